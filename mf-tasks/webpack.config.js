@@ -1,0 +1,1 @@
+module.exports = require('@survey/tooling/webpack').createConfig({ dir: __dirname, kind: 'area', port: 3003 });

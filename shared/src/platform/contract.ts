@@ -1,0 +1,216 @@
+// The platform contract: everything an area may reach of what the shell owns. Areas get a
+// Platform object as parcel props and read it with usePlatform(). Bump PLATFORM_API_VERSION
+// on any breaking change; the release tool refuses areas built against another version.
+import type { Theme } from '../ui/theme';
+
+export const PLATFORM_API_VERSION = 1;
+
+/** One row of an area's route table (src/routes.ts). Paths use react-router syntax (`:id`). */
+export interface RouteDef {
+  path: string;
+  /** Unique across the site; the spec's no-login list is given in names. */
+  name: string;
+  title: string;
+  /** Needs no login (spec section 2, "Route names that need no login"). */
+  public?: boolean;
+  /** H5 pages get the bare title, without the app-name prefix. */
+  h5?: boolean;
+}
+export type RouteTable = readonly RouteDef[];
+
+/** One area as listed in the live manifest `/remotes.json`. */
+export interface AreaRelease {
+  /** Folder name, e.g. `mf-tasks`. */
+  area: string;
+  /** Module Federation name, e.g. `mf_tasks`. */
+  federationName: string;
+  version: string;
+  /** URL of the version's remoteEntry.js (immutable, versioned folder). */
+  entry: string;
+  /** Subresource-integrity hash of the entry, `sha384-…`. */
+  integrity: string;
+  routes: RouteDef[];
+  publishedAt: string;
+  /** The previous good version, tried when this one fails to load. */
+  fallback?: Omit<AreaRelease, 'fallback' | 'area' | 'federationName'> | null;
+}
+
+/** The live release manifest served at `/remotes.json` (Cache-Control: no-store). */
+export interface RemotesManifest {
+  schema: 1;
+  platformApiVersion: number;
+  /** Site-wide updating flag: every path goes to /updating. */
+  updating: boolean;
+  areas: AreaRelease[];
+}
+
+export interface SiteConfig {
+  appName: string;
+  companyName: string;
+  copyright: string;
+  /** Registration numbers (ICP and public-security filings). */
+  registrations: string[];
+  slogan: string;
+  supportEmail: string;
+}
+
+/** User info fields read by the client (spec section 3). */
+export interface UserInfo {
+  id: number;
+  nickname: string;
+  avatar: string;
+  memberCode: string;
+  mobile: string;
+  /** 1 or 2 hides the point display. Default 0. */
+  bbsRole: number;
+}
+
+export interface TopicUserInfo {
+  name: string;
+  avatar: string;
+  role: number;
+  memberId: number;
+}
+
+/** Discussion-group context kept by password login with a task hash (spec section 4). */
+export interface TopicContext {
+  taskId: number | null;
+  taskHashId: string | null;
+  role: number | null;
+}
+
+export interface TokenSet {
+  token: string;
+  refreshToken: string;
+  /** Expiry of `token`, epoch milliseconds. */
+  expired: number;
+}
+
+export interface SessionState {
+  token: string | null;
+  refreshToken: string | null;
+  expired: number | null;
+  user: UserInfo | null;
+  topicUser: TopicUserInfo | null;
+  topic: TopicContext;
+  /** sha1 hex, generated once and stored. */
+  deviceId: string;
+}
+
+/** What a sign-in call returns (`data` of the login calls). */
+export interface LoginResult extends TokenSet {
+  user?: UserInfo;
+  topicUser?: TopicUserInfo;
+  taskId?: number;
+  role?: number;
+}
+
+export type LoginMethod = 'sms' | 'password' | 'qrcode' | 'sns' | 'register' | 'invite';
+
+export interface SessionService {
+  getState(): SessionState;
+  /** Called after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  isLoggedIn(): boolean;
+  /**
+   * Stores the tokens of a sign-in. Password login with `taskHashId` keeps the topic
+   * context; every other way (and SMS login always) clears it.
+   */
+  login(result: LoginResult, how: { method: LoginMethod; taskHashId?: string }): void;
+  setTokens(tokens: TokenSet): void;
+  setUser(user: UserInfo | null): void;
+  setTopicUser(user: TopicUserInfo | null): void;
+  clearToken(): void;
+  /** Clears local storage except the money-making flag, empties token and user, goes to login. */
+  logout(): void;
+  /**
+   * Fetches user info and reloads the cookie token into the store. During navigation a
+   * failure logs the member out and reloads the page.
+   */
+  refreshUser(options?: { duringNavigation?: boolean }): Promise<UserInfo | null>;
+}
+
+export interface RequestOptions {
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** Process calls: no cache-busting timestamp, any error rejected silently. */
+  process?: boolean;
+  /** Show the loading overlay while this request runs (text, or true for 加载中...). */
+  loading?: boolean | string;
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+export interface ApiEnvelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** Rejection of a failed call; the member has already been shown what happened. */
+export interface ApiError extends Error {
+  code: number | null;
+  status: number | null;
+  /** True when no message was shown (1060, 1049, 1105, process calls, 10014). */
+  silent: boolean;
+}
+
+export interface HttpClient {
+  /** Resolves with `data` of the envelope (also for codes 5629 and 5013). */
+  get<T>(url: string, options?: RequestOptions): Promise<T>;
+  post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Resolves with the whole envelope, for callers that branch on 5629/5013. */
+  request<T>(config: RequestOptions & { method: 'GET' | 'POST'; url: string; data?: unknown }): Promise<ApiEnvelope<T>>;
+  /** Blob download (discussion-group files). */
+  download(url: string, options?: RequestOptions & { method?: 'GET' | 'POST'; data?: unknown }): Promise<Blob>;
+}
+
+export type MessageType = 'info' | 'warning' | 'error' | 'success';
+export interface Message {
+  id: number;
+  type: MessageType;
+  text: string;
+}
+export interface Notifier {
+  /** Shows a message for 2000 ms; with dedupe, nothing while the same one is visible. */
+  show(type: MessageType, text: string, options?: { dedupe?: boolean; duration?: number }): void;
+  info(text: string, options?: { dedupe?: boolean }): void;
+  warning(text: string, options?: { dedupe?: boolean }): void;
+  error(text: string, options?: { dedupe?: boolean }): void;
+  success(text: string, options?: { dedupe?: boolean }): void;
+  getMessages(): Message[];
+  subscribe(listener: () => void): () => void;
+}
+
+export interface LoadingState {
+  visible: boolean;
+  text: string;
+}
+/** Reference-counted loading overlay: shown on the first start, hidden when all stopped. */
+export interface LoadingService {
+  start(text?: string): void;
+  stop(): void;
+  getState(): LoadingState;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface PlatformEnv {
+  /** Demo mode of the reference API (dev inbox, stand-in providers, operator view). */
+  demo: boolean;
+  /** 1 mobile, 2 desktop, 3 tablet. */
+  deviceType: 1 | 2 | 3;
+  isMobile: boolean;
+}
+
+export interface Platform {
+  apiVersion: number;
+  http: HttpClient;
+  session: SessionService;
+  /** Cross-area navigation; every router follows through single-spa's history patch. */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  notify: Notifier;
+  loading: LoadingService;
+  site: SiteConfig;
+  theme: Theme;
+  env: PlatformEnv;
+}

@@ -1,0 +1,41 @@
+// The one theme of the site. The shell passes it to every area through the platform object;
+// components read it from styled-components' ThemeProvider.
+export const theme = {
+  colors: {
+    primary: '#2f6bff',
+    primaryHover: '#4d82ff',
+    primaryActive: '#1f55d6',
+    primarySoft: '#eaf0ff',
+    gold: '#ffab00',
+    goldSoft: '#fff6e0',
+    success: '#19be6b',
+    warning: '#ff9900',
+    danger: '#ed4014',
+    info: '#2db7f5',
+    text: '#1f2329',
+    textSecondary: '#646a73',
+    textMuted: '#8f959e',
+    border: '#e5e6eb',
+    divider: '#f0f1f5',
+    background: '#f5f6f8',
+    surface: '#ffffff',
+    headerDark: '#15203a',
+  },
+  /** Spacing scale in px: space(2) === '8px'. */
+  spacing: [0, 4, 8, 12, 16, 24, 32, 48, 64] as const,
+  radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
+  fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+  fontSize: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', display: '36px' },
+  lineHeight: 1.6,
+  shadow: {
+    card: '0 1px 2px rgba(31, 35, 41, 0.04), 0 2px 8px rgba(31, 35, 41, 0.06)',
+    popover: '0 6px 24px rgba(31, 35, 41, 0.14)',
+  },
+  layout: { maxWidth: '1200px', headerHeight: '64px', sideMenuTop: '100px', sideMenuWidth: '200px' },
+  breakpoints: { mobile: '768px' },
+  zIndex: { header: 100, sideMenu: 90, overlay: 1000, toast: 1100 },
+} as const;
+
+export type Theme = typeof theme;
+
+export const space = (step: number): string => `${theme.spacing[step] ?? step * 4}px`;

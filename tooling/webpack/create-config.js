@@ -1,0 +1,95 @@
+// The one webpack + Module Federation configuration. The shell and every area call
+// createConfig() from a two-line webpack.config.js, so a new area is a small folder.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EmitRoutesPlugin } = require('./emit-routes-plugin');
+const { sharedSingletons, federationName } = require('./shared-singletons');
+
+const repoRoot = path.resolve(__dirname, '../..');
+/** Chunk load timeout of spec section 9. */
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/**
+ * @param {{ dir: string, kind: 'shell' | 'area', port: number }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ dir, kind, port }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const area = path.basename(dir);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isArea = kind === 'area';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: federationName(area),
+        // Entry names stay stable (federated entries cannot take [contenthash]); versioned
+        // release folders make them immutable. Chunks carry content hashes.
+        filename: isArea || !production ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+        crossOriginLoading: 'anonymous',
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/, // workspace packages resolve to their real folders
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName(area),
+          ...(isArea ? { filename: 'remoteEntry.js', exposes: { './app': './src/app/lifecycles.tsx' } } : {}),
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isArea ? { fileName: 'mf-manifest.json' } : false,
+        }),
+        ...(isArea ? [new EmitRoutesPlugin({ dir, area, version: pkg.version })] : []),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: isArea ? `${area} (standalone)` : '问卷社区',
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+      ],
+      devServer: {
+        host: '127.0.0.1',
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isArea ? false : { directory: path.join(repoRoot, '.data', 'registry'), publicPath: '/', watch: false },
+        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:3100', changeOrigin: true }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, CHUNK_LOAD_TIMEOUT_MS };

@@ -1,0 +1,47 @@
+// Modules the browser must hold exactly one copy of (ARCHITECTURE.md, "Shared singletons").
+// react-dom/client and react/jsx-runtime are listed on their own: sharing react-dom alone
+// does not cover them and would load react-dom twice.
+const path = require('node:path');
+const fs = require('node:fs');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@survey/shared',
+  '@survey/shared/crypto',
+];
+
+/** The Module Federation name of a package folder: `mf-tasks` → `mf_tasks`. */
+function federationName(folder) {
+  return folder.replace(/[^a-zA-Z0-9_]/g, '_');
+}
+
+function versionOf(dir, request) {
+  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const pkgJson = require.resolve(`${pkgName}/package.json`, { paths: [dir] });
+  return JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
+}
+
+/** Shared config for one package, with versions read from what that package resolves. */
+function sharedSingletons(dir) {
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const request of SINGLETONS) {
+    let version;
+    try {
+      version = versionOf(dir, request);
+    } catch {
+      continue; // the package does not depend on it
+    }
+    const major = version.split('.')[0];
+    shared[request] = { singleton: true, requiredVersion: `^${major === '0' ? version : `${major}.0.0`}`, version };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedSingletons, federationName, path };
