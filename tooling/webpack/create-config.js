@@ -1,10 +1,9 @@
 // The one webpack + Module Federation configuration. The shell and every area call
 // createConfig() from a two-line webpack.config.js, so a new area is a small folder.
 const path = require('node:path');
-const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { EmitRoutesPlugin } = require('./emit-routes-plugin');
+const { EmitBuildInfoPlugin } = require('./emit-build-info-plugin');
 const { sharedSingletons, federationName } = require('./shared-singletons');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -16,7 +15,6 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createConfig({ dir, kind, port }) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const area = path.basename(dir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -28,11 +26,14 @@ function createConfig({ dir, kind, port }) {
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The shell is served at the site root (history fallback needs absolute URLs);
+        // an area's chunks are found relative to its remoteEntry.js.
+        publicPath: isArea ? 'auto' : '/',
         uniqueName: federationName(area),
-        // Entry names stay stable (federated entries cannot take [contenthash]); versioned
-        // release folders make them immutable. Chunks carry content hashes.
-        filename: isArea || !production ? '[name].js' : '[name].[contenthash:8].js',
+        // Entry names stay stable (a federated build's entries cannot take [contenthash]):
+        // versioned release folders make area entries immutable, and the shell's index.html
+        // asks for main.js?<build hash>. Chunks carry content hashes.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
@@ -71,12 +72,13 @@ function createConfig({ dir, kind, port }) {
           dts: false,
           manifest: isArea ? { fileName: 'mf-manifest.json' } : false,
         }),
-        ...(isArea ? [new EmitRoutesPlugin({ dir, area, version: pkg.version })] : []),
+        new EmitBuildInfoPlugin({ dir, kind }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: isArea ? `${area} (standalone)` : '问卷社区',
           chunks: ['main'],
           scriptLoading: 'defer',
+          hash: !isArea,
         }),
       ],
       devServer: {

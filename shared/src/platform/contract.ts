@@ -30,6 +30,8 @@ export interface AreaRelease {
   /** Subresource-integrity hash of the entry, `sha384-…`. */
   integrity: string;
   routes: RouteDef[];
+  /** Contract version the build was made against; the shell refuses a mismatch. */
+  platformApiVersion: number;
   publishedAt: string;
   /** The previous good version, tried when this one fails to load. */
   fallback?: Omit<AreaRelease, 'fallback' | 'area' | 'federationName'> | null;
@@ -52,6 +54,8 @@ export interface SiteConfig {
   registrations: string[];
   slogan: string;
   supportEmail: string;
+  /** The API runs in demo mode (dev inbox, stand-in providers, operator view). */
+  demo?: boolean;
 }
 
 /** User info fields read by the client (spec section 3). */

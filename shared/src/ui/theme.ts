@@ -20,6 +20,13 @@ export const theme = {
     background: '#f5f6f8',
     surface: '#ffffff',
     headerDark: '#15203a',
+    successSoft: '#e8f8f0',
+    warningSoft: '#fff4e5',
+    dangerSoft: '#fdece8',
+    infoSoft: '#e9f6fe',
+    goldText: '#b37800',
+    mask: 'rgba(15, 20, 35, 0.45)',
+    disabledBg: '#f2f3f5',
   },
   /** Spacing scale in px: space(2) === '8px'. */
   spacing: [0, 4, 8, 12, 16, 24, 32, 48, 64] as const,
@@ -33,7 +40,8 @@ export const theme = {
   },
   layout: { maxWidth: '1200px', headerHeight: '64px', sideMenuTop: '100px', sideMenuWidth: '200px' },
   breakpoints: { mobile: '768px' },
-  zIndex: { header: 100, sideMenu: 90, overlay: 1000, toast: 1100 },
+  /** overlay: modal layer; loading: the full-page loading overlay; loadingBar: the top route bar. */
+  zIndex: { header: 100, sideMenu: 90, overlay: 1000, loading: 1050, toast: 1100, loadingBar: 1200 },
 } as const;
 
 export type Theme = typeof theme;

@@ -1,0 +1,98 @@
+// Issue 2: the member journey across all areas, guards before area code, a broken area, history.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { recordScripts, signInWithPassword } from '../support/page-helpers';
+import { startSite, type TestSite } from '../support/site';
+
+let site: TestSite;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+afterEach(async () => {
+  await page.close();
+});
+
+test('landing → password login → home → check-in → tasks → exchange → logout', async () => {
+  await page.goto(site.url);
+  await expect(page.title()).resolves.toContain('首页');
+  await page.getByTestId('site-header').getByRole('button', { name: '登录 / 注册' }).click();
+  await page.waitForURL(`${site.url}/login`);
+
+  await signInWithPassword(page, site.url);
+  const header = page.getByTestId('site-header');
+  await header.getByTestId('user-menu').waitFor();
+  await expect(header.getByTestId('user-menu').innerText()).resolves.toContain('小调研员');
+
+  await page.getByText('M2026001').waitFor();
+  await page.getByRole('button', { name: /签到/ }).first().click();
+  await page.getByText(/签到成功|今日已签到/).first().waitFor();
+
+  await header.getByRole('link', { name: '任务' }).click();
+  await page.waitForURL(`${site.url}/task`);
+  await page.getByText('问卷').first().waitFor();
+
+  await header.getByRole('link', { name: '兑换' }).click();
+  await page.waitForURL(`${site.url}/exchange`);
+  await page.getByText('金币').first().waitFor();
+
+  await header.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.waitForURL(/\/login/);
+  await header.getByRole('button', { name: '登录 / 注册' }).waitFor();
+});
+
+test('a deep link to a guarded route while logged out goes to /login without loading that area', async () => {
+  const scripts = recordScripts(page);
+  await page.goto(`${site.url}/home`);
+  await page.waitForURL(/\/login\?redirect=%2Fhome$/);
+  await page.getByRole('tab', { name: '密码登录' }).waitFor();
+  expect(scripts.some((path) => path.startsWith('/areas/mf-home/'))).toBe(false);
+  expect(scripts.some((path) => path.startsWith('/areas/mf-auth/'))).toBe(true);
+});
+
+test('an area whose entry 404s shows its error panel while other areas keep working', async () => {
+  await page.route('**/areas/mf-exchange/**/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(`${site.url}/exchange`);
+  await page.getByText('页面加载失败').waitFor();
+  await page.getByRole('button', { name: '重试' }).waitFor();
+  await page.getByTestId('site-footer').waitFor();
+
+  await page.getByTestId('site-header').getByRole('link', { name: '首页' }).click();
+  await page.waitForURL(`${site.url}/`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+
+  // The retry works once the entry is back.
+  await page.unroute('**/areas/mf-exchange/**/remoteEntry.js');
+  await page.goto(`${site.url}/exchange`);
+  await page.getByText('金币').first().waitFor();
+});
+
+test('back and forward move across areas', async () => {
+  await page.goto(`${site.url}/about`);
+  await page.getByRole('heading', { name: '关于我们' }).first().waitFor();
+  await page.getByTestId('site-header').getByRole('link', { name: '兑换' }).click();
+  await page.waitForURL(`${site.url}/exchange`);
+  await page.getByText('金币').first().waitFor();
+  await page.getByTestId('site-footer').getByRole('link', { name: '用户协议' }).click();
+  await page.waitForURL(`${site.url}/agreement`);
+
+  await page.goBack();
+  await page.waitForURL(`${site.url}/exchange`);
+  await page.getByText('金币').first().waitFor();
+  await page.goBack();
+  await page.waitForURL(`${site.url}/about`);
+  await page.getByRole('heading', { name: '关于我们' }).first().waitFor();
+  await page.goForward();
+  await page.waitForURL(`${site.url}/exchange`);
+  await expect(page.title()).resolves.toContain('兑换中心');
+});

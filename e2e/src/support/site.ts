@@ -1,0 +1,38 @@
+// A whole site for a test or a benchmark: the current builds published into a temporary
+// registry, the API in demo mode on an in-memory database, and the site server in front.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer } from '@survey/api';
+import { publishAll, startSiteServer } from '@survey/release';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+export const AREAS = ['mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-bbs', 'mf-campaigns'];
+export const DEMO = { mobile: '13800138000', password: 'demo123456' };
+
+export interface TestSite {
+  url: string;
+  apiUrl: string;
+  registry: string;
+  close(): Promise<void>;
+}
+
+export async function startSite(options: { tokenTtlSeconds?: number } = {}): Promise<TestSite> {
+  const registry = mkdtempSync(path.join(os.tmpdir(), 'survey-registry-'));
+  await publishAll({ repoRoot, registry, areas: AREAS, promote: true, quiet: true });
+  const api = await createServer({ demo: true, logger: false, tokenTtlSeconds: options.tokenTtlSeconds });
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = api.app.server.address();
+  const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const site = await startSiteServer({ registry, port: 0, apiUrl, quiet: true });
+  return {
+    url: site.url,
+    apiUrl,
+    registry,
+    async close() {
+      await site.close();
+      await api.close();
+      rmSync(registry, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// The route table of the sign-in area: pure data, read by the shell (guards, titles, 404s)
+// before any area code loads, and by the area itself to render its screens.
+import type { RouteTable } from '@survey/shared';
+
+export const routes = [
+  { path: '/login', name: 'login', title: '登录', public: true },
+  { path: '/login/third', name: 'login-third', title: '第三方账号登录', public: true },
+  { path: '/bind', name: 'bind', title: '绑定手机号', public: true },
+  { path: '/password', name: 'password', title: '找回密码', public: true },
+  { path: '/register', name: 'register', title: '注册', public: true },
+  // Third-party sign-in callbacks: the four provider paths and a generic one (?provider=).
+  { path: '/open/callback', name: 'callback', title: '第三方登录', public: true },
+  { path: '/open/wechat/callback', name: 'callback-wechat', title: '微信登录', public: true },
+  { path: '/open/qq/callback.php', name: 'callback-qq', title: 'QQ登录', public: true },
+  { path: '/open/sina/callback.php', name: 'callback-webo', title: '微博登录', public: true },
+  { path: '/open/alipay/callback', name: 'callback-alipay', title: '支付宝登录', public: true },
+  // The spec's no-login list names this route by its path.
+  { path: '/app/invite', name: '/app/invite', title: '邀请注册', public: true },
+] as const satisfies RouteTable;

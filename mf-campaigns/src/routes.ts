@@ -1,0 +1,9 @@
+import type { RouteTable } from '@survey/shared';
+
+/** The landing page, info and legal pages, campaigns. */
+export const routes = [
+  { path: '/', name: 'index', title: '首页', public: true },
+  { path: '/about', name: 'about', title: '关于我们', public: true },
+  { path: '/agreement', name: 'agreement', title: '用户协议', public: true },
+  { path: '/privacy', name: 'privacy', title: '隐私政策', public: true },
+] as const satisfies RouteTable;

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@survey/shared/standalone';
+import { area } from './area';
+
+void mountStandalone(area);

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ResponseCode, usePlatform } from '@survey/shared';
+import { getCheckin, type CheckinState } from '../api/get-checkin';
+import { postCheckin, type CheckinResult } from '../api/post-checkin';
+
+type Status = 'loading' | 'ready' | 'error';
+
+/**
+ * Today's check-in card: loads the state, and `checkIn` signs in for today. Resolves with the
+ * result on success, null when the member had already checked in (code 5629) or the call failed.
+ */
+export function useCheckin() {
+  const { http } = usePlatform();
+  const [state, setState] = useState<CheckinState | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [submitting, setSubmitting] = useState(false);
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async ({ quiet = false } = {}) => {
+      const request = ++latest.current;
+      if (!quiet) setStatus('loading');
+      try {
+        const data = await getCheckin(http);
+        if (request !== latest.current) return;
+        setState(data);
+        setStatus('ready');
+      } catch {
+        if (request === latest.current && !quiet) setStatus('error');
+      }
+    },
+    [http],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const checkIn = useCallback(async (): Promise<CheckinResult | null> => {
+    setSubmitting(true);
+    try {
+      const envelope = await postCheckin(http);
+      if (envelope.code === ResponseCode.NORMAL_5629) {
+        // The answer may carry the current state; at the least, today is done.
+        const known = envelope.data as unknown as Partial<CheckinState> | null;
+        setState((current) =>
+          known && Array.isArray(known.days)
+            ? { ...(current ?? known), ...known, checkedToday: true } as CheckinState
+            : current
+              ? { ...current, checkedToday: true }
+              : current,
+        );
+        return null;
+      }
+      const result = envelope.data;
+      setState((current) =>
+        current ? { ...current, checkedToday: true, streak: result.streak, todayReward: result.reward } : current,
+      );
+      // The server decides which calendar day this was: read the month back from it.
+      void load({ quiet: true });
+      return result;
+    } catch {
+      // The platform has already shown the server's message.
+      return null;
+    } finally {
+      setSubmitting(false);
+    }
+  }, [http, load]);
+
+  return { state, status, submitting, reload: load, checkIn };
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageContainer, PageMain, SideMenu, usePlatform } from '@survey/shared';
+import { HOME_MENU_ITEMS, menuKeyOf } from './home-menu-items';
+
+/** Every page of the member's home: the side menu (100px from the top) and the page beside it. */
+export function HomeLayout({ children }: { children: ReactNode }) {
+  const { navigate } = usePlatform();
+  const { pathname } = useLocation();
+  return (
+    <PageContainer withSide>
+      <SideMenu
+        aria-label="我的主页菜单"
+        items={HOME_MENU_ITEMS}
+        activeKey={menuKeyOf(pathname)}
+        onSelect={(to) => {
+          if (to !== pathname) navigate(to);
+        }}
+      />
+      <PageMain>{children}</PageMain>
+    </PageContainer>
+  );
+}

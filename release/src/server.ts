@@ -1,0 +1,199 @@
+// The site server: the live manifest, the immutable area folders, the live shell at the
+// site root with a history-mode fallback, and /api proxied to the platform API.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { SHELL, listVersions, paths, resolveRegistry } from './registry';
+import type { LiveManifest } from './types';
+
+export interface SiteServerOptions {
+  registry?: string;
+  /** Default `$PORT` or 8080; 0 picks a free port. */
+  port?: number;
+  /** Default `$HOST` or 127.0.0.1. */
+  host?: string;
+  /** Platform API origin; default `$API_URL` or http://127.0.0.1:3100. */
+  api?: string;
+  /** Fastify request logging (default off). */
+  logger?: boolean;
+  /** Override the Content-Security-Policy header. */
+  csp?: string;
+}
+
+export interface SiteServer {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Scripts only from this origin (no inline, no eval); styled-components needs inline styles. */
+export const DEFAULT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** `main.1a2b3c4d.js`, `123.abcdef12.css`: content-hashed, safe to cache for ever. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>网站暂不可用 · Site unavailable</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36em;margin:15vh auto;padding:0 1em;color:#333;line-height:1.6}</style>
+</head><body>
+<h1>网站暂不可用</h1>
+<p>站点外壳（shell）尚未发布，请稍后再试。运维人员请执行 <code>pnpm release publish shell --promote</code>。</p>
+<h1>Site unavailable</h1>
+<p>No shell release is live yet. Please try again shortly. Operators: run <code>pnpm release publish shell --promote</code>.</p>
+</body></html>
+`;
+
+function acceptsHtml(req: FastifyRequest, urlPath: string): boolean {
+  const accept = String(req.headers.accept ?? '');
+  if (/text\/html|application\/xhtml\+xml/.test(accept)) return true;
+  const last = urlPath.split('/').pop() ?? '';
+  return (!accept || accept.includes('*/*')) && !last.includes('.');
+}
+
+function safeRelative(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return null;
+  return segments.join('/');
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
+  const registry = resolveRegistry(options.registry);
+  const port = options.port ?? Number(process.env.PORT ?? 8080);
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const api = options.api ?? process.env.API_URL ?? 'http://127.0.0.1:3100';
+  const csp = options.csp ?? DEFAULT_CSP;
+  fs.mkdirSync(path.join(registry, 'areas'), { recursive: true });
+  fs.mkdirSync(path.join(registry, 'shell'), { recursive: true });
+
+  const areasRoot = path.join(registry, 'areas');
+  const app = Fastify({ logger: options.logger ?? false });
+
+  // The manifest is re-read when remotes.json is replaced (rename → new inode or mtime).
+  let cached: { key: string; manifest: LiveManifest | null; raw: Buffer | null } = { key: '', manifest: null, raw: null };
+  function live(): { manifest: LiveManifest | null; raw: Buffer | null } {
+    const file = paths.manifest(registry);
+    let key = 'missing';
+    try {
+      const st = fs.statSync(file);
+      key = `${st.ino}:${st.mtimeMs}:${st.size}`;
+    } catch {
+      /* not published yet */
+    }
+    if (key !== cached.key) {
+      let raw: Buffer | null = null;
+      let manifest: LiveManifest | null = null;
+      try {
+        raw = fs.readFileSync(file);
+        manifest = JSON.parse(raw.toString('utf8')) as LiveManifest;
+      } catch {
+        raw = null;
+      }
+      cached = { key, manifest, raw };
+    }
+    return cached;
+  }
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('x-content-type-options')) reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('referrer-policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', csp);
+    if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'SAMEORIGIN');
+    return payload;
+  });
+
+  app.get('/remotes.json', async (_req, reply) => {
+    const { raw } = live();
+    reply.header('Cache-Control', 'no-store');
+    if (!raw) return reply.code(404).send({ error: 'no release is live yet: run `pnpm release publish shell --promote`' });
+    return reply.type('application/json; charset=utf-8').send(raw);
+  });
+
+  // Versioned area folders: immutable. Dot folders (interrupted publishes) are never served.
+  await app.register(fastifyStatic, {
+    root: areasRoot,
+    prefix: '/areas/',
+    index: false,
+    wildcard: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      if (file.startsWith(areasRoot + path.sep)) res.header('Cache-Control', IMMUTABLE);
+    },
+  });
+  // reply.sendFile (decorated above) also sends the live shell's files, from its own folder.
+  await app.register(httpProxy, { upstream: api, prefix: '/api', rewritePrefix: '/api', http2: false });
+
+  function sendShellFile(reply: FastifyReply, version: string, rel: string, cache: string) {
+    reply.header('Cache-Control', cache);
+    return reply.sendFile(rel, path.join(paths.targetDir(registry, SHELL), version));
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const urlPath = req.url.split('?')[0];
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || urlPath.startsWith('/areas/') || urlPath === '/areas') {
+      return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${urlPath}\n`);
+    }
+    const { manifest } = live();
+    const shell = manifest?.shell?.version;
+    if (!shell) {
+      reply.header('Cache-Control', 'no-store').header('Retry-After', '30');
+      return reply.code(503).type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
+    }
+    const rel = safeRelative(urlPath);
+    const shellRoot = paths.targetDir(registry, SHELL);
+    if (rel && rel !== 'release.json' && isFile(path.join(shellRoot, shell, rel))) {
+      const cache = rel === 'index.html' || !HASHED.test(rel) ? 'no-cache' : IMMUTABLE;
+      return sendShellFile(reply, shell, rel, cache);
+    }
+    if (rel && HASHED.test(rel)) {
+      // A page loaded before the last shell promotion may still ask for its old chunks.
+      const others = [manifest?.shell?.fallback?.version, ...listVersions(registry, SHELL).reverse().map((r) => r.version)];
+      const owner = others.find((v) => v && v !== shell && isFile(path.join(shellRoot, v, rel)));
+      if (owner) return sendShellFile(reply, owner, rel, IMMUTABLE);
+    }
+    if (acceptsHtml(req, urlPath)) return sendShellFile(reply, shell, 'index.html', 'no-cache');
+    return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${urlPath}\n`);
+  });
+
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return {
+    url: `http://${shownHost}:${actualPort}`,
+    port: actualPort,
+    app,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,139 @@
+// Fake build folders and temporary registries for the release tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import type { RouteDef } from '../src/types';
+
+export const RELEASE_DIR = path.resolve(__dirname, '..');
+
+const made: string[] = [];
+export function tmpDir(prefix = 'release-test-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+export function cleanupTmp(): void {
+  for (const d of made.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+}
+
+export const SHELL_SHARED = {
+  react: { version: '19.3.1', requiredVersion: '^19.0.0' },
+  'react-dom': { version: '19.3.1', requiredVersion: '^19.0.0' },
+  'react-router-dom': { version: '7.18.5', requiredVersion: '^7.0.0' },
+  'styled-components': { version: '6.6.0', requiredVersion: '^6.0.0' },
+  '@survey/shared': { version: '0.1.0', requiredVersion: '^0.1.0' },
+};
+
+function write(dir: string, rel: string, content: string): void {
+  const file = path.join(dir, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+export interface AreaBuildOptions {
+  packageVersion?: string;
+  platformApiVersion?: number;
+  routes?: RouteDef[];
+  shared?: Record<string, { version: string; requiredVersion: string }>;
+  /** Changes the bundle content (so the version hash changes). */
+  code?: string;
+  exposes?: string[];
+  omit?: string[];
+  /** Raw replacement content per file name. */
+  raw?: Record<string, string>;
+}
+
+export function defaultRoutes(area: string): RouteDef[] {
+  const base = area.replace(/^mf-/, '');
+  return [
+    { path: `/${base}`, name: `${base}`, title: `${base} home` },
+    { path: `/${base}/:id`, name: `${base}Detail`, title: `${base} detail`, public: true },
+  ];
+}
+
+/** Writes a fake area dist folder like the real webpack build makes; returns its path. */
+export function makeAreaBuild(root: string, area: string, o: AreaBuildOptions = {}): string {
+  const dir = path.join(root, area, 'dist');
+  fs.rmSync(dir, { recursive: true, force: true });
+  const fed = area.replace(/[^a-zA-Z0-9_]/g, '_');
+  const code = o.code ?? 'v1';
+  const files: Record<string, string> = {
+    'remoteEntry.js': `var ${fed};/* ${code} */ ${fed} = { get: () => {}, init: () => {} };`,
+    'mf-manifest.json': JSON.stringify({
+      id: fed,
+      name: fed,
+      metaData: {},
+      shared: [],
+      remotes: [],
+      exposes: (o.exposes ?? ['./app']).map((p) => ({ id: `${fed}:${p.slice(2)}`, name: p.slice(2), path: p, assets: {} })),
+    }),
+    'routes.json': JSON.stringify({ area, version: o.packageVersion ?? '1.0.0', routes: o.routes ?? defaultRoutes(area) }),
+    'build.json': JSON.stringify({
+      kind: 'area',
+      area,
+      federationName: fed,
+      packageVersion: o.packageVersion ?? '1.0.0',
+      platformApiVersion: o.platformApiVersion ?? 1,
+      shared: o.shared ?? {
+        react: { version: '19.3.1', requiredVersion: '^19.0.0' },
+        'react-dom': { version: '19.3.1', requiredVersion: '^19.0.0' },
+        '@survey/shared': { version: '0.1.0', requiredVersion: '^0.1.0' },
+      },
+    }),
+    [`123.${hash8(code)}.js`]: `/* chunk ${code} */`,
+    'static/logo.abcdef12.png': 'PNG',
+    'index.html': '<!doctype html><script src="main.js"></script>',
+    'main.js': `/* standalone ${code} */`,
+    ...(o.raw ?? {}),
+  };
+  for (const [rel, content] of Object.entries(files)) if (!o.omit?.includes(rel)) write(dir, rel, content);
+  return dir;
+}
+
+function hash8(s: string): string {
+  return crypto.createHash('md5').update(s).digest('hex').slice(0, 8);
+}
+
+export interface ShellBuildOptions {
+  packageVersion?: string;
+  platformApiVersion?: number;
+  shared?: Record<string, { version: string; requiredVersion: string }>;
+  code?: string;
+}
+
+export function makeShellBuild(root: string, o: ShellBuildOptions = {}): { dir: string; main: string } {
+  const dir = path.join(root, 'shell', 'dist');
+  fs.rmSync(dir, { recursive: true, force: true });
+  const code = o.code ?? 's1';
+  const main = `main.${hash8(code)}.js`;
+  write(dir, 'index.html', `<!doctype html><html><head><title>问卷社区</title><script defer src="/${main}"></script></head><body><div id="root"></div><!-- ${code} --></body></html>`);
+  write(dir, main, `/* shell ${code} */`);
+  write(dir, `456.${hash8(code + 'chunk')}.js`, `/* shell chunk ${code} */`);
+  write(dir, 'favicon.ico', 'ICO');
+  write(
+    dir,
+    'build.json',
+    JSON.stringify({ kind: 'shell', packageVersion: o.packageVersion ?? '1.0.0', platformApiVersion: o.platformApiVersion ?? 1, shared: o.shared ?? SHELL_SHARED }),
+  );
+  return { dir, main };
+}
+
+export function readJson<T = any>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+const TSX = path.join(RELEASE_DIR, 'node_modules', '.bin', 'tsx');
+
+/** Runs the CLI in a child process (`tsx src/cli.ts ...`). */
+export function runCli(args: string[], env: Record<string, string> = {}): SpawnSyncReturns<string> & { ms: number } {
+  const started = performance.now();
+  const res = spawnSync(TSX, [path.join(RELEASE_DIR, 'src', 'cli.ts'), ...args], {
+    cwd: RELEASE_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, INIT_CWD: RELEASE_DIR, ...env },
+    timeout: 60000,
+  });
+  return Object.assign(res, { ms: Math.round(performance.now() - started) });
+}

@@ -1,0 +1,42 @@
+// Builds the shell and each area whose dist is missing or older than its sources (or the
+// shared package and tooling they are built from). One webpack at a time: 2-core machines.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..');
+export const FRONT_END_PACKAGES = ['shell', 'mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-bbs', 'mf-campaigns'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function staleBuilds(packages = FRONT_END_PACKAGES): string[] {
+  const common = Math.max(newestMtime(path.join(repoRoot, 'shared', 'src')), newestMtime(path.join(repoRoot, 'tooling', 'webpack')));
+  return packages.filter((name) => {
+    const dir = path.join(repoRoot, name);
+    const built = path.join(dir, 'dist', 'build.json');
+    if (!existsSync(built)) return true;
+    const builtAt = statSync(built).mtimeMs;
+    return Math.max(common, newestMtime(path.join(dir, 'src')), newestMtime(path.join(dir, 'package.json'))) > builtAt;
+  });
+}
+
+export function buildStale(packages = FRONT_END_PACKAGES, log = console.log): void {
+  for (const name of staleBuilds(packages)) {
+    const started = Date.now();
+    log(`构建 ${name} ...`);
+    execFileSync('pnpm', ['--filter', `@survey/${name}`, 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    log(`构建 ${name} 完成 (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+}
+
+if (require.main === module) buildStale();

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `pnpm test`: lint, type-check, every package's jest suite alone, then the whole site in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== lint"; pnpm -s lint
+echo "== typecheck"; pnpm -s typecheck
+echo "== unit, component and API suites (one package at a time)"
+pnpm -r --workspace-concurrency=1 --filter '!@survey/e2e' --filter '!survey-platform' run test
+echo "== build (stale packages only)"; pnpm exec tsx scripts/build-if-stale.ts
+echo "== end-to-end in Chromium"; pnpm --filter @survey/e2e test

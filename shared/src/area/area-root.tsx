@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import type { Platform } from '../platform/contract';
+import type { AreaDefinition } from './define-area';
+import { AreaRoutes } from './area-routes';
+import { PlatformProvider } from './platform-context';
+
+/** Providers every area screen runs inside: platform, theme, a namespaced style sheet. */
+export function AreaProviders({ area, platform, children }: { area: string; platform: Platform; children: ReactNode }) {
+  return (
+    <PlatformProvider platform={platform}>
+      <StyleSheetManager namespace={`.area-${area}`}>
+        <ThemeProvider theme={platform.theme}>
+          <div className={`area-${area}`}>{children}</div>
+        </ThemeProvider>
+      </StyleSheetManager>
+    </PlatformProvider>
+  );
+}
+
+/** The root an area mounts: its own BrowserRouter, kept in step by single-spa's history patch. */
+export function AreaRoot({ definition, platform }: { definition: AreaDefinition; platform: Platform }) {
+  return (
+    <AreaProviders area={definition.area} platform={platform}>
+      <BrowserRouter>
+        <AreaRoutes definition={definition} />
+      </BrowserRouter>
+    </AreaProviders>
+  );
+}

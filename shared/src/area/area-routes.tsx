@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Skeleton } from '../ui';
+import type { AreaDefinition } from './define-area';
+import { AreaErrorBoundary } from './area-error-boundary';
+
+/** Renders the screen of the current path from the area's route table (one source of truth). */
+export function AreaRoutes({ definition }: { definition: AreaDefinition }) {
+  const screens = definition.screens as Record<string, React.ComponentType>;
+  return (
+    <AreaErrorBoundary area={definition.area}>
+      <Suspense fallback={<Skeleton lines={6} />}>
+        <Routes>
+          {definition.routes.map((route) => {
+            const Screen = screens[route.name];
+            return <Route key={route.name} path={route.path} element={<Screen />} />;
+          })}
+          {/* Paths of other areas: the shell owns them. */}
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

@@ -1,0 +1,21 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { Platform } from '../platform/contract';
+import { ErrorPanel } from '../ui';
+import type { AreaDefinition } from './define-area';
+import { AreaRoot } from './area-root';
+
+export interface AreaParcelProps {
+  platform: Platform;
+}
+
+/** The single-spa lifecycles an area exposes as `./app`; the shell mounts them in a <Parcel>. */
+export function createAreaLifecycles(definition: AreaDefinition) {
+  return singleSpaReact<AreaParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ({ platform }: AreaParcelProps) => <AreaRoot definition={definition} platform={platform} />,
+    errorBoundary: () => <ErrorPanel title="页面加载失败" description={`${definition.area} 暂时不可用`} />,
+  });
+}

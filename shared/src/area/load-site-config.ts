@@ -1,0 +1,23 @@
+import type { SiteConfig } from '../platform/contract';
+
+/** Used until the API answers, and if it cannot: the footer must never be empty. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  appName: '问卷社区',
+  companyName: '问卷社区网络科技有限公司',
+  copyright: `© ${new Date().getFullYear()} 问卷社区 版权所有`,
+  registrations: [],
+  slogan: '贡献新想法，创造新生活',
+  supportEmail: 'support@example.com',
+};
+
+/** Site config comes before the platform exists, so it is read with a plain fetch. */
+export async function loadSiteConfig(baseURL = '/api'): Promise<SiteConfig> {
+  try {
+    const response = await fetch(`${baseURL}/v1/site/config`, { headers: { 'client-type': '2' } });
+    const body = (await response.json()) as { code?: number; data?: Partial<SiteConfig> };
+    if (!response.ok || (body.code !== undefined && body.code !== 200) || !body.data) return DEFAULT_SITE_CONFIG;
+    return { ...DEFAULT_SITE_CONFIG, ...body.data };
+  } catch {
+    return DEFAULT_SITE_CONFIG;
+  }
+}

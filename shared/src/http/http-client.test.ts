@@ -1,0 +1,278 @@
+import { createTestPlatform, reply } from '../testing';
+import { isApiError } from './api-error';
+
+const settle = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error: error as any }),
+  );
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('error catalogue (spec §8)', () => {
+  test('spec §8: a body without a code field is treated as success', async () => {
+    const { createHttpClient } = await import('./http-client');
+    const { createNotifier, createLoading } = await import('../feedback');
+    const p = createTestPlatform();
+    const notify = createNotifier();
+    const http = createHttpClient({
+      session: p.session,
+      notify,
+      loading: createLoading(),
+      onUnauthorized: jest.fn(),
+      reload: jest.fn(),
+      adapter: async (config) => ({ data: { list: [1, 2] }, status: 200, statusText: 'OK', headers: {}, config }),
+    });
+    // Without an envelope the body itself is the data.
+    await expect(http.get('/v1/x')).resolves.toEqual({ list: [1, 2] });
+    await expect(http.request({ method: 'GET', url: '/v1/x' })).resolves.toEqual({ code: 200, message: '', data: { list: [1, 2] } });
+    const bare = createHttpClient({
+      session: p.session,
+      notify,
+      loading: createLoading(),
+      onUnauthorized: jest.fn(),
+      reload: jest.fn(),
+      adapter: async (config) => ({ data: 'OK', status: 200, statusText: 'OK', headers: {}, config }),
+    });
+    await expect(bare.get('/v1/x')).resolves.toBe('OK');
+    expect(notify.getMessages()).toEqual([]);
+  });
+
+  test('spec §8: body code 200 is success and get/post resolve data', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('GET', '/v1/points', { total: 42 });
+    p.server.respond('POST', '/v1/users/nickname', (req) => ({ saved: req.body.nickname }));
+    await expect(p.http.get('/v1/points')).resolves.toEqual({ total: 42 });
+    await expect(p.http.post('/v1/users/nickname', { nickname: '小明' })).resolves.toEqual({ saved: '小明' });
+    expect(p.messages()).toEqual([]);
+  });
+
+  test.each([5629, 5013])('spec §8: code %i is returned as a normal result (data, and the envelope from request)', async (code) => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('POST', '/v1/benefits/use', { reason: 'x' }, { code, message: '需要确认' });
+    await expect(p.http.post('/v1/benefits/use')).resolves.toEqual({ reason: 'x' });
+    await expect(p.http.request({ method: 'POST', url: '/v1/benefits/use' })).resolves.toEqual({
+      code,
+      message: '需要确认',
+      data: { reason: 'x' },
+    });
+    expect(p.messages()).toEqual([]);
+  });
+
+  test.each([1060, 1049])('spec §8: code %i is rejected silently', async (code) => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('GET', '/v1/home/check', { code, message: '不要显示' });
+    const result = await settle(p.http.get('/v1/home/check'));
+    expect(result.ok).toBe(false);
+    expect(isApiError(result.ok ? null : result.error)).toBe(true);
+    expect(result.ok || result.error).toMatchObject({ code, silent: true, status: 200 });
+    expect(p.messages()).toEqual([]);
+  });
+
+  test('spec §8: any process call is rejected silently (failing code, HTTP error, network failure)', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('GET', '/v1/browse/redirect', { code: 3000, message: '错误' });
+    p.server.fail('POST', '/callback', { status: 500 });
+    p.server.fail('GET', '/v1/gone', { code: 401, status: 401 });
+    await expect(p.http.get('/v1/browse/redirect', { process: true })).rejects.toMatchObject({ silent: true, code: 3000 });
+    await expect(p.http.post('/callback', {}, { process: true })).rejects.toMatchObject({ silent: true, status: 500 });
+    await expect(p.http.get('/v1/gone', { process: true })).rejects.toMatchObject({ silent: true });
+    expect(p.messages()).toEqual([]);
+    // A process call must not redirect a (possibly public) hand-off screen.
+    expect(p.navigations).toEqual([]);
+    expect(p.session.isLoggedIn()).toBe(true);
+  });
+
+  test('spec §8: other codes show the server message for 2 seconds', async () => {
+    jest.useFakeTimers();
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('POST', '/v1/users/nickname', { code: 3001, message: '昵称已被占用' });
+    await expect(p.http.post('/v1/users/nickname', { nickname: 'x' })).rejects.toMatchObject({
+      code: 3001,
+      silent: false,
+      message: '昵称已被占用',
+    });
+    expect(p.messages()).toEqual([expect.objectContaining({ type: 'error', text: '昵称已被占用' })]);
+    jest.advanceTimersByTime(1999);
+    expect(p.messages()).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(p.messages()).toEqual([]);
+  });
+
+  test('spec §8: code 1105 shows no message', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('GET', '/v1/users/checkin', { code: 1105, message: '今日已签到' });
+    await expect(p.http.get('/v1/users/checkin')).rejects.toMatchObject({ code: 1105, silent: true });
+    expect(p.messages()).toEqual([]);
+  });
+
+  test('spec §8: HTTP status other than 200 shows 网络错误 for 2 seconds', async () => {
+    jest.useFakeTimers();
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('GET', '/v1/banners', { status: 502, code: 500 });
+    await expect(p.http.get('/v1/banners')).rejects.toMatchObject({ status: 502, silent: false, message: '网络错误' });
+    expect(p.messages()).toEqual([expect.objectContaining({ type: 'error', text: '网络错误' })]);
+    jest.advanceTimersByTime(2000);
+    expect(p.messages()).toEqual([]);
+  });
+
+  test('spec §8: HTTP status other than 200 with body code 10014 shows no message', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('GET', '/v1/events', { status: 500, code: 10014, message: '静默' });
+    await expect(p.http.get('/v1/events')).rejects.toMatchObject({ status: 500, code: 10014, silent: true });
+    expect(p.messages()).toEqual([]);
+  });
+
+  test('spec §8: a network failure shows 网络错误', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    const { createHttpClient } = await import('./http-client');
+    const http = createHttpClient({
+      session: p.session,
+      notify: p.notify,
+      loading: p.loading,
+      onUnauthorized: jest.fn(),
+      reload: jest.fn(),
+      adapter: async () => {
+        throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+      },
+    });
+    await expect(http.get('/v1/banners')).rejects.toMatchObject({ silent: false, status: null, message: '网络错误' });
+    expect(p.messages().map((m) => m.text)).toEqual(['网络错误']);
+  });
+
+  test('spec §8: many failures at once show one 网络错误, not a stack', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('GET', '/v1/banners', { status: 503 });
+    await Promise.allSettled(Array.from({ length: 5 }, () => p.http.get('/v1/banners')));
+    expect(p.messages()).toHaveLength(1);
+  });
+
+  test('spec §8: an aborted request rejects silently', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('GET', '/v1/banners', []);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(p.http.get('/v1/banners', { signal: controller.signal })).rejects.toMatchObject({ silent: true });
+    expect(p.messages()).toEqual([]);
+  });
+});
+
+describe('401 handling (spec §4, §8)', () => {
+  test('spec §8: body code 401 clears the token and redirects to /login', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('GET', '/v1/users/credit', { code: 401, message: '登录已过期' });
+    await expect(p.http.get('/v1/users/credit')).rejects.toMatchObject({ code: 401, silent: true });
+    expect(p.session.isLoggedIn()).toBe(false);
+    expect(p.cookies.get('TOKEN')).toBeUndefined();
+    expect(p.navigations).toEqual(['/login']);
+    expect(p.messages()).toEqual([]);
+  });
+
+  test('spec §4: HTTP 401 with a known discussion group redirects to /bbs/<taskHashId>', async () => {
+    const p = createTestPlatform({ loggedIn: true, topic: { taskId: 7, taskHashId: 'abc123', role: 1 } });
+    p.server.fail('GET', '/focusMembers/info', { status: 401, code: 401 });
+    await expect(p.http.get('/focusMembers/info')).rejects.toMatchObject({ status: 401 });
+    expect(p.session.getState().token).toBeNull();
+    expect(p.navigations).toEqual(['/bbs/abc123']);
+  });
+});
+
+describe('request rules (spec §7)', () => {
+  test('spec §7: calls go under /api with a _t timestamp and the client headers', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('GET', '/v1/tasks/recommend', []);
+    const before = Date.now();
+    await p.http.get('/v1/tasks/recommend', { params: { page: 2 } });
+    const [call] = p.server.calls;
+    expect(call.path).toBe('/v1/tasks/recommend');
+    expect(call.params).toEqual({ page: 2 });
+    const url = new URL(call.url, 'http://x');
+    expect(url.pathname).toBe('/api/v1/tasks/recommend');
+    expect(Number(url.searchParams.get('_t'))).toBeGreaterThanOrEqual(before);
+    expect(call.headers).toMatchObject({
+      'client-type': '2',
+      version: '1.0.0',
+      'device-type': '2',
+      Authorization: 'Bearer test-token',
+    });
+  });
+
+  test('spec §7: process calls carry no timestamp', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('GET', '/v1/browse/redirect', 'https://example.com');
+    await p.http.get('/v1/browse/redirect', { process: true, params: { id: 1 } });
+    expect(p.server.calls[0].url).toBe('/api/v1/browse/redirect?id=1');
+  });
+
+  test('spec §7: no Authorization header when signed out', async () => {
+    const p = createTestPlatform();
+    p.server.respond('GET', '/v1/banners/login', []);
+    await p.http.get('/v1/banners/login');
+    expect(p.server.calls[0].headers.Authorization).toBeUndefined();
+    expect(p.server.calls[0].headers['client-type']).toBe('2');
+  });
+
+  test('spec §7: device-type header follows the user agent (1 mobile, 3 tablet)', async () => {
+    const phone = createTestPlatform({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    const tablet = createTestPlatform({ userAgent: 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 Safari/537.36' });
+    for (const p of [phone, tablet]) p.server.respond('GET', '/v1/x', null);
+    await phone.http.get('/v1/x');
+    await tablet.http.get('/v1/x');
+    expect(phone.server.calls[0].headers['device-type']).toBe('1');
+    expect(tablet.server.calls[0].headers['device-type']).toBe('3');
+    expect(phone.env).toMatchObject({ deviceType: 1, isMobile: true });
+  });
+
+  test('spec §7: array params are repeated without brackets (GET /focusMembers)', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('GET', '/focusMembers', []);
+    await p.http.get('/focusMembers', { params: { ids: [1, 2, 3], taskId: 9 }, process: true });
+    expect(p.server.calls[0].url).toBe('/api/focusMembers?ids=1&ids=2&ids=3&taskId=9');
+  });
+
+  test('spec §7: download() asks for a blob and resolves it', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    const file = new Blob(['a,b\n1,2'], { type: 'text/csv' });
+    p.server.respond('GET', '/focusMembers/download', file);
+    const blob = await p.http.download('/focusMembers/download', { params: { taskId: 3 } });
+    expect(blob).toBe(file);
+    expect(p.server.calls[0].params).toEqual({ taskId: 3 });
+  });
+
+  test('spec §8: a download answered with a failing envelope shows its message', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('GET', '/focusResponses/download', { code: 4001, message: '文件不存在' });
+    await expect(p.http.download('/focusResponses/download')).rejects.toMatchObject({ code: 4001 });
+    expect(p.messages().map((m) => m.text)).toEqual(['文件不存在']);
+  });
+});
+
+describe('loading overlay (spec §8)', () => {
+  test('spec §8: the loading option shows the overlay once for overlapping requests and hides it after the last', async () => {
+    jest.useFakeTimers();
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('GET', '/v1/a', 1).respond('GET', '/v1/b', 2);
+    p.server.delay('GET', '/v1/a', 100).delay('GET', '/v1/b', 300);
+    const changes: boolean[] = [];
+    p.loading.subscribe(() => changes.push(p.loading.getState().visible));
+    const a = p.http.get('/v1/a', { loading: true });
+    const b = p.http.get('/v1/b', { loading: '提交中...' });
+    expect(p.loading.getState()).toEqual({ visible: true, text: '提交中...' });
+    await jest.advanceTimersByTimeAsync(150);
+    await expect(a).resolves.toBe(1);
+    expect(p.loading.getState().visible).toBe(true);
+    await jest.advanceTimersByTimeAsync(200);
+    await expect(b).resolves.toBe(2);
+    expect(p.loading.getState()).toEqual({ visible: false, text: '加载中...' });
+    expect(changes.filter((visible) => !visible)).toHaveLength(1);
+  });
+
+  test('spec §8: a failing request still hides the overlay', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('GET', '/v1/a', { status: 500 });
+    await expect(p.http.get('/v1/a', { loading: true })).rejects.toBeDefined();
+    expect(p.loading.getState().visible).toBe(false);
+  });
+});

@@ -1,0 +1,205 @@
+// The one HTTP client of the site (spec sections 7 and 8) on ONE axios instance: `/api`
+// prefix, cache-busting timestamp, client headers, bearer token, single-flight refresh,
+// 401 handling, the error catalogue and the loading overlay.
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type ResponseType } from 'axios';
+import type {
+  ApiEnvelope,
+  HttpClient,
+  LoadingService,
+  Notifier,
+  RequestOptions,
+  SessionService,
+  TokenSet,
+} from '../platform/contract';
+import { HttpApiError } from './api-error';
+import {
+  API_BASE_URL,
+  CLIENT_TYPE,
+  CLIENT_VERSION,
+  ERROR_MESSAGE_DURATION_MS,
+  TOKEN_REFRESH_PATH,
+} from './constants';
+import { detectDeviceType, type DeviceType } from './device-type';
+import { judgeResponse, readEnvelopeFacts } from './response-rules';
+import { createTokenRefresher } from './token-refresher';
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  session: SessionService;
+  notify: Notifier;
+  loading: LoadingService;
+  deviceType?: DeviceType;
+  /** Called after a 401 cleared the token: `/bbs/<taskHashId>` or `/login`. */
+  onUnauthorized(redirectTo: string): void;
+  /** Called after a failed token refresh (reloads the page in the browser). */
+  reload(): void;
+  /** Replaces the network (tests). */
+  adapter?: AxiosAdapter;
+  now?: () => number;
+}
+
+interface SendConfig extends RequestOptions {
+  method: 'GET' | 'POST';
+  url: string;
+  data?: unknown;
+  responseType?: ResponseType;
+  /** The refresh call itself must not wait for a refresh. */
+  skipRefresh?: boolean;
+  /** Judged like a process call (no message, no redirect) but still cache-busted. */
+  quiet?: boolean;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { session, notify, loading } = options;
+  const now = options.now ?? Date.now;
+  const deviceType = options.deviceType ?? detectDeviceType();
+
+  const instance: AxiosInstance = axios.create({
+    baseURL: options.baseURL ?? API_BASE_URL,
+    // The API reads repeated keys (`a=1&a=2`), not `a[]=1`.
+    paramsSerializer: { indexes: null },
+    // Every status is judged by the error catalogue, not by axios.
+    validateStatus: () => true,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  const refresher = createTokenRefresher({
+    session,
+    now,
+    refresh: async (current) => {
+      const response = await send<TokenSet>({
+        method: 'POST',
+        url: TOKEN_REFRESH_PATH,
+        data: current,
+        skipRefresh: true,
+        // A failed refresh reloads the page; a message would only flash.
+        quiet: true,
+      });
+      return response.data;
+    },
+    onFailure: () => options.reload(),
+  });
+
+  function buildHeaders(extra?: Record<string, string>): Record<string, string> {
+    const headers: Record<string, string> = {
+      'client-type': CLIENT_TYPE,
+      version: CLIENT_VERSION,
+      'device-type': String(deviceType),
+      ...extra,
+    };
+    const { token } = session.getState();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  function showError(text: string): void {
+    // Dedupe: twenty calls failing together must not stack twenty identical toasts.
+    notify.show('error', text, { duration: ERROR_MESSAGE_DURATION_MS, dedupe: true });
+  }
+
+  function unauthorized(): void {
+    const { taskHashId } = session.getState().topic;
+    session.clearToken();
+    options.onUnauthorized(taskHashId ? `/bbs/${taskHashId}` : '/login');
+  }
+
+  /** Sends one request and applies the catalogue; resolves with the (normalised) envelope. */
+  async function send<T>(config: SendConfig): Promise<ApiEnvelope<T>> {
+    const process = !!config.process;
+    const quiet = process || !!config.quiet;
+    const showsLoading = config.loading !== undefined && config.loading !== false;
+    if (showsLoading) loading.start(typeof config.loading === 'string' ? config.loading : undefined);
+    try {
+      if (!config.skipRefresh) {
+        try {
+          await refresher.ensureFresh();
+        } catch {
+          throw new HttpApiError('Token refresh failed', { silent: true });
+        }
+      }
+      let response: AxiosResponse;
+      try {
+        response = await instance.request({
+          method: config.method,
+          url: config.url,
+          data: config.data,
+          params: process ? config.params : { ...config.params, _t: now() },
+          headers: buildHeaders(config.headers),
+          signal: config.signal,
+          timeout: config.timeout,
+          responseType: config.responseType,
+        });
+      } catch (error) {
+        const canceled = axios.isCancel(error);
+        const verdict = judgeResponse({ status: null, code: null, message: null, process: quiet, canceled });
+        const message = verdict.kind === 'reject' ? verdict.message : null;
+        if (message) showError(message);
+        throw new HttpApiError(message ?? (canceled ? 'Request canceled' : 'Network failure'), { silent: !message });
+      }
+      return await settle<T>(response, quiet);
+    } finally {
+      if (showsLoading) loading.stop();
+    }
+  }
+
+  async function settle<T>(response: AxiosResponse, quiet: boolean): Promise<ApiEnvelope<T>> {
+    let body: unknown = response.data;
+    // A blob download that failed arrives as a JSON blob: read it as the envelope it is.
+    if (body instanceof Blob && /json/i.test(body.type)) {
+      try {
+        body = JSON.parse(await readBlobText(body));
+      } catch {
+        /* not JSON after all: keep the blob */
+      }
+    }
+    const facts = readEnvelopeFacts(body);
+    const verdict = judgeResponse({ status: response.status, ...facts, process: quiet });
+    if (verdict.kind === 'ok') return normalise<T>(body, facts);
+    if (verdict.kind === 'unauthorized') {
+      unauthorized();
+      throw new HttpApiError('Unauthorized', { code: facts.code, status: response.status, silent: true });
+    }
+    if (verdict.message) showError(verdict.message);
+    throw new HttpApiError(verdict.message ?? facts.message ?? `Request failed (${facts.code ?? response.status})`, {
+      code: facts.code,
+      status: response.status,
+      silent: !verdict.message,
+    });
+  }
+
+  return {
+    async get<T>(url: string, requestOptions?: RequestOptions) {
+      return (await send<T>({ ...requestOptions, method: 'GET', url })).data;
+    },
+    async post<T>(url: string, body?: unknown, requestOptions?: RequestOptions) {
+      return (await send<T>({ ...requestOptions, method: 'POST', url, data: body })).data;
+    },
+    request<T>(config: RequestOptions & { method: 'GET' | 'POST'; url: string; data?: unknown }) {
+      return send<T>(config);
+    },
+    async download(url, requestOptions) {
+      const envelope = await send<Blob>({ method: 'GET', ...requestOptions, url, responseType: 'blob' });
+      return envelope.data;
+    },
+  };
+}
+
+/** Blob#text is missing in older engines (and jsdom); FileReader works everywhere. */
+function readBlobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+/** Success bodies become an envelope; a body without `code` is the data itself. */
+function normalise<T>(body: unknown, facts: { code: number | null; message: string | null }): ApiEnvelope<T> {
+  if (body instanceof Blob) return { code: 200, message: '', data: body as T };
+  if (body && typeof body === 'object' && ('code' in body || 'data' in body)) {
+    return { code: facts.code ?? 200, message: facts.message ?? '', data: (body as { data: T }).data };
+  }
+  return { code: 200, message: '', data: body as T };
+}

@@ -1,0 +1,16 @@
+export { createHttpClient, type HttpClientOptions } from './http-client';
+export { HttpApiError, isApiError } from './api-error';
+export { detectDeviceType, type DeviceType } from './device-type';
+export { defineGet, definePost, defineDownload } from './define-request';
+export { fillPath } from './path-template';
+export { judgeResponse, isSuccessCode, type Verdict, type ResponseFacts } from './response-rules';
+export {
+  API_BASE_URL,
+  CLIENT_TYPE,
+  CLIENT_VERSION,
+  TOKEN_REFRESH_WINDOW_MS,
+  TOKEN_REFRESH_PATH,
+  ERROR_MESSAGE_DURATION_MS,
+  NETWORK_ERROR_TEXT,
+  ResponseCode,
+} from './constants';

@@ -1,0 +1,53 @@
+// Single-flight token refresh (spec section 4): when the token expires within 90 s, exactly
+// one refresh runs and every request started meanwhile waits for its result.
+import type { SessionService, TokenSet } from '../platform/contract';
+import { TOKEN_REFRESH_WINDOW_MS } from './constants';
+
+export interface TokenRefresherOptions {
+  session: SessionService;
+  now: () => number;
+  /** Performs the refresh call; resolves with the new tokens or rejects. */
+  refresh: (current: { token: string; refreshToken: string }) => Promise<TokenSet>;
+  /** Called once per failed refresh, after the session was cleared (reloads the page). */
+  onFailure: (error: unknown) => void;
+}
+
+export interface TokenRefresher {
+  /** Resolves when the token is fresh enough to send; rejects when the refresh failed. */
+  ensureFresh(): Promise<void>;
+}
+
+export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
+  const { session, now } = options;
+  let inFlight: Promise<void> | null = null;
+
+  function needsRefresh(): boolean {
+    const { token, expired } = session.getState();
+    // No expiry recorded means we cannot know; sending is better than a refresh loop.
+    return !!token && expired !== null && expired - now() <= TOKEN_REFRESH_WINDOW_MS;
+  }
+
+  async function run(): Promise<void> {
+    const { token, refreshToken } = session.getState();
+    try {
+      const tokens = await options.refresh({ token: token!, refreshToken: refreshToken ?? '' });
+      if (!tokens || typeof tokens.token !== 'string' || !tokens.token) throw new Error('Refresh returned no token');
+      session.setTokens(tokens);
+    } catch (error) {
+      session.clearToken();
+      options.onFailure(error);
+      throw error;
+    }
+  }
+
+  return {
+    ensureFresh() {
+      if (inFlight) return inFlight;
+      if (!needsRefresh()) return Promise.resolve();
+      inFlight = run().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+export { labelTable, labelOf, entryOf, TAG_COLORS, type TagType, type LabelEntry, type LabelTable } from './label-table';
+export {
+  THIRD_PARTY_LOGIN_TYPES,
+  EXCHANGE_TYPES,
+  TASK_MODULES,
+  AUDIT_STATUSES,
+  JOIN_STATES,
+  TASK_TYPES,
+  EXCHANGE_STATES,
+  FEEDBACK_STATES,
+} from './tables';
+export { POINT_RANGES, pointLevel, showsPoints, type PointRange } from './points';

@@ -1,0 +1,40 @@
+// The shape of every label table (spec section 3) and the lookup helpers screens use.
+
+export type TagType = 'default' | 'primary' | 'success' | 'warning' | 'danger';
+
+export interface LabelEntry<V extends number = number> {
+  value: V;
+  label: string;
+  /** Text colour for plain-text display. */
+  color: string;
+  /** Tag style for badge display. */
+  tag: TagType;
+}
+
+export type LabelTable<V extends number = number> = readonly LabelEntry<V>[];
+
+/** Colours per tag type, matching the theme (ui/theme). */
+export const TAG_COLORS: Record<TagType, string> = {
+  default: '#8f959e',
+  primary: '#2f6bff',
+  success: '#19be6b',
+  warning: '#ff9900',
+  danger: '#ed4014',
+};
+
+/** Builds a table from `[value, label, tag]` rows; colours follow the tag. */
+export function labelTable<V extends number>(rows: readonly (readonly [V, string, TagType?])[]): LabelTable<V> {
+  return Object.freeze(
+    rows.map(([value, label, tag = 'default']) => Object.freeze({ value, label, tag, color: TAG_COLORS[tag] })),
+  );
+}
+
+export function entryOf<V extends number>(table: LabelTable<V>, value: number | string | null | undefined): LabelEntry<V> | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  return table.find((entry) => entry.value === Number(value));
+}
+
+/** The label for `value`, or `fallback` (empty) when the value is unknown. */
+export function labelOf(table: LabelTable, value: number | string | null | undefined, fallback = ''): string {
+  return entryOf(table, value)?.label ?? fallback;
+}

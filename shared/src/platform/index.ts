@@ -1,0 +1,2 @@
+export * from './contract';
+export { createPlatform, USER_ACCOUNT_PATH, type CreatePlatformOptions } from './create-platform';

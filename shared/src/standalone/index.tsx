@@ -1,0 +1,28 @@
+// Runs one area alone for its team (`pnpm --filter mf-x dev`): the real platform services
+// against the API, without the shell. Header and other areas are absent by design.
+import { createRoot } from 'react-dom/client';
+import { createPlatform } from '../platform/create-platform';
+import { GlobalStyle, theme } from '../ui';
+import { AreaRoot, PlatformOverlays, loadSiteConfig, type AreaDefinition } from '../area';
+
+export async function mountStandalone(definition: AreaDefinition, container = document.getElementById('root')) {
+  if (!container) throw new Error('mountStandalone needs a #root element');
+  const site = await loadSiteConfig();
+  const platform = createPlatform({
+    site,
+    theme,
+    demo: true,
+    navigate: (to, options) => {
+      if (options?.replace) window.history.replaceState(null, '', to);
+      else window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+  });
+  createRoot(container).render(
+    <>
+      <GlobalStyle />
+      <PlatformOverlays platform={platform} />
+      <AreaRoot definition={definition} platform={platform} />
+    </>,
+  );
+}

@@ -1,0 +1,19 @@
+// Renders an area's real screens for a jest test: the area's route table and screens, the
+// same providers the area mounts with, a memory router at `path`, and a test platform.
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Platform } from '../platform/contract';
+import { AreaProviders, AreaRoutes, PlatformOverlays, type AreaDefinition } from '../area';
+
+export function renderArea(definition: AreaDefinition, { platform, path }: { platform: Platform; path: string }): RenderResult {
+  return render(
+    <>
+      <PlatformOverlays platform={platform} />
+      <AreaProviders area={definition.area} platform={platform}>
+        <MemoryRouter initialEntries={[path]}>
+          <AreaRoutes definition={definition} />
+        </MemoryRouter>
+      </AreaProviders>
+    </>,
+  );
+}

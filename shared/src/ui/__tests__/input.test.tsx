@@ -1,0 +1,104 @@
+import { createRef } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { Checkbox } from '../checkbox';
+import { FormField } from '../form-field';
+import { Input } from '../input';
+import { PasswordInput } from '../password-input';
+import { renderWithTheme } from '../testing/render-with-theme';
+
+describe('Input', () => {
+  it('links the label to the input', () => {
+    renderWithTheme(<Input label="手机号" name="mobile" placeholder="请输入手机号" />);
+    const input = screen.getByLabelText('手机号') as HTMLInputElement;
+    expect(input.tagName).toBe('INPUT');
+    expect(input.name).toBe('mobile');
+    expect(input.type).toBe('text');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the error under the field with aria-invalid and aria-describedby', () => {
+    renderWithTheme(<Input label="手机号" hint="仅支持中国大陆手机号" error="请输入正确的手机号" />);
+    const input = screen.getByLabelText('手机号');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = input.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    const message = document.getElementById(describedBy!);
+    expect(message?.textContent).toBe('请输入正确的手机号');
+    // The error replaces the hint.
+    expect(screen.queryByText('仅支持中国大陆手机号')).toBeNull();
+  });
+
+  it('describes the input by its hint when there is no error, merging a caller aria-describedby', () => {
+    renderWithTheme(<Input label="昵称" hint="2-12 个字符" aria-describedby="extra" />);
+    const input = screen.getByLabelText('昵称');
+    const ids = input.getAttribute('aria-describedby')!.split(' ');
+    expect(ids).toContain('extra');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('2-12 个字符');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('passes the React 19 ref prop, native props and change events to the <input>', () => {
+    const ref = createRef<HTMLInputElement>();
+    const onChange = jest.fn();
+    renderWithTheme(<Input ref={ref} label="验证码" maxLength={6} inputMode="numeric" onChange={onChange} />);
+    expect(ref.current).toBe(screen.getByLabelText('验证码'));
+    expect(ref.current?.maxLength).toBe(6);
+    fireEvent.change(ref.current!, { target: { value: '123456' } });
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it('renders prefix and suffix inside the box', () => {
+    renderWithTheme(<Input label="手机号" prefix="+86" suffix={<button type="button">获取验证码</button>} />);
+    expect(screen.getByText('+86')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+  });
+
+  it('marks required fields', () => {
+    renderWithTheme(<Input label="密码" required />);
+    expect((screen.getByLabelText(/密码/) as HTMLInputElement).required).toBe(true);
+  });
+});
+
+describe('PasswordInput', () => {
+  it('toggles between hidden and shown', () => {
+    renderWithTheme(<PasswordInput label="密码" />);
+    const input = screen.getByLabelText('密码') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(input.type).toBe('text');
+    const toggle = screen.getByRole('button', { name: '隐藏密码' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle);
+    expect(input.type).toBe('password');
+  });
+});
+
+describe('FormField', () => {
+  it('wires a custom control through the render function', () => {
+    renderWithTheme(
+      <FormField label="性别" error="请选择性别">
+        {(control) => (
+          <select {...control}>
+            <option>男</option>
+          </select>
+        )}
+      </FormField>,
+    );
+    const select = screen.getByLabelText('性别');
+    expect(select.tagName).toBe('SELECT');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe('请选择性别');
+  });
+});
+
+describe('Checkbox', () => {
+  it('is a labelled native checkbox', () => {
+    const onChange = jest.fn();
+    renderWithTheme(<Checkbox label="我已阅读并同意《用户协议》" onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: '我已阅读并同意《用户协议》' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(screen.getByText('我已阅读并同意《用户协议》'));
+    expect(box.checked).toBe(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,62 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title?: ReactNode;
+  /** Content at the right of the title row (a link, a button). */
+  extra?: ReactNode;
+  /** Body padding: px number or CSS value. Default 24. */
+  padding?: number | string;
+  children?: ReactNode;
+}
+
+const Root = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  min-height: 56px;
+  padding: 0 24px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Extra = styled.div`
+  flex: none;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Body = styled.div<{ $padding: string }>`
+  padding: ${({ $padding }) => $padding};
+`;
+
+export const toCssSize = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+
+/** A white card with an optional title row. */
+export function Card({ title, extra, padding = 24, children, ...rest }: CardProps) {
+  const hasHead = (title !== undefined && title !== null) || (extra !== undefined && extra !== null);
+  return (
+    <Root {...rest}>
+      {hasHead && (
+        <Head>
+          {title !== undefined && title !== null ? <Title>{title}</Title> : <span />}
+          {extra !== undefined && extra !== null && <Extra>{extra}</Extra>}
+        </Head>
+      )}
+      <Body $padding={toCssSize(padding)}>{children}</Body>
+    </Root>
+  );
+}

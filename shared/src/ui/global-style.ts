@@ -1,0 +1,39 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * Reset and base typography of the whole site. Only the shell renders it (ARCHITECTURE.md,
+ * "Shared singletons"); areas never use createGlobalStyle.
+ */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+  html, body { margin: 0; padding: 0; }
+  body {
+    min-height: 100vh;
+    font-family: ${({ theme }) => theme.fontFamily};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    line-height: ${({ theme }) => theme.lineHeight};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd { margin: 0; }
+  h1, h2, h3, h4, h5, h6 { font-weight: 600; line-height: 1.4; }
+  ul[class], ol[class] { margin: 0; padding: 0; list-style: none; }
+  a { color: ${({ theme }) => theme.colors.primary}; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
+  img, svg, video, canvas { display: inline-block; max-width: 100%; vertical-align: middle; }
+  img { height: auto; border-style: none; }
+  button, input, select, textarea { font: inherit; color: inherit; margin: 0; }
+  button { cursor: pointer; }
+  button:disabled { cursor: not-allowed; }
+  table { border-collapse: collapse; border-spacing: 0; }
+  [hidden] { display: none !important; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  ::selection { background: ${({ theme }) => theme.colors.primarySoft}; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

@@ -1,0 +1,55 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title?: ReactNode;
+  /** Short text under the title. */
+  description?: ReactNode;
+  /** Content at the right of the title. */
+  extra?: ReactNode;
+  children?: ReactNode;
+}
+
+const Root = styled.section`
+  & + & { margin-top: 32px; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
+  margin-bottom: 16px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Description = styled.p`
+  margin: 4px 0 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+/** A titled block of a page; consecutive sections are spaced 32px apart. */
+export function Section({ title, description, extra, children, ...rest }: SectionProps) {
+  const hasHead = title != null || description != null || extra != null;
+  return (
+    <Root {...rest}>
+      {hasHead && (
+        <Head>
+          <div>
+            {title != null && <Title>{title}</Title>}
+            {description != null && <Description>{description}</Description>}
+          </div>
+          {extra}
+        </Head>
+      )}
+      {children}
+    </Root>
+  );
+}

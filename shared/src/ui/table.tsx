@@ -1,0 +1,118 @@
+import type { CSSProperties, Key, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Empty } from './empty';
+import { Skeleton } from './skeleton';
+
+export interface TableColumn<T> {
+  key: string;
+  title: ReactNode;
+  /** Cell content; default `row[key]`. */
+  render?: (row: T, index: number) => ReactNode;
+  /** px number or CSS value. */
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface TableProps<T> {
+  columns: TableColumn<T>[];
+  rows: T[];
+  /** Property holding a unique key, or a function. Default `id`. */
+  rowKey?: keyof T | ((row: T, index: number) => Key);
+  /** Shown when there are no rows. Default the 当前没有数据哦~！ placeholder. */
+  emptyText?: ReactNode;
+  /** Shows skeleton lines instead of the rows. */
+  loading?: boolean;
+  /** Accessible caption (visually hidden). */
+  caption?: string;
+  className?: string;
+}
+
+const Wrap = styled.div`
+  width: 100%;
+  overflow-x: auto;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.colors.text};
+
+  th {
+    padding: 12px 16px;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    background: #fafbfc;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  td {
+    padding: 14px 16px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+    vertical-align: middle;
+  }
+  tbody tr:hover td { background: #fafbfc; }
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+function keyOf<T>(row: T, index: number, rowKey: TableProps<T>['rowKey']): Key {
+  if (typeof rowKey === 'function') return rowKey(row, index);
+  const value = (row as Record<PropertyKey, unknown>)[(rowKey ?? 'id') as PropertyKey];
+  return typeof value === 'string' || typeof value === 'number' ? value : index;
+}
+
+/** A simple data table (header row, aligned cells, empty placeholder). */
+export function Table<T>({ columns, rows, rowKey, emptyText, loading = false, caption, className }: TableProps<T>) {
+  const cellStyle = (column: TableColumn<T>): CSSProperties => ({
+    textAlign: column.align ?? 'left',
+    width: typeof column.width === 'number' ? `${column.width}px` : column.width,
+  });
+  return (
+    <Wrap className={className}>
+      <StyledTable>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" style={cellStyle(column)}>
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <tr>
+              <td colSpan={columns.length}>
+                <Skeleton lines={4} />
+              </td>
+            </tr>
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>{emptyText ?? <Empty top={40} />}</td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={keyOf(row, index, rowKey)}>
+                {columns.map((column) => (
+                  <td key={column.key} style={{ textAlign: column.align ?? 'left' }}>
+                    {column.render
+                      ? column.render(row, index)
+                      : ((row as Record<string, unknown>)[column.key] as ReactNode)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </StyledTable>
+    </Wrap>
+  );
+}

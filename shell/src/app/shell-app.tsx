@@ -1,0 +1,76 @@
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { GlobalStyle, PlatformOverlays, PlatformProvider, useSession, type Platform, type RemotesManifest } from '@survey/shared';
+import { AreaHost } from '../areas/area-host';
+import { Footer } from '../layout/footer';
+import { Header } from '../layout/header';
+import { InvitePromo } from '../layout/invite-promo';
+import { decide } from '../routing/guards';
+import { pageTitle } from '../routing/page-title';
+import { buildRouteMap, resolveRoute } from '../routing/route-map';
+import { NotFound } from '../screens/not-found';
+import { PlatformStatus } from '../screens/platform-status';
+import { Updating } from '../screens/updating';
+
+export interface ShellAppProps {
+  platform: Platform;
+  manifest: RemotesManifest;
+}
+
+export function ShellApp({ platform, manifest }: ShellAppProps) {
+  return (
+    <ThemeProvider theme={platform.theme}>
+      <GlobalStyle />
+      <PlatformProvider platform={platform}>
+        <PlatformOverlays platform={platform} />
+        <BrowserRouter>
+          <SiteLayout platform={platform} manifest={manifest} />
+        </BrowserRouter>
+      </PlatformProvider>
+    </ThemeProvider>
+  );
+}
+
+function SiteLayout({ platform, manifest }: ShellAppProps) {
+  const location = useLocation();
+  const session = useSession();
+  const routes = useMemo(() => buildRouteMap(manifest), [manifest]);
+  const route = useMemo(() => resolveRoute(routes, location.pathname), [routes, location.pathname]);
+  const decision = decide(routes, route, location, session, manifest.updating);
+  const shown = decision.kind === 'render' ? decision.route : null;
+
+  useEffect(() => {
+    if (shown) document.title = pageTitle(shown, platform.site.appName);
+  }, [shown, platform.site.appName]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const current = decision.route;
+  const inGroup = /^\/(bbs|topic)(\/|$)/.test(location.pathname);
+  const release = current.area ? manifest.areas.find((area) => area.area === current.area) : undefined;
+
+  return (
+    <Page>
+      <Header platform={platform} landing={current.name === 'index'} groupParticipant={inGroup && Boolean(session.token && session.topic.taskHashId)} />
+      <Main>
+        {current.name === '404' && <NotFound platform={platform} />}
+        {current.name === 'updating' && <Updating />}
+        {current.name === 'platform-status' && <PlatformStatus platform={platform} manifest={manifest} />}
+        {/* key: one parcel per area, kept mounted while moving between its routes. */}
+        {release && <AreaHost key={release.area} release={release} platform={platform} />}
+      </Main>
+      {current.name === 'home' && <InvitePromo platform={platform} />}
+      <Footer site={platform.site} />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+`;

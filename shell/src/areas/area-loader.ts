@@ -1,0 +1,89 @@
+// Loads an area's lifecycles with the Module Federation runtime: live version first, then
+// the manifest's fallback once; every attempt is recorded for the operator view.
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { PLATFORM_API_VERSION, type AreaRelease } from '@survey/shared';
+import type { LifeCycles } from 'single-spa';
+import { recordAttempt } from './area-status';
+
+/** Spec section 9: page chunk loads time out after 120 s. */
+const ENTRY_TIMEOUT_MS = 120000;
+
+type Candidate = Pick<AreaRelease, 'version' | 'entry' | 'integrity' | 'platformApiVersion'>;
+
+const integrityByUrl = new Map<string, string>();
+let pluginRegistered = false;
+
+/** Every remote entry script carries the manifest's SRI hash; the browser refuses a mismatch. */
+function ensureIntegrityPlugin() {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  registerPlugins([
+    {
+      name: 'survey-entry-integrity',
+      createScript({ url }) {
+        const integrity = integrityByUrl.get(new URL(url, window.location.href).pathname);
+        if (!integrity) return undefined;
+        const script = document.createElement('script');
+        script.src = url;
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+        return { script, timeout: ENTRY_TIMEOUT_MS };
+      },
+    },
+  ]);
+}
+
+function isLifecycles(value: unknown): value is LifeCycles {
+  const candidate = value as Partial<LifeCycles> | null;
+  return Boolean(candidate) && typeof candidate?.mount === 'function' && typeof candidate?.unmount === 'function' && typeof candidate?.bootstrap === 'function';
+}
+
+async function loadCandidate(release: AreaRelease, candidate: Candidate): Promise<LifeCycles> {
+  if (candidate.platformApiVersion !== PLATFORM_API_VERSION) {
+    throw new Error(`${release.area}@${candidate.version} 使用平台接口 v${candidate.platformApiVersion}，当前外壳为 v${PLATFORM_API_VERSION}`);
+  }
+  integrityByUrl.set(new URL(candidate.entry, window.location.href).pathname, candidate.integrity);
+  // force: a previous attempt at another entry must not be reused from the runtime's cache.
+  registerRemotes([{ name: release.federationName, entry: candidate.entry }], { force: true });
+  const exposed = await loadRemote<Record<string, unknown>>(`${release.federationName}/app`);
+  if (!isLifecycles(exposed)) throw new Error(`${release.area}@${candidate.version} 没有导出 single-spa 生命周期`);
+  return exposed;
+}
+
+const loaded = new Map<string, Promise<LifeCycles>>();
+
+/** The area's lifecycles, cached per area once loaded; a failed load is not cached. */
+export function loadArea(release: AreaRelease): Promise<LifeCycles> {
+  const cached = loaded.get(release.area);
+  if (cached) return cached;
+  const attempt = loadWithFallback(release);
+  loaded.set(release.area, attempt);
+  attempt.catch(() => loaded.delete(release.area));
+  return attempt;
+}
+
+async function loadWithFallback(release: AreaRelease): Promise<LifeCycles> {
+  ensureIntegrityPlugin();
+  const candidates: [Candidate, 'live' | 'fallback'][] = [[release, 'live']];
+  if (release.fallback) candidates.push([release.fallback, 'fallback']);
+  let lastError: unknown = null;
+  for (const [candidate, source] of candidates) {
+    const started = performance.now();
+    try {
+      const lifecycles = await loadCandidate(release, candidate);
+      recordAttempt(release.area, { version: candidate.version, source, ok: true, ms: performance.now() - started });
+      return lifecycles;
+    } catch (error) {
+      lastError = error;
+      recordAttempt(release.area, { version: candidate.version, source, ok: false, ms: performance.now() - started, error: describe(error) });
+      console.error(`[shell] ${release.area}@${candidate.version} (${source}) failed to load`, error);
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(describe(lastError));
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error instanceof Event) return `script ${error.type}`;
+  return String(error);
+}

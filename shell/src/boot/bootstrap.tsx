@@ -1,0 +1,35 @@
+import { createRoot } from 'react-dom/client';
+import { patchHistoryApi } from 'single-spa';
+import { ThemeProvider } from 'styled-components';
+import { ErrorPanel, GlobalStyle, createPlatform, loadSiteConfig, theme, type Platform } from '@survey/shared';
+import { ShellApp } from '../app/shell-app';
+import { loadManifest } from './load-manifest';
+
+// Once, in the shell only: every pushState/replaceState becomes a popstate event, so the
+// shell's router and each area's router stay on the same URL.
+patchHistoryApi({ urlRerouteOnly: true });
+
+function navigate(to: string, options?: { replace?: boolean }) {
+  if (options?.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+}
+
+const root = createRoot(document.getElementById('root')!);
+
+async function boot() {
+  const [manifest, site] = await Promise.all([loadManifest().catch((error: Error) => error), loadSiteConfig()]);
+  const platform: Platform = createPlatform({ site, theme, demo: Boolean(site.demo), navigate });
+  if (manifest instanceof Error) {
+    root.render(
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <ErrorPanel title="网站暂时无法打开" description={manifest.message} onRetry={() => void boot()} />
+      </ThemeProvider>,
+    );
+    return;
+  }
+  if (platform.session.isLoggedIn()) void platform.session.refreshUser({ duringNavigation: true });
+  root.render(<ShellApp platform={platform} manifest={manifest} />);
+}
+
+void boot();

@@ -1,0 +1,81 @@
+import { decide } from './guards';
+import { buildRouteMap, resolveRoute } from './route-map';
+import { liveManifest } from '../testing/live-manifest';
+
+const routes = buildRouteMap(liveManifest());
+const loggedOut = { token: null, topic: { taskId: null, taskHashId: null, role: null } };
+const loggedIn = { ...loggedOut, token: 'token-1' };
+const withGroup = { ...loggedOut, topic: { taskId: 1, taskHashId: 'qz8Kd1', role: 2 } };
+
+function decideFor(pathname: string, session = loggedOut, updating = false) {
+  return decide(routes, resolveRoute(routes, pathname), { pathname, search: '' }, session, updating);
+}
+
+describe('spec §2 routing', () => {
+  test('unknown paths redirect to /404', () => {
+    expect(decideFor('/no/such/page')).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decideFor('/404')).toMatchObject({ kind: 'render', route: { name: '404', area: null } });
+  });
+
+  test('the updating flag sends every path to /updating, which renders', () => {
+    expect(decideFor('/', loggedOut, true)).toEqual({ kind: 'redirect', to: '/updating' });
+    expect(decideFor('/home', loggedIn, true)).toEqual({ kind: 'redirect', to: '/updating' });
+    expect(decideFor('/updating', loggedOut, true)).toMatchObject({ kind: 'render', route: { name: 'updating' } });
+  });
+
+  test('/updating without the flag goes home', () => {
+    expect(decideFor('/updating')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  test('routes are resolved to their owning area from the route tables', () => {
+    expect(resolveRoute(routes, '/exchange')).toMatchObject({ area: 'mf-exchange', name: 'exchange' });
+    expect(resolveRoute(routes, '/bbs/qz8Kd1')).toMatchObject({ area: 'mf-bbs', name: 'bbs-id' });
+    expect(resolveRoute(routes, '/')).toMatchObject({ area: 'mf-campaigns', name: 'index' });
+  });
+});
+
+describe('spec §2 guard rules', () => {
+  test.each(['/', '/login'])('rule 1: a logged-in member opening %s goes to /home', (path) => {
+    expect(decideFor(path, loggedIn)).toEqual({ kind: 'redirect', to: '/home' });
+  });
+
+  test.each(['/', '/login', '/exchange', '/about', '/bbs/1'])('no-login route %s renders for a visitor', (path) => {
+    expect(decideFor(path)).toMatchObject({ kind: 'render' });
+  });
+
+  test('rule 3: every other route without a token goes to /login, keeping the way back', () => {
+    expect(decideFor('/home')).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fhome' });
+    expect(decideFor('/task')).toEqual({ kind: 'redirect', to: '/login?redirect=%2Ftask' });
+  });
+
+  test('rule 2: group pages without a token but with a stored task hash go to that group login', () => {
+    const groupRoutes = buildRouteMap(
+      liveManifest({
+        areas: [
+          {
+            ...liveManifest().areas.find((a) => a.area === 'mf-bbs')!,
+            routes: [
+              { path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true },
+              { path: '/bbs/:id/topic', name: 'bbs-topic', title: '话题' },
+              { path: '/bbs/:id/topic/:topicId', name: 'bbs-topic-id', title: '话题详情' },
+              { path: '/bbs/:id/user', name: 'bbs-user', title: '受访者' },
+            ],
+          },
+        ],
+      }),
+    );
+    for (const pathname of ['/bbs/qz8Kd1/topic', '/bbs/qz8Kd1/topic/7', '/bbs/qz8Kd1/user']) {
+      const route = resolveRoute(groupRoutes, pathname);
+      expect(decide(groupRoutes, route, { pathname, search: '' }, withGroup, false)).toEqual({ kind: 'redirect', to: '/bbs/qz8Kd1' });
+      // Without a stored hash, rule 3 applies.
+      expect(decide(groupRoutes, route, { pathname, search: '' }, loggedOut, false)).toMatchObject({ to: expect.stringMatching(/^\/login/) });
+    }
+  });
+
+  test('the guards are decided from route data: every area route is classified without loading it', () => {
+    for (const route of routes) {
+      const decision = decideFor(route.path.replace(/:[a-zA-Z]+/g, '1'));
+      expect(['render', 'redirect']).toContain(decision.kind);
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { Button, Result } from '@survey/shared';
+import type { Platform } from '@survey/shared';
+
+export function NotFound({ platform }: { platform: Platform }) {
+  return (
+    <Result
+      status="error"
+      title="页面不存在"
+      description="您访问的页面不存在或已下线，请检查链接是否正确。"
+      actions={<Button onClick={() => platform.navigate('/', { replace: true })}>返回首页</Button>}
+    />
+  );
+}
