@@ -11,14 +11,14 @@ const DEMO_PASSWORD = 'demo123456';
 async function main() {
   buildStale();
   const registry = process.env.SURVEY_REGISTRY ?? path.join(repoRoot, '.data', 'registry');
-  await publishAll({ repoRoot, registry, areas: FRONT_END_PACKAGES.filter((name) => name !== 'shell'), promote: true });
+  publishAll({ repoRoot, registry, areas: FRONT_END_PACKAGES.filter((name) => name !== 'shell'), promote: true, strict: true });
 
   const apiPort = Number(process.env.API_PORT ?? 3100);
   const api = await createServer({ demo: true, dataDir: path.join(repoRoot, '.data', 'api-db'), logger: true });
   await api.app.listen({ host: '127.0.0.1', port: apiPort });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-  const site = await startSiteServer({ registry, port: Number(process.env.PORT ?? 8080), apiUrl });
+  const site = await startSiteServer({ registry, port: Number(process.env.PORT ?? 8080), api: apiUrl });
   console.log('');
   console.log(`  问卷社区已启动:  ${site.url}`);
   console.log(`  API (演示模式):  ${apiUrl}   短信验证码: ${site.url}/api/dev/sms?mobile=${DEMO_MOBILE}`);

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { invalid } from '../codes';
 import type { Ctx, OssStore } from '../context';
 import { hmacSha1Base64, safeEqual } from '../crypto';
@@ -127,7 +127,7 @@ export function registerOssRoutes(api: FastifyInstance, ctx: Ctx): void {
       { parseAs: 'buffer', bodyLimit: OSS_MAX_BYTES + 64 * 1024 },
       (_req, payload, done) => done(null, payload),
     );
-    scope.setErrorHandler((err, _req, reply) => {
+    scope.setErrorHandler((err: FastifyError, _req, reply) => {
       const status = err.statusCode === 413 ? 413 : 400;
       return ossError(reply, status, status === 413 ? 'EntityTooLarge' : 'InvalidArgument', '请求格式不正确');
     });

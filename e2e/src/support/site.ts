@@ -19,12 +19,12 @@ export interface TestSite {
 
 export async function startSite(options: { tokenTtlSeconds?: number } = {}): Promise<TestSite> {
   const registry = mkdtempSync(path.join(os.tmpdir(), 'survey-registry-'));
-  await publishAll({ repoRoot, registry, areas: AREAS, promote: true, quiet: true });
+  publishAll({ repoRoot, registry, areas: AREAS, promote: true, strict: true, log: () => undefined });
   const api = await createServer({ demo: true, logger: false, tokenTtlSeconds: options.tokenTtlSeconds });
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const address = api.app.server.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const site = await startSiteServer({ registry, port: 0, apiUrl, quiet: true });
+  const site = await startSiteServer({ registry, port: 0, api: apiUrl });
   return {
     url: site.url,
     apiUrl,

@@ -1,11 +1,13 @@
 // RSA public key matching the reference API's private key (api/keys/demo-private.pem).
 // PUBLIC_KEY_PLACEHOLDER in the brief refers to this constant: import it, don't copy it.
+// Re-derived from api/keys/demo-public.pem after the API regenerated its demo key pair;
+// encrypt.test.ts fails if the two ever drift apart again.
 export const RSA_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
-MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAmozgZHDCuPaBIJdh5OjY
-EP1fefsaVQTQyufiQ/FzHBeODdZikxedRPO9/vebErcbMCKTuzojmE1U7TKJecrU
-RxVDa7fZEqEyjc4+Ql0Dj4eTrJaHTPR3JAtEiErTHMXa/iLj0p+xjqbJYnxCSkPx
-PO2w9WjZLmAzvdqbTdffRVqnKTUY6risA/+c5v0zVC00WAq2ArqPYFDd4QFQVfYG
-iiWYx/to9XnsFm+0HGsgqe94Xk5azm6e39fcMTiV/yfgpNWox7f5qJCpxGS5GnbS
-Mj5NP6/ItI/sHxZxtR4PsgjQK1Ew2fz6ipysBfSyXohLM+zoIY1Bw5BJGjCGdA7I
-jQIDAQAB
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAlfO6bH4dy3lm01TLK010
+DWxiXXY+Bz8kJYfeZZtCrHpxIBptTF6OXdBkF+VhPjD6mMBfi9S23fIrWByIPvVq
+niAlTIO313gBel6SOUfo+kE2zcwudA6vfaZPfz/cjyWC1Git/dTRNoZE/pTDSlED
+87L/tsxkxw2UuCS4IxlyLkXzbmdDWRqobqIJYu0ytFLJTaoO1Et/Q0rmpFWYC+iP
+4Mwwy6NwVi4II6lXWyEpl0oggUHKkERqaRyvZPc46ENcGAPuLxl69zNIZP2XvDLu
+fF7QBYXuzrYbwDdDXIbkif6gLMx2cLY+ME6lCT3UfTrORwnX5+/oX9fjVHXrpsTX
+pwIDAQAB
 -----END PUBLIC KEY-----`;

@@ -46,8 +46,12 @@ interface Route {
 }
 
 export interface TestServer {
-  /** Answers `method path` with `{ code, message, data }`; later routes win over earlier ones. */
-  respond(method: Method, path: string | RegExp, dataOrHandler: unknown, options?: ReplyOptions): TestServer;
+  /**
+   * Answers `method path` with `{ code, message, data }`; later routes win over earlier ones.
+   * A function is a handler called with the request; it may return `reply(data, options)`.
+   */
+  respond(method: Method, path: string | RegExp, handler: Handler, options?: ReplyOptions): TestServer;
+  respond(method: Method, path: string | RegExp, data: unknown, options?: ReplyOptions): TestServer;
   /** Answers with a failing envelope (default code 500, status 200). */
   fail(method: Method, path: string | RegExp, options?: ReplyOptions): TestServer;
   /** Holds every answer to `method path` back by `ms` (works with fake timers). */
@@ -153,7 +157,7 @@ export function createTestServer(options: { baseURL?: string } = {}): TestServer
   };
 
   const server: TestServer = {
-    respond(method, path, dataOrHandler, replyOptions = {}) {
+    respond(method: Method, path: string | RegExp, dataOrHandler: unknown, replyOptions: ReplyOptions = {}) {
       const handler: Handler = typeof dataOrHandler === 'function' ? (dataOrHandler as Handler) : () => dataOrHandler;
       routes.push({ method: method.toUpperCase(), matcher: path, handler, options: replyOptions });
       return server;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { Button } from './button';
@@ -101,8 +101,15 @@ const Close = styled.button`
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Open modals, innermost last: Esc closes only the top one. */
-const openStack: object[] = [];
+interface OpenModal {
+  /** True while a modal rendered inside this one is open. */
+  hasOpenChild: () => boolean;
+}
+/** Open modals in opening order. Esc closes the last one that has no open modal inside it. */
+const openStack: OpenModal[] = [];
+
+/** Lets a modal rendered inside another tell its parent it is open (effects run child first). */
+const ParentModalContext = createContext<{ register: () => () => void } | null>(null);
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
@@ -132,6 +139,19 @@ export function Modal({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedInside = useRef(false);
+  const openChildren = useRef(0);
+  const parent = useContext(ParentModalContext);
+  const childRegistry = useMemo(
+    () => ({
+      register: () => {
+        openChildren.current += 1;
+        return () => {
+          openChildren.current -= 1;
+        };
+      },
+    }),
+    [],
+  );
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -139,25 +159,30 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return;
-    const token = {};
-    openStack.push(token);
+    const unregister = parent?.register();
+    const entry: OpenModal = { hasOpenChild: () => openChildren.current > 0 };
+    openStack.push(entry);
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !keyboard || openStack[openStack.length - 1] !== token) return;
+      if (event.key !== 'Escape' || !keyboard) return;
+      const top = [...openStack].reverse().find((candidate) => !candidate.hasOpenChild());
+      if (top !== entry) return;
       event.stopPropagation();
       onCloseRef.current();
     };
     document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
       document.removeEventListener('keydown', onDocumentKeyDown);
-      openStack.splice(openStack.indexOf(token), 1);
+      openStack.splice(openStack.indexOf(entry), 1);
+      unregister?.();
     };
-  }, [open, keyboard]);
+  }, [open, keyboard, parent]);
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    if (dialog && !dialog.contains(document.activeElement)) {
+    // A modal opened inside this one in the same commit has taken focus already.
+    if (dialog && openChildren.current === 0 && !dialog.contains(document.activeElement)) {
       const inputs = dialog.querySelectorAll<HTMLElement>('input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [autofocus]');
       (inputs[0] ?? dialog).focus();
     }
@@ -217,32 +242,34 @@ export function Modal({
   const hasTitle = title !== undefined && title !== null && title !== '';
 
   return createPortal(
-    <Mask data-testid="modal-mask" onMouseDown={onMaskMouseDown} onClick={onMaskClick} onKeyDown={onKeyDown}>
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={hasTitle ? titleId : undefined}
-        tabIndex={-1}
-        $width={typeof width === 'number' ? `${width}px` : width}
-        className={className}
-      >
-        {hasTitle && (
-          <Header>
-            <Title id={titleId}>{title}</Title>
-          </Header>
-        )}
-        {closable && (
-          <Close type="button" aria-label="关闭" onClick={onClose}>
-            <svg width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-              <path d="M3 3l10 10M13 3L3 13" />
-            </svg>
-          </Close>
-        )}
-        <Body style={hasTitle ? undefined : { paddingTop: 24 }}>{children}</Body>
-        {resolvedFooter !== null && resolvedFooter !== false && <Footer>{resolvedFooter}</Footer>}
-      </Dialog>
-    </Mask>,
+    <ParentModalContext.Provider value={childRegistry}>
+      <Mask data-testid="modal-mask" onMouseDown={onMaskMouseDown} onClick={onMaskClick} onKeyDown={onKeyDown}>
+        <Dialog
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={hasTitle ? titleId : undefined}
+          tabIndex={-1}
+          $width={typeof width === 'number' ? `${width}px` : width}
+          className={className}
+        >
+          {hasTitle && (
+            <Header>
+              <Title id={titleId}>{title}</Title>
+            </Header>
+          )}
+          {closable && (
+            <Close type="button" aria-label="关闭" onClick={onClose}>
+              <svg width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+                <path d="M3 3l10 10M13 3L3 13" />
+              </svg>
+            </Close>
+          )}
+          <Body style={hasTitle ? undefined : { paddingTop: 24 }}>{children}</Body>
+          {resolvedFooter !== null && resolvedFooter !== false && <Footer>{resolvedFooter}</Footer>}
+        </Dialog>
+      </Mask>
+    </ParentModalContext.Provider>,
     document.body,
   );
 }

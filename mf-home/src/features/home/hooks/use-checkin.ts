@@ -5,10 +5,10 @@ import { postCheckin, type CheckinResult } from '../api/post-checkin';
 
 type Status = 'loading' | 'ready' | 'error';
 
-/**
- * Today's check-in card: loads the state, and `checkIn` signs in for today. Resolves with the
- * result on success, null when the member had already checked in (code 5629) or the call failed.
- */
+/** What a press of 签到 came to; null when the call failed (the platform showed why). */
+export type CheckinOutcome = { kind: 'checked-in'; result: CheckinResult } | { kind: 'already' } | null;
+
+/** Today's check-in card: loads the state, and `checkIn` checks in for today. */
 export function useCheckin() {
   const { http } = usePlatform();
   const [state, setState] = useState<CheckinState | null>(null);
@@ -36,7 +36,7 @@ export function useCheckin() {
     void load();
   }, [load]);
 
-  const checkIn = useCallback(async (): Promise<CheckinResult | null> => {
+  const checkIn = useCallback(async (): Promise<CheckinOutcome> => {
     setSubmitting(true);
     try {
       const envelope = await postCheckin(http);
@@ -50,7 +50,7 @@ export function useCheckin() {
               ? { ...current, checkedToday: true }
               : current,
         );
-        return null;
+        return { kind: 'already' };
       }
       const result = envelope.data;
       setState((current) =>
@@ -58,7 +58,7 @@ export function useCheckin() {
       );
       // The server decides which calendar day this was: read the month back from it.
       void load({ quiet: true });
-      return result;
+      return { kind: 'checked-in', result };
     } catch {
       // The platform has already shown the server's message.
       return null;

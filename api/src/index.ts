@@ -1,0 +1,140 @@
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ApiError, Codes, Messages } from './codes';
+import type { Ctx, SmsLimits } from './context';
+import { privateKeyPem, sha256 } from './crypto';
+import { type Db, openDb } from './db';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { registerAccountRoutes } from './routes/account';
+import { registerAuthRoutes } from './routes/auth';
+import { registerContentRoutes } from './routes/content';
+import { registerDevRoutes } from './routes/dev';
+import { createOssStore, registerOssRoutes } from './routes/oss';
+
+export { Codes } from './codes';
+export { encryptForTest } from './crypto';
+export type { Db } from './db';
+export { DEMO } from './db/seed';
+
+export interface ServerOptions {
+  /** PostgreSQL server; when absent an embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite folder; undefined = in-memory. Uploaded files go to `<dataDir>-oss`. */
+  dataDir?: string;
+  /** PostgreSQL only: schema to use (created if missing). */
+  schema?: string;
+  /** Demo mode: SMS codes logged and kept for GET /api/dev/sms; dev QR/OAuth helpers. */
+  demo?: boolean;
+  logger?: boolean;
+  tokenTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  now?: () => number;
+  smsLimits?: Partial<SmsLimits>;
+  /** Seed demo data when the database is empty (default true). */
+  seed?: boolean;
+  trustProxy?: boolean;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+const envelope = (code: number, message: string, data: unknown = null) => ({ code, message, data });
+
+function clientErrorMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return '不支持的请求格式，请使用 JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return '请求内容过大';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return '请求体不能为空';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return '请求体不是有效的 JSON';
+    default:
+      return err instanceof SyntaxError ? '请求体不是有效的 JSON' : '请求参数格式不正确';
+  }
+}
+
+export async function createServer(options: ServerOptions = {}): Promise<Server> {
+  const now = options.now ?? Date.now;
+  const demo = Boolean(options.demo);
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, schema: options.schema });
+  try {
+    await migrate(db);
+    if (options.seed !== false) await seed(db, now());
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+
+  const app = Fastify({
+    logger: options.logger
+      ? { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: 300 },
+    return503OnClosing: true,
+    frameworkErrors: (_err, _req, reply) => {
+      (reply as any).code(200).send(envelope(Codes.INVALID_PARAMS, '请求地址不正确'));
+    },
+  });
+
+  const ossSecret = process.env.OSS_ACCESS_KEY_SECRET || sha256(`oss-secret:${privateKeyPem()}`);
+  const ctx: Ctx = {
+    db,
+    now,
+    demo,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
+    refreshTtlSeconds: options.refreshTtlSeconds ?? 14 * 86400,
+    smsLimits: { mobileIntervalSeconds: 60, mobilePerHour: 10, ipPerHour: 30, ...options.smsLimits },
+    smsInbox: new Map(),
+    oss: {
+      store: createOssStore(options.dataDir ? `${path.resolve(options.dataDir)}-oss` : undefined),
+      accessKeyId: process.env.OSS_ACCESS_KEY_ID || 'demo-access-key',
+      secret: ossSecret,
+    },
+    log: app.log,
+  };
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) return reply.code(200).send(envelope(err.code, err.message, err.data));
+    if (err.validation || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) || err instanceof SyntaxError) {
+      return reply.code(200).send(envelope(Codes.INVALID_PARAMS, clientErrorMessage(err)));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(envelope(Codes.INTERNAL, Messages[Codes.INTERNAL]));
+  });
+
+  app.setNotFoundHandler((_req, reply) => {
+    reply.code(404).send(envelope(Codes.NOT_FOUND, '接口不存在'));
+  });
+
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, ctx);
+      registerAccountRoutes(api, ctx);
+      registerContentRoutes(api, ctx);
+      registerOssRoutes(api, ctx);
+      if (demo) registerDevRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  await app.ready();
+
+  let closed = false;
+  return {
+    app,
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await db.close();
+    },
+  };
+}

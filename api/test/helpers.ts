@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createServer, encryptForTest, type ServerOptions } from '../src/index';
+
+export { encryptForTest as enc };
+
+export interface Api {
+  status: number;
+  code: number;
+  message: string;
+  data: any;
+  body: string;
+  headers: Record<string, unknown>;
+}
+
+/**
+ * Starts the real server on a fresh database: in-memory PGlite, or a fresh schema on the
+ * PostgreSQL server named by DATABASE_URL (dropped again on close). The clock is injectable.
+ */
+export async function start(options: ServerOptions = {}) {
+  let t = Date.parse('2026-11-21T10:00:00+08:00');
+  const clock = { now: () => t, advance: (ms: number) => (t += ms), set: (ms: number) => (t = ms) };
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const server = await createServer({ demo: true, now: clock.now, databaseUrl, schema, ...options });
+  const { app } = server;
+
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    opts: { payload?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},
+  ): Promise<Api> => {
+    const res = await app.inject({
+      method,
+      url,
+      payload: opts.payload as any,
+      remoteAddress: opts.ip,
+      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    });
+    let json: any = {};
+    try {
+      json = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, code: json.code, message: json.message, data: json.data, body: res.body, headers: res.headers };
+  };
+  const get = (url: string, token?: string, ip?: string) => call('GET', url, { token, ip });
+  const post = (url: string, payload?: unknown, token?: string, ip?: string) => call('POST', url, { payload, token, ip });
+
+  /** Sends a code (scene) and reads it from the demo inbox. */
+  const smsCode = async (mobile: string, scene: string, ip?: string): Promise<string> => {
+    const r = await post('/api/v1/auth/sms/send', { mobile: encryptForTest(mobile), scene }, undefined, ip);
+    if (r.code !== 200) throw new Error(`sms send failed: ${r.code} ${r.message}`);
+    const inbox = await get(`/api/dev/sms?mobile=${mobile}`);
+    return inbox.data.code;
+  };
+
+  const loginDemo = async (mobile = '13800138000', password = 'demo123456') => {
+    const r = await post('/api/auth/password/login', { mobile: encryptForTest(mobile), password });
+    if (r.code !== 200) throw new Error(`login failed: ${r.code} ${r.message}`);
+    return r.data as { token: string; refreshToken: string; expired: number; user: any };
+  };
+
+  const count = async (table: string) =>
+    (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+
+  const close = async () => {
+    await server.close();
+    if (databaseUrl && schema) {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    }
+  };
+
+  return { server, app, db: server.db, clock, call, get, post, smsCode, loginDemo, count, close };
+}
+
+export type Harness = Awaited<ReturnType<typeof start>>;
+
+/** Each test gets a distinct, valid, unregistered mobile. */
+let seq = 0;
+export const freshMobile = () => `186${String(Date.now() % 100000).padStart(5, '0')}${String(seq++ % 1000).padStart(3, '0')}`;

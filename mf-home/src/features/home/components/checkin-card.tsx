@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { Button, Card, CoinAmount, ErrorPanel, Skeleton } from '@survey/shared';
+import type { CheckinState } from '../api/get-checkin';
+import { CheckinCalendar } from './checkin-calendar';
+
+interface Props {
+  state: CheckinState | null;
+  status: 'loading' | 'ready' | 'error';
+  submitting: boolean;
+  onCheckIn: () => void;
+  onRetry: () => void;
+}
+
+const Streak = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  strong {
+    margin: 0 2px;
+    color: ${({ theme }) => theme.colors.goldText};
+  }
+`;
+
+const Reward = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 16px 20px;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.goldSoft} 0%, #fffdf6 100%);
+  border: 1px solid #ffe7b0;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const RewardText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+/** 每日签到: today's reward, the 签到 button and this month's calendar. */
+export function CheckinCard({ state, status, submitting, onCheckIn, onRetry }: Props) {
+  const extra = state ? (
+    <Streak>
+      已连续签到<strong>{state.streak}</strong>天
+    </Streak>
+  ) : null;
+  return (
+    <Card title="每日签到" extra={extra}>
+      {status === 'error' && !state ? (
+        <ErrorPanel title="签到信息加载失败" onRetry={onRetry} />
+      ) : !state ? (
+        <Skeleton lines={4} />
+      ) : (
+        <>
+          <Reward>
+            <RewardText>
+              {state.checkedToday ? (
+                <>
+                  <span>今日已获得</span>
+                  <CoinAmount value={state.todayReward} size="lg" unit="金币" />
+                  <span>明日签到可得 {state.nextReward} 金币</span>
+                </>
+              ) : (
+                <>
+                  <span>今日签到可得</span>
+                  <CoinAmount value={state.todayReward} size="lg" unit="金币" />
+                  <span>连续签到奖励更多</span>
+                </>
+              )}
+            </RewardText>
+            <Button variant="gold" size="lg" loading={submitting} disabled={state.checkedToday} onClick={onCheckIn}>
+              {state.checkedToday ? '今日已签到' : '签到'}
+            </Button>
+          </Reward>
+          <CheckinCalendar days={state.days} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reply } from '@survey/shared/testing';
+import { createTestPlatform, renderArea, type TestPlatform } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { monthDay, sampleAccount, sampleCheckin, sampleTasks } from '../../../testing/fixtures';
+
+function setup(options: { bbsRole?: number } = {}) {
+  const platform = createTestPlatform({ loggedIn: true });
+  platform.server.respond('GET', '/v1/users/account', sampleAccount({ bbsRole: options.bbsRole ?? 0 }));
+  platform.server.respond('GET', '/v1/users/checkin', sampleCheckin());
+  platform.server.respond('GET', '/v1/tasks/recommend', sampleTasks());
+  return platform;
+}
+
+const render = (platform: TestPlatform) => renderArea(area, { platform, path: '/home' });
+
+describe('/home', () => {
+  it('shows the member card with gold, credit and quality', async () => {
+    render(setup());
+    expect(await screen.findByText('晴天小麦')).toBeInTheDocument();
+    expect(screen.getByText('会员编号：WJ20231001')).toBeInTheDocument();
+    expect(screen.getByTestId('gold-balance')).toHaveTextContent('1,280');
+    expect(screen.getByTestId('credit')).toHaveTextContent('66');
+    expect(screen.getByTestId('quality')).toHaveTextContent('92');
+  });
+
+  it('hides the gold balance for bbsRole 1', async () => {
+    render(setup({ bbsRole: 1 }));
+    expect(await screen.findByText('晴天小麦')).toBeInTheDocument();
+    expect(screen.queryByTestId('gold-balance')).not.toBeInTheDocument();
+    expect(screen.queryByText('金币余额')).not.toBeInTheDocument();
+    expect(screen.getByTestId('credit')).toHaveTextContent('66');
+  });
+
+  it('checks in, announces the reward and updates the gold balance and the card', async () => {
+    const platform = setup();
+    let checkedIn = false;
+    platform.server.respond('GET', '/v1/users/checkin', () =>
+      checkedIn
+        ? sampleCheckin({ checkedToday: true, streak: 3, todayReward: 20, nextReward: 25, days: [monthDay(1), monthDay(2), monthDay(3)] })
+        : sampleCheckin(),
+    );
+    platform.server.respond('POST', '/v1/users/checkin', () => {
+      checkedIn = true;
+      return { reward: 20, streak: 3, gold: 1300 };
+    });
+    render(platform);
+    await userEvent.click(await screen.findByRole('button', { name: '签到' }));
+
+    expect(await screen.findByText('签到成功，获得 20 金币')).toBeInTheDocument();
+    expect(platform.server.callsTo('POST', '/v1/users/checkin')).toHaveLength(1);
+    expect(screen.getByTestId('gold-balance')).toHaveTextContent('1,300');
+    expect(screen.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByLabelText(/3日 已签到/)).toBeInTheDocument());
+  });
+
+  it('shows 今日已签到 when the API answers 5629', async () => {
+    const platform = setup();
+    platform.server.respond('POST', '/v1/users/checkin', () => reply(null, { code: 5629, message: '今日已签到' }));
+    render(platform);
+    await userEvent.click(await screen.findByRole('button', { name: '签到' }));
+
+    expect(await screen.findByRole('button', { name: '今日已签到' })).toBeDisabled();
+    expect(screen.queryByText(/签到成功/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('gold-balance')).toHaveTextContent('1,280');
+  });
+
+  it('marks this month’s check-in days on the calendar', async () => {
+    render(setup());
+    const calendar = await screen.findByRole('list', { name: /签到日历/ });
+    expect(within(calendar).getAllByLabelText(/已签到/)).toHaveLength(2);
+  });
+
+  it('lists recommended tasks with their reward and leads to the task list', async () => {
+    const platform = setup();
+    render(platform);
+    expect(await screen.findByText('2026 年新能源汽车购买意向调研')).toBeInTheDocument();
+    expect(screen.getByText('智能手表新品试用招募')).toBeInTheDocument();
+    expect(screen.getByText('+300')).toBeInTheDocument();
+    expect(screen.getByText('问卷')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '查看全部任务' }));
+    expect(platform.navigations).toContain('/task');
+  });
+
+  it('shows the empty text when no task is recommended', async () => {
+    const platform = setup();
+    platform.server.respond('GET', '/v1/tasks/recommend', []);
+    render(platform);
+    expect(await screen.findByText('当前没有推荐任务哦~！')).toBeInTheDocument();
+  });
+
+  it('shows an error panel with retry when the account fails to load', async () => {
+    const platform = setup();
+    platform.server.fail('GET', '/v1/users/account');
+    render(platform);
+    expect(await screen.findByText('账户信息加载失败')).toBeInTheDocument();
+
+    platform.server.respond('GET', '/v1/users/account', sampleAccount());
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('晴天小麦')).toBeInTheDocument();
+  });
+
+  it('lists the home pages in the side menu and navigates through the platform', async () => {
+    const platform = setup();
+    render(platform);
+    const menu = await screen.findByRole('navigation', { name: '我的主页菜单' });
+    expect(within(menu).getByRole('link', { name: '我的主页' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getAllByRole('link')).toHaveLength(11);
+    await userEvent.click(within(menu).getByRole('link', { name: '金币明细' }));
+    expect(platform.navigations).toContain('/home/gold');
+  });
+});

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { usePlatform } from '@survey/shared';
+import { HomeLayout } from '../../layout/components/home-layout';
+import { useAccount } from '../hooks/use-account';
+import { useCheckin } from '../hooks/use-checkin';
+import { useRecommendedTasks } from '../hooks/use-recommended-tasks';
+import { CheckinCard } from './checkin-card';
+import { ProfileCard } from './profile-card';
+import { RecommendedTasks } from './recommended-tasks';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
+  gap: 24px;
+  align-items: start;
+  margin-top: 24px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** /home: the member's card, the daily check-in and recommended tasks. */
+export function HomePage() {
+  const { notify } = usePlatform();
+  const account = useAccount();
+  const checkin = useCheckin();
+  const recommended = useRecommendedTasks();
+
+  const onCheckIn = async () => {
+    const outcome = await checkin.checkIn();
+    if (outcome?.kind === 'already') notify.info('今日已签到，明天再来吧');
+    if (outcome?.kind !== 'checked-in') return;
+    notify.success(`签到成功，获得 ${outcome.result.reward} 金币`);
+    account.setGold(outcome.result.gold);
+  };
+
+  return (
+    <HomeLayout>
+      <ProfileCard account={account.account} status={account.status} onRetry={account.reload} />
+      <Columns>
+        <CheckinCard
+          state={checkin.state}
+          status={checkin.status}
+          submitting={checkin.submitting}
+          onCheckIn={onCheckIn}
+          onRetry={() => void checkin.reload()}
+        />
+        <RecommendedTasks tasks={recommended.tasks} status={recommended.status} onRetry={recommended.reload} />
+      </Columns>
+    </HomeLayout>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,169 @@
+import styled from 'styled-components';
+import { Avatar, Button, CoinAmount, ErrorPanel, Skeleton, formatNumber, showsPoints, usePlatform } from '@survey/shared';
+import type { Account } from '../api/get-account';
+
+interface Props {
+  account: Account | null;
+  status: 'loading' | 'ready' | 'error';
+  onRetry: () => void;
+}
+
+const Root = styled.section`
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Banner = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 20px;
+  padding: 28px 32px;
+  color: #fff;
+  background:
+    radial-gradient(circle at 88% 20%, rgba(255, 197, 61, 0.35) 0, transparent 38%),
+    linear-gradient(120deg, ${({ theme }) => theme.colors.headerDark} 0%, #24407f 60%, ${({ theme }) => theme.colors.primary} 130%);
+`;
+
+const Identity = styled.div`
+  flex: 1;
+  min-width: 200px;
+`;
+
+const Nickname = styled.h1`
+  margin: 0 0 6px;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 600;
+  line-height: 1.3;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: rgba(255, 255, 255, 0.75);
+  & > span + span::before {
+    content: '·';
+    margin: 0 8px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+`;
+
+const LightButton = styled(Button)`
+  color: #fff;
+  background: rgba(255, 255, 255, 0.12);
+  border-color: rgba(255, 255, 255, 0.45);
+  &:hover:not(:disabled) {
+    color: #fff;
+    background: rgba(255, 255, 255, 0.22);
+    border-color: #fff;
+  }
+`;
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  margin: 0;
+`;
+
+const Stat = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 6px;
+  padding: 20px 32px;
+  text-align: left;
+  background: transparent;
+  border: 0;
+  transition: background-color 0.2s;
+  & + & {
+    border-left: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  & > span:first-child {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  & > span:last-child {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: 600;
+    line-height: 1.2;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Padded = styled.div`
+  padding: 24px 32px;
+`;
+
+/** The member's card: picture, nickname, member code, gold balance, credit and quality score. */
+export function ProfileCard({ account, status, onRetry }: Props) {
+  const { navigate } = usePlatform();
+
+  if (status === 'error' && !account) {
+    return (
+      <Root>
+        <ErrorPanel title="账户信息加载失败" description="请检查网络后重试" onRetry={onRetry} />
+      </Root>
+    );
+  }
+  if (!account) {
+    return (
+      <Root>
+        <Padded>
+          <Skeleton avatar title lines={2} />
+        </Padded>
+      </Root>
+    );
+  }
+
+  const pointsVisible = showsPoints(account.bbsRole);
+  return (
+    <Root aria-label="我的账户">
+      <Banner>
+        <Avatar src={account.avatar} name={account.nickname} size={72} />
+        <Identity>
+          <Nickname>{account.nickname || '未设置昵称'}</Nickname>
+          <Meta>
+            <span>会员编号：{account.memberCode}</span>
+            {account.mobile && <span>手机：{account.mobile}</span>}
+          </Meta>
+        </Identity>
+        <Actions>
+          <Button variant="gold" onClick={() => navigate('/task')}>
+            去赚金币
+          </Button>
+          <LightButton variant="secondary" onClick={() => navigate('/exchange')}>
+            兑换好礼
+          </LightButton>
+        </Actions>
+      </Banner>
+      <Stats>
+        {pointsVisible && (
+          <Stat type="button" onClick={() => navigate('/home/gold')}>
+            <span>金币余额</span>
+            <span data-testid="gold-balance">
+              <CoinAmount value={account.gold} size="lg" />
+            </span>
+          </Stat>
+        )}
+        <Stat type="button" onClick={() => navigate('/home/credit')}>
+          <span>权益值</span>
+          <span data-testid="credit">{formatNumber(account.credit)}</span>
+        </Stat>
+        <Stat type="button" onClick={() => navigate('/home/quality')}>
+          <span>质量分</span>
+          <span data-testid="quality">{formatNumber(account.quality)}</span>
+        </Stat>
+      </Stats>
+    </Root>
+  );
+}

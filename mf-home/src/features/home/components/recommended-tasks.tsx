@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import { Button, Card, CoinAmount, Empty, ErrorPanel, List, TASK_TYPES, Tag, entryOf, formatDate, usePlatform } from '@survey/shared';
+import type { RecommendedTask } from '../api/get-recommended-tasks';
+
+interface Props {
+  tasks: RecommendedTask[];
+  status: 'loading' | 'ready' | 'error';
+  onRetry: () => void;
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 6px;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.text};
+  span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Meta = styled.div`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  & > span + span::before {
+    content: '|';
+    margin: 0 8px;
+    color: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** Up to four open tasks the member has not joined, with a way to the task list. */
+export function RecommendedTasks({ tasks, status, onRetry }: Props) {
+  const { navigate } = usePlatform();
+  const more = (
+    <Button variant="link" onClick={() => navigate('/task')}>
+      查看全部任务
+    </Button>
+  );
+  return (
+    <Card title="推荐任务" extra={more}>
+      {status === 'error' ? (
+        <ErrorPanel title="推荐任务加载失败" onRetry={onRetry} />
+      ) : (
+        <List
+          items={tasks}
+          loading={status === 'loading'}
+          emptyText={
+            <Empty content="推荐任务" top={24}>
+              <Button variant="ghost" onClick={() => navigate('/task')}>
+                去任务大厅看看
+              </Button>
+            </Empty>
+          }
+          renderItem={(task) => {
+            const type = entryOf(TASK_TYPES, task.type);
+            return (
+              <Row>
+                <Body>
+                  <Title>
+                    {type && <Tag type={type.tag}>{type.label}</Tag>}
+                    <span>{task.title}</span>
+                  </Title>
+                  <Meta>
+                    <span>约 {task.minutes} 分钟</span>
+                    <span>剩余 {task.remaining} 份</span>
+                    {task.endAt ? <span>截止 {formatDate(task.endAt, 'MM-DD HH:mm')}</span> : null}
+                  </Meta>
+                </Body>
+                <CoinAmount value={task.gold} size="lg" signed />
+              </Row>
+            );
+          }}
+        />
+      )}
+    </Card>
+  );
+}

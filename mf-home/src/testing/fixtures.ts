@@ -1,0 +1,63 @@
+// Sample API answers for the home area's tests, shaped like the reference API's.
+import type { Account } from '../features/home/api/get-account';
+import type { CheckinState } from '../features/home/api/get-checkin';
+import type { RecommendedTask } from '../features/home/api/get-recommended-tasks';
+import { dayjs } from '@survey/shared';
+
+export const sampleAccount = (overrides: Partial<Account> = {}): Account => ({
+  id: 1001,
+  nickname: '晴天小麦',
+  avatar: '',
+  memberCode: 'WJ20231001',
+  mobile: '138****8000',
+  bbsRole: 0,
+  email: 'xiaomai@example.com',
+  gold: 1280,
+  credit: 66,
+  quality: 92,
+  inviteCode: 'XM8K2Q',
+  hasPassword: true,
+  sns: { wechat: true, qq: false, weibo: false, alipay: false },
+  ...overrides,
+});
+
+/** This month's first and second day: check-in days that always fall in the calendar shown. */
+export const monthDay = (day: number) => dayjs().startOf('month').add(day - 1, 'day').format('YYYY-MM-DD');
+
+export const sampleCheckin = (overrides: Partial<CheckinState> = {}): CheckinState => ({
+  checkedToday: false,
+  streak: 2,
+  todayReward: 20,
+  nextReward: 25,
+  days: [monthDay(1), monthDay(2)],
+  ...overrides,
+});
+
+export const sampleTasks = (): RecommendedTask[] => [
+  {
+    id: 11,
+    title: '2026 年新能源汽车购买意向调研',
+    type: 2,
+    module: 2,
+    gold: 300,
+    minutes: 15,
+    quota: 500,
+    remaining: 128,
+    status: 0,
+    joinState: null,
+    endAt: Date.now() + 5 * 86_400_000,
+  },
+  {
+    id: 12,
+    title: '智能手表新品试用招募',
+    type: 3,
+    module: 1,
+    gold: 150,
+    minutes: 8,
+    quota: 50,
+    remaining: 12,
+    status: 0,
+    joinState: null,
+    endAt: Date.now() + 2 * 86_400_000,
+  },
+];

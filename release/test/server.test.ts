@@ -1,0 +1,179 @@
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { publish, startSiteServer, type SiteServer } from '../src';
+import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
+
+let repo: string;
+let registry: string;
+let site: SiteServer;
+let api: http.Server;
+let apiUrl: string;
+const apiSeen: { method?: string; url?: string; body: string; headers: http.IncomingHttpHeaders }[] = [];
+let areaVersion: string;
+let shellMain: string;
+
+beforeAll(async () => {
+  repo = tmpDir();
+  registry = path.join(tmpDir('release-reg-'), 'registry');
+  api = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      apiSeen.push({ method: req.method, url: req.url, body, headers: req.headers });
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('x-stub', 'yes');
+      res.end(JSON.stringify({ code: 0, message: 'ok', data: { url: req.url } }));
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  site = await startSiteServer({ registry, port: 0, api: apiUrl });
+});
+
+afterAll(async () => {
+  await site.close();
+  await new Promise((resolve) => api.close(resolve));
+  cleanupTmp();
+});
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${site.url}${url}`, { headers, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+describe('before a shell is live', () => {
+  test('pages answer a clear bilingual 503', async () => {
+    const res = await get('/home', { accept: 'text/html' });
+    expect(res.status).toBe(503);
+    expect(res.text).toMatch(/网站暂不可用/);
+    expect(res.text).toMatch(/Site unavailable/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('/remotes.json is a 404 with no-store', async () => {
+    const res = await get('/remotes.json');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('with a live shell and area', () => {
+  beforeAll(() => {
+    shellMain = makeShellBuild(repo).main;
+    publish('shell', { registry, repoRoot: repo, promote: true });
+    makeAreaBuild(repo, 'mf-tasks');
+    areaVersion = publish('mf-tasks', { registry, repoRoot: repo, promote: true }).version;
+  });
+
+  test('/remotes.json is the live manifest, never cached', async () => {
+    const res = await get('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const manifest = JSON.parse(res.text);
+    expect(manifest.areas[0]).toMatchObject({ area: 'mf-tasks', version: areaVersion });
+  });
+
+  test('area files are immutable; a missing area file is a real 404', async () => {
+    const ok = await get(`/areas/mf-tasks/${areaVersion}/remoteEntry.js`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(ok.headers.get('content-type')).toMatch(/javascript/);
+    expect(ok.text).toContain('mf_tasks');
+
+    const nested = await get(`/areas/mf-tasks/${areaVersion}/static/logo.abcdef12.png`);
+    expect(nested.status).toBe(200);
+
+    for (const url of [`/areas/mf-tasks/${areaVersion}/nope.js`, '/areas/mf-tasks/0.0.0-0000000000/remoteEntry.js', '/areas/nothing']) {
+      const missing = await get(url, { accept: 'text/html' });
+      expect(missing.status).toBe(404);
+      expect(missing.text).not.toMatch(/<html/);
+    }
+  });
+
+  test('the served entry matches the manifest integrity', async () => {
+    const manifest = JSON.parse((await get('/remotes.json')).text);
+    const res = await fetch(`${site.url}${manifest.areas[0].entry}`);
+    const buf = Buffer.from(await res.arrayBuffer());
+    const crypto = require('node:crypto') as typeof import('node:crypto');
+    expect(`sha384-${crypto.createHash('sha384').update(buf).digest('base64')}`).toBe(manifest.areas[0].integrity);
+  });
+
+  test('shell files are served at the root; hashed ones immutable, index.html no-cache', async () => {
+    const main = await get(`/${shellMain}`);
+    expect(main.status).toBe(200);
+    expect(main.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(main.text).toContain('shell s1');
+
+    const favicon = await get('/favicon.ico');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('no-cache');
+
+    const index = await get('/', { accept: 'text/html' });
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.text).toContain(shellMain);
+  });
+
+  test('history-mode fallback: any page path gets the shell index.html', async () => {
+    for (const url of ['/home', '/task/list?page=2', '/home/msg/12', '/some/unknown/page']) {
+      const res = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.text).toContain('问卷社区');
+    }
+    // A missing asset that does not ask for HTML is a 404, not the page.
+    const asset = await get('/missing.abcdef12.js', { accept: '*/*' });
+    expect(asset.status).toBe(404);
+    // The registry's own files are not served at the root.
+    expect((await get('/release.json', { accept: '*/*' })).status).toBe(404);
+    expect((await get('/.lock', { accept: '*/*' })).status).toBe(404);
+  });
+
+  test('security headers on every response', async () => {
+    for (const url of ['/', '/remotes.json', `/areas/mf-tasks/${areaVersion}/remoteEntry.js`, '/api/ping']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/unsafe-eval/);
+    }
+  });
+
+  test('/api/* is proxied unchanged to the API', async () => {
+    apiSeen.length = 0;
+    const res = await fetch(`${site.url}/api/user/info?_t=123`, { headers: { authorization: 'Bearer abc', client: '2' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-stub')).toBe('yes');
+    expect(await res.json()).toEqual({ code: 0, message: 'ok', data: { url: '/api/user/info?_t=123' } });
+
+    const post = await fetch(`${site.url}/api/login/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: 'x' }),
+    });
+    expect(post.status).toBe(200);
+    expect(apiSeen).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/api/user/info?_t=123', headers: expect.objectContaining({ authorization: 'Bearer abc', client: '2' }) }),
+      expect.objectContaining({ method: 'POST', url: '/api/login/password', body: '{"mobile":"x"}' }),
+    ]);
+  });
+
+  test('a promotion is visible on the next request without restarting the server', async () => {
+    makeAreaBuild(repo, 'mf-tasks', { code: 'v2' });
+    const v2 = publish('mf-tasks', { registry, repoRoot: repo, promote: true }).version;
+    const manifest = JSON.parse((await get('/remotes.json')).text);
+    expect(manifest.areas[0]).toMatchObject({ version: v2, fallback: { version: areaVersion } });
+
+    const s2 = makeShellBuild(repo, { code: 's2' }).main;
+    publish('shell', { registry, repoRoot: repo, promote: true });
+    expect((await get('/', { accept: 'text/html' })).text).toContain(s2);
+    // The previous shell's hashed files still load for pages opened before the promotion.
+    const old = await get(`/${shellMain}`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,40 @@
+import { EMPTY_TOP_PADDING, emptyText, formatDate, formatNumber, fromNow } from './index';
+
+test('spec §9: numbers use thousands separators', () => {
+  expect(formatNumber(0)).toBe('0');
+  expect(formatNumber(999)).toBe('999');
+  expect(formatNumber(1000)).toBe('1,000');
+  expect(formatNumber(1234567)).toBe('1,234,567');
+  expect(formatNumber(-1234567.891, 2)).toBe('-1,234,567.89');
+  expect(formatNumber('25000')).toBe('25,000');
+  expect(formatNumber(1234.5)).toBe('1,234.5');
+  expect(formatNumber(null)).toBe('0');
+  expect(formatNumber('abc')).toBe('0');
+});
+
+test('spec §9: formatDate defaults to YYYY-MM-DD HH:mm and takes a pattern', () => {
+  const date = new Date(2026, 10, 21, 9, 5, 7);
+  expect(formatDate(date)).toBe('2026-11-21 09:05');
+  expect(formatDate(date.getTime(), 'YYYY年M月D日')).toBe('2026年11月21日');
+  expect(formatDate(date, 'dddd')).toBe('星期六');
+  expect(formatDate(null)).toBe('');
+  expect(formatDate('not a date')).toBe('');
+});
+
+test('spec §9: fromNow is a Chinese from-now phrase', () => {
+  jest.useFakeTimers({ now: new Date(2026, 10, 21, 12, 0, 0) });
+  try {
+    expect(fromNow(new Date(2026, 10, 21, 11, 57, 0))).toBe('3 分钟前');
+    expect(fromNow(new Date(2026, 10, 19, 12, 0, 0))).toBe('2 天前');
+    expect(fromNow(new Date(2026, 10, 21, 14, 0, 0))).toBe('2 小时内');
+    expect(fromNow(undefined)).toBe('');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('spec §8/§9: the empty placeholder text and top padding', () => {
+  expect(emptyText()).toBe('当前没有数据哦~！');
+  expect(emptyText('消息')).toBe('当前没有消息哦~！');
+  expect(EMPTY_TOP_PADDING).toBe(180);
+});

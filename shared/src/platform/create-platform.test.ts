@@ -1,0 +1,59 @@
+import { createTestServer } from '../testing';
+import { theme } from '../ui/theme';
+import { TEST_SITE } from '../testing/default-site';
+import { createMemoryCookieJar, createMemoryStorage } from '../session';
+import { createPlatform, PLATFORM_API_VERSION } from './index';
+
+function build() {
+  const server = createTestServer();
+  const navigate = jest.fn();
+  const reload = jest.fn();
+  const platform = createPlatform({
+    site: TEST_SITE,
+    theme,
+    navigate,
+    reload,
+    demo: true,
+    adapter: server.adapter,
+    userAgent: 'Mozilla/5.0 (iPhone) Mobile',
+    cookies: createMemoryCookieJar(),
+    storage: createMemoryStorage(),
+    sessionStorage: createMemoryStorage(),
+  });
+  return { server, navigate, reload, platform };
+}
+
+test('createPlatform wires version, env, site and theme', () => {
+  const { platform } = build();
+  expect(platform.apiVersion).toBe(PLATFORM_API_VERSION);
+  expect(platform.env).toEqual({ demo: true, deviceType: 1, isMobile: true });
+  expect(platform.site).toBe(TEST_SITE);
+  expect(platform.theme).toBe(theme);
+  expect(Object.isFrozen(platform)).toBe(true);
+});
+
+test('spec §4: refreshUser fetches GET /v1/users/account through the platform client', async () => {
+  const { platform, server } = build();
+  platform.session.setTokens({ token: 't', refreshToken: 'r', expired: Date.now() + 3_600_000 });
+  server.respond('GET', '/v1/users/account', { id: 7, nickname: '七', avatar: '', memberCode: 'M7', mobile: '', bbsRole: 0 });
+  await expect(platform.session.refreshUser()).resolves.toMatchObject({ id: 7 });
+  expect(server.calls[0].headers.Authorization).toBe('Bearer t');
+  expect(server.calls[0].headers['device-type']).toBe('1');
+});
+
+test('spec §4: a 401 navigates (replacing history) to the login', async () => {
+  const { platform, server, navigate } = build();
+  platform.session.setTokens({ token: 't', refreshToken: 'r', expired: Date.now() + 3_600_000 });
+  server.fail('GET', '/v1/users/credit', { code: 401 });
+  await expect(platform.http.get('/v1/users/credit')).rejects.toBeDefined();
+  expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+});
+
+test('spec §4: a user fetch failing during navigation logs out and reloads', async () => {
+  const { platform, server, navigate, reload } = build();
+  platform.session.setTokens({ token: 't', refreshToken: 'r', expired: Date.now() + 3_600_000 });
+  server.fail('GET', '/v1/users/account', { code: 1060 });
+  await expect(platform.session.refreshUser({ duringNavigation: true })).resolves.toBeNull();
+  expect(navigate).toHaveBeenCalledWith('/login', undefined);
+  expect(reload).toHaveBeenCalledTimes(1);
+});

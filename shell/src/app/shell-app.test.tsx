@@ -1,0 +1,105 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, type TestPlatform } from '@survey/shared/testing';
+import { liveManifest } from '../testing/live-manifest';
+import { ShellApp } from './shell-app';
+
+jest.mock('../areas/area-loader', () => ({
+  // Area code is never loaded in these tests; a pending load shows the loading bar.
+  loadArea: () => new Promise(() => undefined),
+}));
+
+function renderShell(path: string, platform: TestPlatform, manifest = liveManifest()) {
+  window.history.replaceState(null, '', path);
+  return render(<ShellApp platform={platform} manifest={manifest} />);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+test('spec §2: an unknown path shows the 404 screen with a prefixed title', async () => {
+  const platform = createTestPlatform();
+  renderShell('/no/such/page', platform);
+  await screen.findByText('页面不存在');
+  expect(window.location.pathname).toBe('/404');
+  await waitFor(() => expect(document.title).toBe(`${platform.site.appName} - 页面不存在`));
+});
+
+test('spec §2: the updating flag sends every path to /updating', async () => {
+  renderShell('/exchange', createTestPlatform(), liveManifest({ updating: true }));
+  await screen.findByText('系统升级中', { selector: 'h2, h1, h3, div' });
+  expect(window.location.pathname).toBe('/updating');
+});
+
+test('spec §2: a logged-out header shows 首页 任务 兑换 and 登录 / 注册', async () => {
+  const platform = createTestPlatform();
+  renderShell('/404', platform);
+  const header = screen.getByTestId('site-header');
+  for (const name of ['首页', '任务', '兑换']) expect(within(header).getByRole('link', { name })).toBeInTheDocument();
+  await userEvent.click(within(header).getByRole('button', { name: '登录 / 注册' }));
+  expect(platform.navigations).toContain('/login');
+  expect(within(header).queryByTestId('message-bell')).toBeNull();
+});
+
+test('spec §1: the footer carries the legal links, company, copyright, registrations and slogan', () => {
+  const platform = createTestPlatform({ site: { companyName: '某某科技有限公司', registrations: ['京ICP备00000000号'] } });
+  renderShell('/404', platform);
+  const footer = screen.getByTestId('site-footer');
+  for (const name of ['关于我们', '用户协议', '隐私政策', '商务合作']) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+  expect(footer).toHaveTextContent('某某科技有限公司');
+  expect(footer).toHaveTextContent('京ICP备00000000号');
+  expect(footer).toHaveTextContent(platform.site.slogan);
+  expect(footer).toHaveTextContent(platform.site.copyright);
+});
+
+test('spec §2/§4: a logged-in header shows the bell with the unread dot from /v1/messages/new, mirrored to session storage', async () => {
+  const platform = createTestPlatform({ loggedIn: { nickname: '小调研员' } });
+  platform.server.respond('GET', '/v1/messages/new', true);
+  renderShell('/404', platform);
+  await screen.findByTestId('unread-dot');
+  expect(sessionStorage.getItem('HAS_NEW_MESSAGE')).toBe('1');
+  await userEvent.click(screen.getByTestId('user-menu'));
+  const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+  expect(items).toEqual(['我的主页', '个人中心', '退出登录']);
+});
+
+test('spec §2: the landing header is transparent until 20px of scroll', async () => {
+  renderShell('/', createTestPlatform());
+  const header = screen.getByTestId('site-header');
+  expect(header).toHaveAttribute('data-solid', 'false');
+  Object.defineProperty(window, 'scrollY', { value: 21, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  expect(header).toHaveAttribute('data-solid', 'true');
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+test('spec §2: the invite promo shows on home for desktop members and its closure is remembered per user', async () => {
+  const platform = createTestPlatform({ loggedIn: { id: 42 } });
+  platform.server.respond('GET', '/v1/messages/new', false);
+  const first = renderShell('/home', platform);
+  await userEvent.click(within(screen.getByTestId('invite-promo')).getByRole('button', { name: '关闭邀请活动' }));
+  expect(screen.queryByTestId('invite-promo')).toBeNull();
+  first.unmount();
+  renderShell('/home', platform);
+  expect(screen.queryByTestId('invite-promo')).toBeNull();
+});
+
+test('spec §2: the invite promo is not shown to mobile members', () => {
+  const platform = createTestPlatform({ loggedIn: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' });
+  platform.server.respond('GET', '/v1/messages/new', false);
+  renderShell('/home', platform);
+  expect(screen.queryByTestId('invite-promo')).toBeNull();
+});
+
+test('spec §2: a discussion-group participant sees a header with logout only', async () => {
+  const platform = createTestPlatform({ loggedIn: true, topic: { taskId: 1, taskHashId: 'qz8Kd1', role: 2 } });
+  renderShell('/bbs/qz8Kd1', platform);
+  const header = screen.getByTestId('site-header');
+  expect(within(header).queryByRole('navigation')).toBeNull();
+  expect(within(header).queryByTestId('message-bell')).toBeNull();
+  expect(within(header).getByRole('button', { name: '退出登录' })).toBeInTheDocument();
+});
