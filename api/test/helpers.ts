@@ -50,7 +50,7 @@ export async function start(options: ServerOptions = {}) {
 
   /** Sends a code (scene) and reads it from the demo inbox. */
   const smsCode = async (mobile: string, scene: string, ip?: string): Promise<string> => {
-    const r = await post('/api/v1/auth/sms/send', { mobile: encryptForTest(mobile), scene }, undefined, ip);
+    const r = await post('/api/v1/auth/sms/send', { mobile: encryptForTest(mobile), scene }, undefined, ip ?? randomIp());
     if (r.code !== 200) throw new Error(`sms send failed: ${r.code} ${r.message}`);
     const inbox = await get(`/api/dev/sms?mobile=${mobile}`);
     return inbox.data.code;
@@ -79,6 +79,8 @@ export async function start(options: ServerOptions = {}) {
 }
 
 export type Harness = Awaited<ReturnType<typeof start>>;
+
+export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 /** Each test gets a distinct, valid, unregistered mobile. */
 let seq = 0;

@@ -1,6 +1,6 @@
 // The live-manifest types. They mirror shared/src/platform/contract.ts (RouteDef, AreaRelease,
-// RemotesManifest) so the release tool does not pull the browser package into a Node
-// process; src/contract-check.ts makes `tsc` fail if the two ever drift apart.
+// RemotesManifest) so the release tool does not pull the browser package (React, styled-
+// components types) into a Node process; test/contract.test.ts fails if the two drift apart.
 
 export interface RouteDef {
   path: string;
@@ -92,5 +92,5 @@ export interface HistoryEntry {
   note?: string;
 }
 
-/** Default when no shell has been published yet; equals PLATFORM_API_VERSION (checked by tsc). */
+/** Default when no shell has been published yet; equals PLATFORM_API_VERSION (checked by a test). */
 export const DEFAULT_PLATFORM_API_VERSION = 1 as const;

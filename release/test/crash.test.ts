@@ -2,8 +2,9 @@
 // manifest must still parse and show the previous live version, and the next command must
 // work (stale lock and half-written temp files cleared).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { publish, readManifest } from '../src';
+import { promote, publish, readManifest } from '../src';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, runCli, tmpDir } from './helpers';
 
 let repo: string;
@@ -41,7 +42,7 @@ describe('CLI', () => {
     const pub = runCli(['publish', 'mf-tasks', '--from', v2Dir, '--registry', registry]);
     expect(pub.stderr).toBe('');
     expect(pub.status).toBe(0);
-    v2 = /published mf-tasks (\S+)/.exec(pub.stdout)![1];
+    v2 = /published mf-tasks ([^\s,]+)/.exec(pub.stdout)![1];
     expect(pub.stdout).toMatch(`make it live with: pnpm release promote mf-tasks ${v2}`);
     console.log(`CLI publish mf-tasks: ${/\((\d+) ms\)/.exec(pub.stdout)![1]} ms inside the command, ${pub.ms} ms wall incl. tsx start-up`);
 
@@ -109,7 +110,7 @@ describe('kill during write', () => {
     expect(next.stderr).toBe('');
     expect(next.status).toBe(0);
     expect(next.stdout).toMatch(/removed a stale lock left by pid \d+/);
-    const version = /(?:published|already published) mf-tasks (\S+)/.exec(next.stdout)![1];
+    const version = /(?:published|already published) mf-tasks ([^\s,]+)/.exec(next.stdout)![1];
     expect(liveVersion(registry)).toBe(version);
     expect(readManifest(registry)!.areas[0].fallback?.version).toBe(v1);
     expect(fs.existsSync(path.join(registry, '.lock'))).toBe(false);
@@ -144,9 +145,8 @@ describe('kill during write', () => {
     const registry = freshRegistry();
     fs.writeFileSync(
       path.join(registry, '.lock'),
-      JSON.stringify({ pid: process.pid, token: 'x', host: require('node:os').hostname(), command: 'publish mf-home', since: new Date().toISOString() }),
+      JSON.stringify({ pid: process.pid, token: 'x', host: os.hostname(), command: 'publish mf-home', since: new Date().toISOString() }),
     );
-    const { promote } = require('../src') as typeof import('../src');
     expect(() => promote('mf-tasks', v1, { registry, lockWaitMs: 200 })).toThrow(/locked by pid \d+ .*"publish mf-home".*delete .*\.lock/s);
     fs.rmSync(path.join(registry, '.lock'));
   });

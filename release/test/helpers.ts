@@ -120,16 +120,18 @@ export function makeShellBuild(root: string, o: ShellBuildOptions = {}): { dir: 
   return { dir, main };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test fixtures
 export function readJson<T = any>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
-const TSX = path.join(RELEASE_DIR, 'node_modules', '.bin', 'tsx');
-
-/** Runs the CLI in a child process (`tsx src/cli.ts ...`). */
+/**
+ * Runs the CLI in a child process: `node --import tsx src/cli.ts ...` (what `tsx src/cli.ts`
+ * does, minus tsx's wrapper process, so a SIGKILL shows up as the child's signal).
+ */
 export function runCli(args: string[], env: Record<string, string> = {}): SpawnSyncReturns<string> & { ms: number } {
   const started = performance.now();
-  const res = spawnSync(TSX, [path.join(RELEASE_DIR, 'src', 'cli.ts'), ...args], {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(RELEASE_DIR, 'src', 'cli.ts'), ...args], {
     cwd: RELEASE_DIR,
     encoding: 'utf8',
     env: { ...process.env, INIT_CWD: RELEASE_DIR, ...env },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { history, promote, publish, publishAll, readManifest, rollback, setUpdating, status, verify } from '../src';
@@ -60,7 +61,6 @@ describe('publish', () => {
       fallback: null,
     });
     // The integrity is the SRI hash of the served file.
-    const crypto = require('node:crypto') as typeof import('node:crypto');
     const sri = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(dir, 'remoteEntry.js'))).digest('base64')}`;
     expect(area.integrity).toBe(sri);
   });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -96,7 +97,6 @@ describe('with a live shell and area', () => {
     const manifest = JSON.parse((await get('/remotes.json')).text);
     const res = await fetch(`${site.url}${manifest.areas[0].entry}`);
     const buf = Buffer.from(await res.arrayBuffer());
-    const crypto = require('node:crypto') as typeof import('node:crypto');
     expect(`sha384-${crypto.createHash('sha384').update(buf).digest('base64')}`).toBe(manifest.areas[0].integrity);
   });
 

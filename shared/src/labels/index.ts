@@ -1,4 +1,4 @@
-export { labelTable, labelOf, entryOf, TAG_COLORS, type TagType, type LabelEntry, type LabelTable } from './label-table';
+export { labelTable, labelOf, entryOf, TAG_COLORS, type LabelTagType, type LabelEntry, type LabelTable } from './label-table';
 export {
   THIRD_PARTY_LOGIN_TYPES,
   EXCHANGE_TYPES,

@@ -1,6 +1,7 @@
 // The shape of every label table (spec section 3) and the lookup helpers screens use.
 
-export type TagType = 'default' | 'primary' | 'success' | 'warning' | 'danger';
+/** Named apart from ui's TagType (a superset with 'gold') so the main index exports both. */
+export type LabelTagType = 'default' | 'primary' | 'success' | 'warning' | 'danger';
 
 export interface LabelEntry<V extends number = number> {
   value: V;
@@ -8,13 +9,13 @@ export interface LabelEntry<V extends number = number> {
   /** Text colour for plain-text display. */
   color: string;
   /** Tag style for badge display. */
-  tag: TagType;
+  tag: LabelTagType;
 }
 
 export type LabelTable<V extends number = number> = readonly LabelEntry<V>[];
 
 /** Colours per tag type, matching the theme (ui/theme). */
-export const TAG_COLORS: Record<TagType, string> = {
+export const TAG_COLORS: Record<LabelTagType, string> = {
   default: '#8f959e',
   primary: '#2f6bff',
   success: '#19be6b',
@@ -23,7 +24,7 @@ export const TAG_COLORS: Record<TagType, string> = {
 };
 
 /** Builds a table from `[value, label, tag]` rows; colours follow the tag. */
-export function labelTable<V extends number>(rows: readonly (readonly [V, string, TagType?])[]): LabelTable<V> {
+export function labelTable<V extends number>(rows: readonly (readonly [V, string, LabelTagType?])[]): LabelTable<V> {
   return Object.freeze(
     rows.map(([value, label, tag = 'default']) => Object.freeze({ value, label, tag, color: TAG_COLORS[tag] })),
   );

@@ -47,3 +47,10 @@ export const theme = {
 export type Theme = typeof theme;
 
 export const space = (step: number): string => `${theme.spacing[step] ?? step * 4}px`;
+
+// Every styled component reads this theme; declared here (not in a .d.ts) so the typing
+// travels with the import into the shell's and the areas' type checks.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

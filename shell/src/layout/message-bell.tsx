@@ -1,27 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Platform } from '@survey/shared';
+import { createNewMessageFlag, type Platform } from '@survey/shared';
 
-/** Mirrors the new-message flag in session storage so it survives area switches (spec section 4). */
-const NEW_MESSAGE_KEY = 'HAS_NEW_MESSAGE';
-
+/** The unread marker: read from session storage on mount, then asked of the API (spec §4). */
 export function MessageBell({ platform }: { platform: Platform }) {
-  const [hasNew, setHasNew] = useState(() => sessionStorage.getItem(NEW_MESSAGE_KEY) === '1');
+  const flag = useMemo(() => createNewMessageFlag(window.sessionStorage), []);
+  const hasNew = useSyncExternalStore(flag.subscribe, flag.get);
   useEffect(() => {
-    let current = true;
-    platform.http.get<unknown>('/v1/messages/new').then(
-      (result) => {
-        const flag = Boolean(result);
-        sessionStorage.setItem(NEW_MESSAGE_KEY, flag ? '1' : '0');
-        if (current) setHasNew(flag);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [platform]);
+    flag.load();
+    void flag.refresh(platform.http);
+  }, [flag, platform]);
 
   return (
     <Bell to="/home/message" aria-label={hasNew ? '消息（有未读）' : '消息'} data-testid="message-bell">

@@ -1,9 +1,10 @@
+import type { SessionState } from '@survey/shared';
 import { decide } from './guards';
 import { buildRouteMap, resolveRoute } from './route-map';
 import { liveManifest } from '../testing/live-manifest';
 
 const routes = buildRouteMap(liveManifest());
-const loggedOut = { token: null, topic: { taskId: null, taskHashId: null, role: null } };
+const loggedOut: Pick<SessionState, 'token' | 'topic'> = { token: null, topic: { taskId: null, taskHashId: null, role: null } };
 const loggedIn = { ...loggedOut, token: 'token-1' };
 const withGroup = { ...loggedOut, topic: { taskId: 1, taskHashId: 'qz8Kd1', role: 2 } };
 

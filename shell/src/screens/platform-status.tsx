@@ -38,7 +38,7 @@ export function PlatformStatus({ platform, manifest }: { platform: Platform; man
             { key: 'published', title: '发布时间' },
             { key: 'routes', title: '路由数', align: 'right' },
             { key: 'loaded', title: '本页加载' },
-            { key: 'error', title: '最近错误', render: (row: { error: string }) => (row.error ? <ErrorText>{row.error}</ErrorText> : '—') },
+            { key: 'error', title: '最近错误', render: (row) => (row.error ? <ErrorText>{row.error}</ErrorText> : '—') },
           ]}
         />
       </Card>

@@ -1,0 +1,75 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Button, PasswordInput, type LoginResult } from '@survey/shared';
+import { AgreementCheckbox } from '../../../components/AgreementCheckbox';
+import { AuthForm } from '../../../components/AuthLayout';
+import { LockIcon } from '../../../components/icons';
+import { MobileInput } from '../../../components/MobileInput';
+import { useFormState } from '../../../lib/use-form-state';
+import { MESSAGES, collectErrors, hasErrors, validateMobile, validateNewPassword, validateSmsCode } from '../../../lib/validators';
+import type { SmsScene } from '../../sms/api/post-sms-send';
+import { SmsCodeInput } from '../../sms/components/SmsCodeInput';
+
+export interface RegisterValues {
+  mobile: string;
+  code: string;
+  password: string;
+}
+
+export interface RegisterFormProps {
+  scene: SmsScene;
+  /** Creates the account; a rejection leaves the form as it was (the client showed why). */
+  onSubmit: (values: RegisterValues) => Promise<LoginResult | void>;
+  submitText?: string;
+  label?: string;
+}
+
+/** Mobile + SMS code + password + agreement: the registration form of /register and /app/invite. */
+export function RegisterForm({ scene, onSubmit, submitText = '注册', label = '注册' }: RegisterFormProps) {
+  const form = useFormState({ mobile: '', code: '', password: '' });
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const { setError } = form;
+  const onMobileError = useCallback((message: string) => setError('mobile', message), [setError]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { mobile, code, password } = form.values;
+    const errors = collectErrors({ mobile: validateMobile(mobile), code: validateSmsCode(code), password: validateNewPassword(password) });
+    form.setErrors(errors);
+    setAgreementError(agreed ? '' : MESSAGES.agreement);
+    if (hasErrors(errors) || !agreed) return;
+    setSubmitting(true);
+    try {
+      await onSubmit({ mobile: mobile.trim(), code: code.trim(), password });
+    } catch {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthForm noValidate onSubmit={submit} aria-label={label}>
+      <MobileInput {...form.field('mobile')} />
+      <SmsCodeInput {...form.field('code')} scene={scene} mobile={form.values.mobile} onMobileError={onMobileError} />
+      <PasswordInput
+        {...form.field('password')}
+        aria-label="设置密码"
+        placeholder="设置6-20位登录密码"
+        autoComplete="new-password"
+        prefix={<LockIcon />}
+        maxLength={20}
+      />
+      <AgreementCheckbox
+        checked={agreed}
+        error={agreementError}
+        onChange={(checked) => {
+          setAgreed(checked);
+          if (checked) setAgreementError('');
+        }}
+      />
+      <Button type="submit" size="lg" block loading={submitting}>
+        {submitText}
+      </Button>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { CountdownButton, Input, type InputProps } from '@survey/shared';
+import { ShieldIcon } from '../../../components/icons';
+import type { SmsScene } from '../api/post-sms-send';
+import { useSendSms } from '../hooks/use-send-sms';
+
+export const RESEND_SECONDS = 60;
+
+const SendButton = styled(CountdownButton)`
+  min-width: 88px;
+  padding-left: 12px;
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 0;
+  &:hover:not(:disabled) { text-decoration: none; }
+`;
+
+export interface SmsCodeInputProps extends Omit<InputProps, 'prefix' | 'suffix' | 'type'> {
+  scene: SmsScene;
+  /** The number the code goes to. */
+  mobile: string;
+  /** Called with the message when the number is not valid (no code is sent). */
+  onMobileError: (message: string) => void;
+}
+
+/** The 6-digit code field with its 获取验证码 button and the 60 s resend countdown. */
+export function SmsCodeInput({ scene, mobile, onMobileError, disabled, ...props }: SmsCodeInputProps) {
+  const send = useSendSms(scene, onMobileError);
+  return (
+    <Input
+      aria-label="验证码"
+      placeholder="请输入6位验证码"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      {...props}
+      disabled={disabled}
+      prefix={<ShieldIcon />}
+      suffix={
+        <SendButton
+          seconds={RESEND_SECONDS}
+          disabled={disabled}
+          onSend={() => send(mobile)}
+          text="获取验证码"
+          runningText={(remaining) => `重新发送(${remaining}s)`}
+        />
+      }
+    />
+  );
+}

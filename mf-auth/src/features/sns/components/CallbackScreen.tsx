@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Result, Spinner, isApiError, usePlatform } from '@survey/shared';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { saveSnsTicket, takePendingRedirect } from '../../../lib/auth-storage';
+import { providerByCallbackPath, providerByName, providerByType, providerLabel } from '../../../lib/providers';
+import { useFinishLogin } from '../../login/hooks/use-finish-login';
+import { getSnsCallback } from '../api/get-sns-callback';
+
+const Waiting = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  padding: 96px 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+/**
+ * The provider's return (/open/wechat/callback, /open/qq/callback.php, /open/sina/callback.php,
+ * /open/alipay/callback): exchanges code + state for a session, or for a bind ticket.
+ */
+export function CallbackScreen() {
+  const { http, navigate } = usePlatform();
+  const finish = useFinishLogin();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  const provider = providerByCallbackPath(pathname) ?? providerByName(params.get('provider')) ?? providerByType(params.get('type'));
+  const label = provider ? providerLabel(provider.type) : '第三方';
+
+  useEffect(() => {
+    // An authorisation code works once: never exchange it twice.
+    if (started.current) return;
+    started.current = true;
+    if (!provider) {
+      setError('不支持的登录方式');
+      return;
+    }
+    const code = (provider.provider === 'alipay' ? params.get('auth_code') : null) ?? params.get('code');
+    const state = params.get('state');
+    if (!code || !state) {
+      setError('未获得授权，你可能取消了授权，请重新登录');
+      return;
+    }
+    getSnsCallback(http, { provider: provider.provider, code, state }).then(
+      (result) => {
+        if (result.status === 'bind') {
+          const { snsToken, nickname, avatar, type } = result;
+          saveSnsTicket({ snsToken, nickname, avatar, type });
+          const query = new URLSearchParams({ type: String(type), nickname: nickname ?? '' });
+          navigate(`/bind?${query.toString()}`, { replace: true });
+          return;
+        }
+        const { status: _status, ...login } = result;
+        finish(login, 'sns', { redirect: takePendingRedirect() });
+      },
+      (failure: unknown) => {
+        setError(isApiError(failure) && failure.code !== null && failure.message ? failure.message : '登录失败，请稍后再试');
+      },
+    );
+    // Runs once per visit: the code and state are read from the URL the provider returned to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <AuthLayout brand={false}>
+      {error ? (
+        <Result
+          status="error"
+          title={`${label}登录失败`}
+          description={error}
+          actions={
+            <Button size="lg" onClick={() => navigate('/login', { replace: true })}>
+              返回登录
+            </Button>
+          }
+        />
+      ) : (
+        <Waiting role="status">
+          <Spinner size={36} label={null} />
+          正在通过{label}登录，请稍候…
+        </Waiting>
+      )}
+    </AuthLayout>
+  );
+}

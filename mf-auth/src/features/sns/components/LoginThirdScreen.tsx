@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { TextLink } from '../../../components/TextLink';
+import { ThirdPartyButtons } from './ThirdPartyButtons';
+
+/** /login/third: the third-party chooser, the same buttons as on /login, larger. */
+export function LoginThirdScreen() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const back = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  return (
+    <AuthLayout
+      title="第三方账号登录"
+      subtitle="选择常用账号快捷登录，首次登录需绑定手机号"
+      footer={
+        <>
+          使用手机号？<TextLink to={back}>返回手机号登录</TextLink>
+        </>
+      }
+    >
+      <ThirdPartyButtons large />
+    </AuthLayout>
+  );
+}

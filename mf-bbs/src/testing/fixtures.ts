@@ -1,0 +1,25 @@
+// Sample API answers for the discussion-group tests, shaped like the reference API's.
+import type { LoginResult } from '@survey/shared';
+import type { GroupTask } from '../features/group-login/api/get-group-task';
+
+export const GROUP_HASH = 'fg7Kq2';
+
+export const sampleGroup = (overrides: Partial<GroupTask> = {}): GroupTask => ({
+  taskId: 42,
+  hashId: GROUP_HASH,
+  title: '年轻家庭咖啡消费习惯讨论组',
+  hostName: '李主持',
+  startAt: new Date('2026-12-05T19:30:00+08:00').getTime(),
+  intro: '<p>欢迎参加本次讨论，请在开始前 10 分钟登录。</p>',
+  ...overrides,
+});
+
+export const sampleLoginResult = (): LoginResult => ({
+  token: 'a'.repeat(64),
+  refreshToken: 'b'.repeat(64),
+  expired: Date.now() + 7_200_000,
+  user: { id: 1001, nickname: '晴天小麦', avatar: '', memberCode: 'WJ20231001', mobile: '138****8000', bbsRole: 0 },
+  topicUser: { name: '受访者 07', avatar: '', role: 2, memberId: 1001 },
+  taskId: 42,
+  role: 2,
+});

@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { ErrorPanel, PageContainer, RichText, Skeleton, formatDate } from '@survey/shared';
+import type { PageSlug } from '../api/get-page';
+import { useInfoPage } from '../hooks/use-info-page';
+
+/** Shown in the error panel, so the member knows which page failed. */
+const NAMES: Record<PageSlug, string> = { about: '关于我们', agreement: '用户协议', privacy: '隐私政策' };
+
+const Article = styled.article`
+  max-width: 880px;
+  margin: 0 auto;
+  padding: 48px 56px 56px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 28px 20px 32px;
+  }
+`;
+
+const Header = styled.header`
+  margin-bottom: 32px;
+  padding-bottom: 20px;
+  text-align: center;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  h1 {
+    margin: 0 0 8px;
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Body = styled(RichText)`
+  font-size: 15px;
+  line-height: 1.9;
+`;
+
+/** An info or legal page from the API in a readable article card. */
+export function InfoPageView({ slug }: { slug: PageSlug }) {
+  const { page, status, reload } = useInfoPage(slug);
+  const updated = page ? formatDate(page.updatedAt, 'YYYY年M月D日') : '';
+  return (
+    <PageContainer paddingY={40}>
+      <Article aria-busy={status === 'loading'}>
+        {status === 'error' ? (
+          <ErrorPanel title={`${NAMES[slug]}加载失败`} description="请检查网络后重试" onRetry={() => void reload()} />
+        ) : !page ? (
+          <Skeleton title lines={10} />
+        ) : (
+          <>
+            <Header>
+              <h1>{page.title}</h1>
+              {updated && <p>更新日期：{updated}</p>}
+            </Header>
+            <Body html={page.html} />
+          </>
+        )}
+      </Article>
+    </PageContainer>
+  );
+}
+
+export const AboutPage = () => <InfoPageView slug="about" />;
+export const AgreementPage = () => <InfoPageView slug="agreement" />;
+export const PrivacyPage = () => <InfoPageView slug="privacy" />;

@@ -1,0 +1,153 @@
+import styled, { keyframes } from 'styled-components';
+import { Button, CoinIcon, usePlatform } from '@survey/shared';
+
+const float = keyframes`
+  0%, 100% { transform: translateY(0) rotate(var(--tilt)); }
+  50% { transform: translateY(-10px) rotate(var(--tilt)); }
+`;
+
+const Root = styled.section`
+  position: relative;
+  overflow: hidden;
+  /* The shell's header lies transparent over the top 64px of this page. */
+  padding: calc(${({ theme }) => theme.layout.headerHeight} + 72px) 16px 96px;
+  color: #fff;
+  background:
+    radial-gradient(circle at 80% 30%, rgba(255, 171, 0, 0.35) 0, transparent 35%),
+    radial-gradient(circle at 10% 90%, rgba(47, 107, 255, 0.55) 0, transparent 45%),
+    linear-gradient(135deg, #0d1630 0%, ${({ theme }) => theme.colors.headerDark} 45%, #1f3f94 100%);
+`;
+
+const Inner = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 48px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+`;
+
+const Copy = styled.div`
+  max-width: 620px;
+`;
+
+const Eyebrow = styled.p`
+  display: inline-block;
+  margin: 0 0 20px;
+  padding: 4px 14px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: #ffd666;
+  background: rgba(255, 214, 102, 0.12);
+  border: 1px solid rgba(255, 214, 102, 0.35);
+  border-radius: ${({ theme }) => theme.radius.pill};
+`;
+
+const Tagline = styled.h1`
+  margin: 0 0 20px;
+  font-size: 44px;
+  font-weight: 700;
+  line-height: 1.25;
+  letter-spacing: 1px;
+  em {
+    font-style: normal;
+    background: linear-gradient(90deg, #ffd666, ${({ theme }) => theme.colors.gold});
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    font-size: 30px;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 36px;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  line-height: 1.8;
+  color: rgba(255, 255, 255, 0.8);
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+`;
+
+const OutlineButton = styled(Button)`
+  color: #fff;
+  background: transparent;
+  border-color: rgba(255, 255, 255, 0.6);
+  &:hover:not(:disabled) {
+    color: #fff;
+    background: rgba(255, 255, 255, 0.12);
+    border-color: #fff;
+  }
+`;
+
+const Coins = styled.div`
+  position: relative;
+  flex: none;
+  width: 320px;
+  height: 280px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
+`;
+
+const Coin = styled.span<{ $x: number; $y: number; $size: number; $tilt: number; $delay: number }>`
+  --tilt: ${({ $tilt }) => $tilt}deg;
+  position: absolute;
+  left: ${({ $x }) => $x}px;
+  top: ${({ $y }) => $y}px;
+  filter: drop-shadow(0 12px 24px rgba(255, 171, 0, 0.35));
+  animation: ${float} 4s ease-in-out ${({ $delay }) => $delay}s infinite;
+  svg {
+    width: ${({ $size }) => $size}px;
+    height: ${({ $size }) => $size}px;
+  }
+`;
+
+const COINS = [
+  { x: 110, y: 60, size: 140, tilt: -8, delay: 0 },
+  { x: 20, y: 10, size: 64, tilt: 12, delay: 0.8 },
+  { x: 240, y: 20, size: 52, tilt: -18, delay: 1.6 },
+  { x: 40, y: 190, size: 72, tilt: 20, delay: 1.2 },
+  { x: 250, y: 200, size: 44, tilt: -6, delay: 0.4 },
+];
+
+/** The top of the landing page: tagline, what members do here, and the way in. */
+export function Hero() {
+  const { navigate, site } = usePlatform();
+  return (
+    <Root aria-labelledby="landing-tagline">
+      <Inner>
+        <Copy>
+          <Eyebrow>{site.appName} · 会员有偿调研社区</Eyebrow>
+          <Tagline id="landing-tagline">
+            靠谱的<em>有偿问卷</em>调查平台
+          </Tagline>
+          <Lead>
+            参与问卷调查、新品试用和讨论组，说出你的真实想法就能赚取金币；每日签到再领一份，金币可兑换现金、卡券和实物好礼。
+          </Lead>
+          <Actions>
+            <Button variant="gold" size="lg" onClick={() => navigate('/login')}>
+              免费注册，开始赚金币
+            </Button>
+            <OutlineButton variant="secondary" size="lg" onClick={() => navigate('/login')}>
+              已有账号，去登录
+            </OutlineButton>
+          </Actions>
+        </Copy>
+        <Coins aria-hidden="true">
+          {COINS.map((coin, index) => (
+            <Coin key={index} $x={coin.x} $y={coin.y} $size={coin.size} $tilt={coin.tilt} $delay={coin.delay}>
+              <CoinIcon size={coin.size} />
+            </Coin>
+          ))}
+        </Coins>
+      </Inner>
+    </Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderArea, type TestPlatform } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { sampleAccount, sampleBenefitPage } from '../../../testing/fixtures';
+
+function setup(options: { loggedIn?: boolean; bbsRole?: number } = {}) {
+  const platform = createTestPlatform({ loggedIn: options.loggedIn ?? false });
+  platform.server.respond('GET', '/v3/benefits', sampleBenefitPage());
+  platform.server.respond('GET', '/v1/users/account', sampleAccount({ bbsRole: options.bbsRole ?? 0 }));
+  renderArea(area, { platform, path: '/exchange' });
+  return platform;
+}
+
+const lastCall = (platform: TestPlatform) => platform.server.callsTo('GET', '/v3/benefits').at(-1)!;
+
+describe('/exchange', () => {
+  it('shows products with price, market price, stock and sold-out state', async () => {
+    const platform = setup();
+    const cash = await screen.findByRole('article', { name: '支付宝现金红包 10 元' });
+    expect(within(cash).getByText('1,000')).toBeInTheDocument();
+    expect(within(cash).getByText('市场价 ¥10.00')).toBeInTheDocument();
+    expect(within(cash).getByText('已兑换 1,520 件')).toBeInTheDocument();
+    expect(within(cash).getByText('现金')).toBeInTheDocument();
+    expect(within(cash).getByText('热门')).toBeInTheDocument();
+
+    const card = screen.getByRole('article', { name: '视频会员月卡' });
+    expect(within(card).getByText('已兑完')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '视频会员月卡' })).toHaveAttribute('src', '/api/oss/files/vip.png');
+    expect(screen.getByText('共 30 条')).toBeInTheDocument();
+    expect(lastCall(platform).params).toEqual({ page: 1, size: 12 });
+  });
+
+  it('invites a visitor to log in and does not ask for an account', async () => {
+    const platform = setup();
+    await screen.findByText('支付宝现金红包 10 元');
+    expect(screen.getByText('登录后即可用金币兑换好礼')).toBeInTheDocument();
+    expect(platform.server.callsTo('GET', '/v1/users/account')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '登录 / 注册' }));
+    expect(platform.navigations).toEqual(['/login']);
+  });
+
+  it('shows a member’s gold balance', async () => {
+    setup({ loggedIn: true });
+    expect(await screen.findByTestId('gold-balance')).toHaveTextContent('5,680');
+    expect(screen.queryByText('登录后即可用金币兑换好礼')).not.toBeInTheDocument();
+  });
+
+  it('hides the balance for bbsRole 2', async () => {
+    const platform = setup({ loggedIn: true, bbsRole: 2 });
+    expect(await screen.findByText('晴天小麦，用金币兑换心仪好礼')).toBeInTheDocument();
+    expect(platform.server.callsTo('GET', '/v1/users/account')).toHaveLength(1);
+    expect(screen.queryByTestId('gold-balance')).not.toBeInTheDocument();
+  });
+
+  it('filters by exchange type and pages through the request params', async () => {
+    const platform = setup();
+    await screen.findByText('支付宝现金红包 10 元');
+    await userEvent.click(screen.getByRole('tab', { name: '实物' }));
+    expect(lastCall(platform).params).toEqual({ type: 3, page: 1, size: 12 });
+    await screen.findByText('支付宝现金红包 10 元');
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    expect(lastCall(platform).params).toEqual({ type: 3, page: 2, size: 12 });
+    await userEvent.click(screen.getByRole('tab', { name: '全部' }));
+    expect(lastCall(platform).params).toEqual({ page: 1, size: 12 });
+  });
+
+  it('shows the empty text', async () => {
+    const platform = createTestPlatform();
+    platform.server.respond('GET', '/v3/benefits', { list: [], total: 0, page: 1, size: 12 });
+    renderArea(area, { platform, path: '/exchange' });
+    expect(await screen.findByText('当前没有可兑换的商品哦~！')).toBeInTheDocument();
+  });
+
+  it('shows an error panel and retries', async () => {
+    const platform = createTestPlatform();
+    platform.server.fail('GET', '/v3/benefits');
+    renderArea(area, { platform, path: '/exchange' });
+    expect(await screen.findByText('商品加载失败')).toBeInTheDocument();
+    platform.server.respond('GET', '/v3/benefits', sampleBenefitPage());
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('支付宝现金红包 10 元')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { EXCHANGE_TYPES, Empty, ErrorPanel, PageContainer, Pagination, Skeleton, Tabs } from '@survey/shared';
+import { useBenefits } from '../hooks/use-benefits';
+import { BenefitCard } from './benefit-card';
+import { MemberBar } from './member-bar';
+
+export const BENEFIT_PAGE_SIZE = 12;
+const ALL = 'all';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 20px;
+  margin-top: 20px;
+`;
+
+const TabsCard = styled.div`
+  padding: 0 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  & > div {
+    border-bottom: 0;
+  }
+`;
+
+function intParam(value: string | null): number | undefined {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/** /exchange: the catalogue by exchange type, twelve products per page. */
+export function ExchangePage() {
+  const [search, setSearch] = useSearchParams();
+  const type = intParam(search.get('type'));
+  const page = Math.max(1, intParam(search.get('page')) ?? 1);
+  const { data, status, reload } = useBenefits({ type, page, size: BENEFIT_PAGE_SIZE });
+
+  const go = (changes: { type?: number | null; page?: number }) => {
+    const next = new URLSearchParams(search);
+    if ('type' in changes) {
+      if (changes.type === null || changes.type === undefined) next.delete('type');
+      else next.set('type', String(changes.type));
+      next.delete('page');
+    }
+    if (changes.page !== undefined) {
+      if (changes.page > 1) next.set('page', String(changes.page));
+      else next.delete('page');
+    }
+    setSearch(next);
+  };
+
+  const tabs = [{ key: ALL, label: '全部' }, ...EXCHANGE_TYPES.map((entry) => ({ key: String(entry.value), label: entry.label }))];
+
+  let content;
+  if (status === 'error') {
+    content = <ErrorPanel title="商品加载失败" description="请检查网络后重试" onRetry={() => void reload()} />;
+  } else if (!data) {
+    content = <Skeleton lines={6} title />;
+  } else if (data.list.length === 0) {
+    content = <Empty content="可兑换的商品" top={80} />;
+  } else {
+    content = (
+      <>
+        <Grid aria-busy={status === 'loading'}>
+          {data.list.map((benefit) => (
+            <BenefitCard key={benefit.id} benefit={benefit} />
+          ))}
+        </Grid>
+        <Pagination page={page} pageSize={BENEFIT_PAGE_SIZE} total={data.total} onChange={(next) => go({ page: next })} />
+      </>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <MemberBar />
+      <TabsCard>
+        <Tabs
+          aria-label="兑换类型"
+          items={tabs}
+          activeKey={type === undefined ? ALL : String(type)}
+          onChange={(key) => go({ type: key === ALL ? null : Number(key) })}
+        />
+      </TabsCard>
+      {content}
+    </PageContainer>
+  );
+}
+
+export default ExchangePage;

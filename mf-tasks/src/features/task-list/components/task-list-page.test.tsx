@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { sampleTaskPage } from '../../../testing/fixtures';
+
+function setup() {
+  const platform = createTestPlatform({ loggedIn: true });
+  platform.server.respond('GET', '/v1/tasks', sampleTaskPage());
+  renderArea(area, { platform, path: '/task' });
+  return platform;
+}
+
+const lastTaskCall = (platform: ReturnType<typeof setup>) => platform.server.callsTo('GET', '/v1/tasks').at(-1)!;
+
+describe('/task', () => {
+  it('lists tasks with their type, module, reward, time, quota and end date', async () => {
+    const platform = setup();
+    const card = await screen.findByRole('article', { name: '家庭早餐饮食习惯调查' });
+    expect(within(card).getByText('问卷')).toBeInTheDocument();
+    expect(within(card).getByText('日常')).toBeInTheDocument();
+    expect(within(card).getByText('200')).toBeInTheDocument();
+    expect(within(card).getByText('预计用时 约12分钟')).toBeInTheDocument();
+    expect(within(card).getByText('剩余名额 120/300')).toBeInTheDocument();
+    expect(within(card).getByText('截止 2026-12-31 18:00')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '新款扫地机器人试用' })).getByText('已结束')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '城市出行方式讨论组' })).getByText('已完成')).toBeInTheDocument();
+    expect(screen.getByText('共 23 条')).toBeInTheDocument();
+    expect(lastTaskCall(platform).params).toEqual({ page: 1, size: 10 });
+  });
+
+  it('filters by module and type through the request params', async () => {
+    const platform = setup();
+    await screen.findByText('家庭早餐饮食习惯调查');
+
+    await userEvent.click(screen.getByRole('tab', { name: '新手' }));
+    await screen.findByText('家庭早餐饮食习惯调查');
+    expect(lastTaskCall(platform).params).toEqual({ module: 1, page: 1, size: 10 });
+
+    await userEvent.click(within(screen.getByRole('group', { name: '任务类型' })).getByRole('button', { name: '问卷' }));
+    expect(lastTaskCall(platform).params).toEqual({ module: 1, type: 2, page: 1, size: 10 });
+
+    await userEvent.click(screen.getByRole('tab', { name: '全部' }));
+    expect(lastTaskCall(platform).params).toEqual({ type: 2, page: 1, size: 10 });
+  });
+
+  it('asks for the next page and starts again at page 1 on a filter change', async () => {
+    const platform = setup();
+    await screen.findByText('家庭早餐饮食习惯调查');
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    expect(lastTaskCall(platform).params).toEqual({ page: 2, size: 10 });
+
+    await userEvent.click(screen.getByRole('tab', { name: '日常' }));
+    expect(lastTaskCall(platform).params).toEqual({ module: 2, page: 1, size: 10 });
+  });
+
+  it('shows the empty text when there is no task', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/v1/tasks', { list: [], total: 0, page: 1, size: 10 });
+    renderArea(area, { platform, path: '/task' });
+    expect(await screen.findByText('当前没有任务哦~！')).toBeInTheDocument();
+  });
+
+  it('shows an error panel and retries', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.fail('GET', '/v1/tasks');
+    renderArea(area, { platform, path: '/task' });
+    expect(await screen.findByText('任务加载失败')).toBeInTheDocument();
+
+    platform.server.respond('GET', '/v1/tasks', sampleTaskPage());
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('家庭早餐饮食习惯调查')).toBeInTheDocument();
+  });
+});
