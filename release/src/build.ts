@@ -113,12 +113,14 @@ export function checkAreaBuild(b: LoadedBuild): { build: AreaBuildInfo; routes: 
   }
   const routes = Array.isArray(routesFile.routes) ? (routesFile.routes as RouteDef[]) : null;
   if (!routes) problems.push('routes.json has no "routes" array');
+  else if (routes.length === 0) problems.push('routes.json lists no routes');
   else problems.push(...checkRouteTable(routes));
   if (problems.length) throw refusal(`publish ${area}`, problems, `fix the area and ${buildHint(area)} again.`);
   return { build, routes: routes!.map(cleanRoute) };
 }
 
-function cleanRoute(r: RouteDef): RouteDef {
+/** Only the contract's route fields go into the live manifest. */
+export function cleanRoute(r: RouteDef): RouteDef {
   const out: RouteDef = { path: r.path, name: r.name, title: r.title };
   if (r.public !== undefined) out.public = r.public;
   if (r.h5 !== undefined) out.h5 = r.h5;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import {
   checkAreaAgainstLive,
+  cleanRoute,
   checkAreaBuild,
   checkShellAgainstLive,
   checkShellBuild,
@@ -306,7 +307,7 @@ function areaFallback(ctx: Ctx, area: string, version: string | null): AreaRelea
   const info = readReleaseInfo(ctx.registry, area, version);
   if (!info) return null;
   const dir = paths.versionDir(ctx.registry, area, version);
-  const routes = readJsonFile<{ routes: RouteDef[] }>(path.join(dir, 'routes.json')).routes;
+  const routes = readJsonFile<{ routes: RouteDef[] }>(path.join(dir, 'routes.json')).routes.map(cleanRoute);
   const build = readJsonFile<AreaBuildInfo>(path.join(dir, 'build.json'));
   return {
     version,
@@ -368,7 +369,7 @@ function promoteLocked(ctx: Ctx, target: string, version: string, opts: PromoteI
   verifyEntry(ctx, target, info, 'remoteEntry.js');
   const dir = paths.versionDir(ctx.registry, target, version);
   const build = readJsonFile<AreaBuildInfo>(path.join(dir, 'build.json'));
-  const routes = readJsonFile<{ routes: RouteDef[] }>(path.join(dir, 'routes.json')).routes;
+  const routes = readJsonFile<{ routes: RouteDef[] }>(path.join(dir, 'routes.json')).routes.map(cleanRoute);
   const current = manifest.areas.find((a) => a.area === target) ?? null;
   const from = current?.version ?? null;
   if (from === version) {

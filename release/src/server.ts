@@ -152,7 +152,21 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     },
   });
   // reply.sendFile (decorated above) also sends the live shell's files, from its own folder.
-  await app.register(httpProxy, { upstream: api, prefix: '/api', rewritePrefix: '/api', http2: false });
+  await app.register(httpProxy, {
+    upstream: api,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http2: false,
+    replyOptions: {
+      onError: (reply, { error }) => {
+        const status = (error as { statusCode?: number }).statusCode;
+        reply
+          .code(status && status >= 502 ? status : 502)
+          .header('Cache-Control', 'no-store')
+          .send({ code: 502, message: `平台接口暂不可用 / the platform API at ${api} is unreachable (${error.message})` });
+      },
+    },
+  });
 
   function sendShellFile(reply: FastifyReply, version: string, rel: string, cache: string) {
     reply.header('Cache-Control', cache);

@@ -2,10 +2,11 @@
 // manifest must still parse and show the previous live version, and the next command must
 // work (stale lock and half-written temp files cleared).
 import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { promote, publish, readManifest } from '../src';
-import { cleanupTmp, makeAreaBuild, makeShellBuild, runCli, tmpDir } from './helpers';
+import { cleanupTmp, makeAreaBuild, makeShellBuild, RELEASE_DIR, runCli, tmpDir } from './helpers';
 
 let repo: string;
 let template: string;
@@ -139,6 +140,23 @@ describe('kill during write', () => {
     const again = runCli(['rollback', 'mf-tasks', '--registry', registry]);
     expect(again.status).toBe(0);
     expect(liveVersion(registry)).toBe(v1);
+  });
+
+  test('concurrent commands take turns: both publishes land in the manifest', async () => {
+    const registry = freshRegistry();
+    const builds = tmpDir();
+    const run = (area: string) =>
+      new Promise<number | null>((resolve) => {
+        const dir = makeAreaBuild(builds, area, { code: area });
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'publish', area, '--from', dir, '--promote', '--registry', registry], {
+          cwd: RELEASE_DIR,
+          stdio: 'ignore',
+        });
+        child.on('exit', (code) => resolve(code));
+      });
+    const codes = await Promise.all(['mf-home', 'mf-bbs', 'mf-exchange'].map(run));
+    expect(codes).toEqual([0, 0, 0]);
+    expect(readManifest(registry)!.areas.map((a) => a.area)).toEqual(['mf-bbs', 'mf-exchange', 'mf-home', 'mf-tasks']);
   });
 
   test('a lock held by a live process makes the next command wait, then fail with a clear message', () => {

@@ -162,6 +162,21 @@ describe('with a live shell and area', () => {
     ]);
   });
 
+  test('an unreachable API answers a JSON 5xx, not a crash', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const other = await startSiteServer({ registry, port: 0, api: `http://127.0.0.1:${port}` });
+    try {
+      const res = await fetch(`${other.url}/api/user/info`);
+      expect(res.status).toBeGreaterThanOrEqual(502);
+      expect(await res.json()).toMatchObject({ code: 502, message: expect.stringMatching(/unreachable/) });
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a promotion is visible on the next request without restarting the server', async () => {
     makeAreaBuild(repo, 'mf-tasks', { code: 'v2' });
     const v2 = publish('mf-tasks', { registry, repoRoot: repo, promote: true }).version;

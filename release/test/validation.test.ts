@@ -121,6 +121,11 @@ describe('publish refuses invalid builds', () => {
     ]);
   });
 
+  test('an empty route table', () => {
+    makeAreaBuild(repo, 'mf-tasks', { routes: [] });
+    expectRefused('mf-tasks', [/routes\.json lists no routes/]);
+  });
+
   test('route name collision with another live area names the area and route', () => {
     makeAreaBuild(repo, 'mf-home', { routes: [{ path: '/home', name: 'home', title: 'Home' }] });
     publish('mf-home', { ...opts(), promote: true });

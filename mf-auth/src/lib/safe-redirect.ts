@@ -12,7 +12,6 @@ export function isSafeRedirect(value: unknown): value is string {
   // `//host` and `/\host` are protocol-relative in browsers.
   if (value.startsWith('//') || value.startsWith('/\\')) return false;
   // Backslashes turn into slashes, and tabs/newlines are stripped by URL parsers: `/\t/evil.com`.
-  // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u0020\u007f]/.test(value)) return false;
   try {
     return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;

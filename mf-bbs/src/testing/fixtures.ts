@@ -9,7 +9,7 @@ export const sampleGroup = (overrides: Partial<GroupTask> = {}): GroupTask => ({
   hashId: GROUP_HASH,
   title: '年轻家庭咖啡消费习惯讨论组',
   hostName: '李主持',
-  startAt: new Date('2026-12-05T19:30:00+08:00').getTime(),
+  startAt: new Date(2026, 11, 5, 19, 30).getTime(),
   intro: '<p>欢迎参加本次讨论，请在开始前 10 分钟登录。</p>',
   ...overrides,
 });

@@ -14,7 +14,7 @@ export const sampleTask = (overrides: Partial<Task> = {}): Task => ({
   remaining: 120,
   status: 0,
   joinState: null,
-  endAt: new Date('2026-12-31T18:00:00+08:00').getTime(),
+  endAt: new Date(2026, 11, 31, 18, 0).getTime(),
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { Avatar } from '../avatar';
 import { Card } from '../card';
 import { CoinAmount } from '../coin-amount';
@@ -157,17 +158,26 @@ describe('layout and small pieces', () => {
     expect(screen.getAllByRole('status', { name: '加载中' }).length).toBe(2);
   });
 
-  it('GlobalStyle applies the theme to body', () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-      </ThemeProvider>,
-    );
-    expect(getComputedStyle(document.body).color).toBe('rgb(31, 35, 41)');
-    const css = Array.from(document.querySelectorAll('style'))
-      .map((style) => style.textContent)
-      .join('');
-    expect(css).toContain('background:#f5f6f8');
-    expect(css).toContain('PingFang SC');
+  it('GlobalStyle emits the reset and the theme body font, colour and background', () => {
+    // jest resolves styled-components' server build, which injects global styles only into a
+    // ServerStyleSheet; the browser build (webpack) injects them into the document.
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(
+        sheet.collectStyles(
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+          </ThemeProvider>,
+        ),
+      );
+      const css = sheet.getStyleTags();
+      expect(css).toContain('box-sizing:border-box');
+      expect(css).toMatch(/body\{[^}]*background:#f5f6f8/);
+      expect(css).toMatch(/body\{[^}]*color:#1f2329/);
+      expect(css).toMatch(/body\{[^}]*font-size:14px/);
+      expect(css).toContain('PingFang SC');
+    } finally {
+      sheet.seal();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import type { Banner } from '../api/get-banners';
@@ -89,7 +89,6 @@ export function BannerRow({ banners }: { banners: Banner[] }) {
           );
         }
         if (isSitePath(banner.link)) {
-          const open = () => navigate(banner.link);
           return (
             <Item
               key={banner.id}
@@ -97,16 +96,10 @@ export function BannerRow({ banners }: { banners: Banner[] }) {
               href={banner.link}
               $background={background}
               $clickable
-              onClick={(event: React.MouseEvent) => {
+              onClick={(event: MouseEvent) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey) return;
                 event.preventDefault();
-                open();
-              }}
-              onKeyDown={(event: KeyboardEvent) => {
-                if (event.key === ' ') {
-                  event.preventDefault();
-                  open();
-                }
+                navigate(banner.link);
               }}
             >
               {content}

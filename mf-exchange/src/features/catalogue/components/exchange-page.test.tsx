@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, type TestPlatform } from '@survey/shared/testing';
 import { area } from '../../../app/area';
@@ -28,7 +28,7 @@ describe('/exchange', () => {
     expect(within(card).getByText('已兑完')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: '视频会员月卡' })).toHaveAttribute('src', '/api/oss/files/vip.png');
     expect(screen.getByText('共 30 条')).toBeInTheDocument();
-    expect(lastCall(platform).params).toEqual({ page: 1, size: 12 });
+    await waitFor(() => expect(lastCall(platform).params).toEqual({ page: 1, size: 12 }));
   });
 
   it('invites a visitor to log in and does not ask for an account', async () => {
@@ -57,12 +57,12 @@ describe('/exchange', () => {
     const platform = setup();
     await screen.findByText('支付宝现金红包 10 元');
     await userEvent.click(screen.getByRole('tab', { name: '实物' }));
-    expect(lastCall(platform).params).toEqual({ type: 3, page: 1, size: 12 });
+    await waitFor(() => expect(lastCall(platform).params).toEqual({ type: 3, page: 1, size: 12 }));
     await screen.findByText('支付宝现金红包 10 元');
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    expect(lastCall(platform).params).toEqual({ type: 3, page: 2, size: 12 });
+    await waitFor(() => expect(lastCall(platform).params).toEqual({ type: 3, page: 2, size: 12 }));
     await userEvent.click(screen.getByRole('tab', { name: '全部' }));
-    expect(lastCall(platform).params).toEqual({ page: 1, size: 12 });
+    await waitFor(() => expect(lastCall(platform).params).toEqual({ page: 1, size: 12 }));
   });
 
   it('shows the empty text', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
@@ -26,7 +26,7 @@ describe('/task', () => {
     expect(within(screen.getByRole('article', { name: '新款扫地机器人试用' })).getByText('已结束')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: '城市出行方式讨论组' })).getByText('已完成')).toBeInTheDocument();
     expect(screen.getByText('共 23 条')).toBeInTheDocument();
-    expect(lastTaskCall(platform).params).toEqual({ page: 1, size: 10 });
+    await waitFor(() => expect(lastTaskCall(platform).params).toEqual({ page: 1, size: 10 }));
   });
 
   it('filters by module and type through the request params', async () => {
@@ -35,23 +35,23 @@ describe('/task', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: '新手' }));
     await screen.findByText('家庭早餐饮食习惯调查');
-    expect(lastTaskCall(platform).params).toEqual({ module: 1, page: 1, size: 10 });
+    await waitFor(() => expect(lastTaskCall(platform).params).toEqual({ module: 1, page: 1, size: 10 }));
 
     await userEvent.click(within(screen.getByRole('group', { name: '任务类型' })).getByRole('button', { name: '问卷' }));
-    expect(lastTaskCall(platform).params).toEqual({ module: 1, type: 2, page: 1, size: 10 });
+    await waitFor(() => expect(lastTaskCall(platform).params).toEqual({ module: 1, type: 2, page: 1, size: 10 }));
 
     await userEvent.click(screen.getByRole('tab', { name: '全部' }));
-    expect(lastTaskCall(platform).params).toEqual({ type: 2, page: 1, size: 10 });
+    await waitFor(() => expect(lastTaskCall(platform).params).toEqual({ type: 2, page: 1, size: 10 }));
   });
 
   it('asks for the next page and starts again at page 1 on a filter change', async () => {
     const platform = setup();
     await screen.findByText('家庭早餐饮食习惯调查');
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    expect(lastTaskCall(platform).params).toEqual({ page: 2, size: 10 });
+    await waitFor(() => expect(lastTaskCall(platform).params).toEqual({ page: 2, size: 10 }));
 
     await userEvent.click(screen.getByRole('tab', { name: '日常' }));
-    expect(lastTaskCall(platform).params).toEqual({ module: 2, page: 1, size: 10 });
+    await waitFor(() => expect(lastTaskCall(platform).params).toEqual({ module: 2, page: 1, size: 10 }));
   });
 
   it('shows the empty text when there is no task', async () => {

@@ -1,0 +1,159 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { browser } from '../../../lib/browser';
+import { CODE, MOBILE, PASSWORD, loginResult } from '../../../testing/fixtures';
+import { renderAuth } from '../../../testing/render-auth';
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+const smsPanel = () => screen.getByRole('tabpanel', { name: '验证码登录' });
+const passwordPanel = () => screen.getByRole('tabpanel', { name: '密码登录' });
+
+describe('/login', () => {
+  test('shows the three ways in, the third-party buttons and the register / reset links', async () => {
+    const { platform, user } = renderAuth('/login');
+    expect(await screen.findByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '密码登录' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '扫码登录' })).toBeInTheDocument();
+    for (const name of ['微信登录', 'QQ登录', '微博登录', '支付宝登录']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: '立即注册' }));
+    await user.click(screen.getByRole('link', { name: '忘记密码' }));
+    expect(platform.navigations).toEqual(['/register', '/password']);
+  });
+
+  test('validates the SMS form before calling the API', async () => {
+    const { platform, user } = renderAuth('/login');
+    await user.click(await within(await screen.findByRole('tabpanel', { name: '验证码登录' })).findByRole('button', { name: '登录' }));
+    expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(screen.getByText('请输入6位验证码')).toBeInTheDocument();
+
+    await user.type(within(smsPanel()).getByRole('textbox', { name: '手机号' }), '12345');
+    await user.click(within(smsPanel()).getByRole('button', { name: '获取验证码' }));
+    expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(platform.server.calls.filter((call) => call.path.startsWith('/auth') || call.path.startsWith('/v1/auth'))).toHaveLength(0);
+  });
+
+  test('获取验证码 sends the encrypted mobile and starts the 60 s countdown', async () => {
+    jest.useFakeTimers();
+    const { platform, user } = renderAuth('/login', { fakeTimers: true });
+    platform.server.respond('POST', '/v1/auth/sms/send', null);
+    await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
+    await user.click(within(smsPanel()).getByRole('button', { name: '获取验证码' }));
+
+    expect(await screen.findByRole('button', { name: '重新发送(60s)' })).toBeDisabled();
+    const [call] = platform.server.callsTo('POST', '/v1/auth/sms/send');
+    expect(call.body.scene).toBe('login');
+    expect(call.body.mobile).not.toBe(MOBILE);
+    expect(call.body.mobile).not.toContain(MOBILE);
+    expect(call.body.mobile.length).toBeGreaterThan(40);
+
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: '重新发送(59s)' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  test('a refused SMS send starts no countdown', async () => {
+    const { platform, user } = renderAuth('/login');
+    platform.server.fail('POST', '/v1/auth/sms/send', { code: 1004, message: '发送过于频繁，请稍后再试' });
+    await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
+    await user.click(within(smsPanel()).getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('发送过于频繁，请稍后再试')).toBeInTheDocument();
+    expect(within(smsPanel()).getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  test('SMS login stores the session, clears the topic context and goes home', async () => {
+    const { platform, user } = renderAuth('/login', { topic: { taskId: 7, taskHashId: 'grp7', role: 1 } });
+    expect(platform.session.getState().topic.taskHashId).toBe('grp7');
+    const result = loginResult();
+    platform.server.respond('POST', '/auth/sms/login', result);
+
+    await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
+    await user.type(within(smsPanel()).getByRole('textbox', { name: '验证码' }), CODE);
+    await user.click(within(smsPanel()).getByRole('button', { name: '登录' }));
+
+    await waitFor(() => expect(platform.navigations).toEqual(['/home']));
+    expect(platform.session.getState().token).toBe(result.token);
+    expect(platform.session.getState().user?.nickname).toBe('新会员');
+    expect(platform.session.getState().topic).toEqual({ taskId: null, taskHashId: null, role: null });
+    const [call] = platform.server.callsTo('POST', '/auth/sms/login');
+    expect(call.body.mobile).not.toBe(MOBILE);
+    expect(call.body.code).not.toBe(CODE);
+  });
+
+  test('password login', async () => {
+    const { platform, user } = renderAuth('/login');
+    const result = loginResult({ token: 'f'.repeat(64) });
+    platform.server.respond('POST', '/auth/password/login', result);
+
+    await user.click(await screen.findByRole('tab', { name: '密码登录' }));
+    await user.click(within(passwordPanel()).getByRole('button', { name: '登录' }));
+    expect(within(passwordPanel()).getByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(within(passwordPanel()).getByText('请输入密码')).toBeInTheDocument();
+
+    await user.type(within(passwordPanel()).getByRole('textbox', { name: '手机号' }), MOBILE);
+    await user.type(within(passwordPanel()).getByLabelText('密码'), PASSWORD);
+    await user.click(within(passwordPanel()).getByRole('button', { name: '登录' }));
+
+    await waitFor(() => expect(platform.navigations).toEqual(['/home']));
+    expect(platform.session.getState().token).toBe(result.token);
+    const [call] = platform.server.callsTo('POST', '/auth/password/login');
+    expect(call.body.password).toBe(PASSWORD);
+    expect(call.body.mobile).not.toBe(MOBILE);
+  });
+
+  test('a wrong password keeps the member on the form with the server message', async () => {
+    const { platform, user } = renderAuth('/login?tab=password');
+    platform.server.fail('POST', '/auth/password/login', { code: 1003, message: '账号或密码错误' });
+    await user.type(await within(await screen.findByRole('tabpanel', { name: '密码登录' })).findByRole('textbox', { name: '手机号' }), MOBILE);
+    await user.type(within(passwordPanel()).getByLabelText('密码'), PASSWORD);
+    await user.click(within(passwordPanel()).getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();
+    expect(platform.session.getState().token).toBeNull();
+    expect(platform.navigations).toEqual([]);
+    expect(within(passwordPanel()).getByRole('button', { name: '登录' })).toBeEnabled();
+  });
+
+  test.each([
+    ['%2Fhome%2Fgold', '/home/gold'],
+    ['%2F%2Fevil.com', '/home'],
+    ['https%3A%2F%2Fevil.com', '/home'],
+    ['%2F%5Cevil', '/home'],
+  ])('after login goes to the allow-listed redirect (%s → %s)', async (redirect, expected) => {
+    const { platform, user } = renderAuth(`/login?redirect=${redirect}`);
+    platform.server.respond('POST', '/auth/sms/login', loginResult());
+    await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
+    await user.type(within(smsPanel()).getByRole('textbox', { name: '验证码' }), CODE);
+    await user.click(within(smsPanel()).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(platform.navigations).toEqual([expected]));
+  });
+
+  test('a third-party button asks for the provider URL and leaves for it', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { platform, user } = renderAuth('/login?redirect=%2Fhome%2Fgold');
+    platform.server.respond('GET', '/v1/auth/sns/url', { url: 'https://open.weixin.qq.com/connect/qrconnect?appid=demo' });
+
+    await user.click(await screen.findByRole('button', { name: '微信登录' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/qrconnect?appid=demo'));
+    const [call] = platform.server.callsTo('GET', '/v1/auth/sns/url');
+    expect(String(call.params.type)).toBe('1');
+    expect(call.params.redirect).toBe('/open/wechat/callback');
+    // The return path survives the round trip.
+    expect(window.sessionStorage.getItem('mf-auth:redirect')).toBe('/home/gold');
+  });
+
+  test('Weibo returns to /open/sina/callback.php and a javascript: URL is never followed', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { platform, user } = renderAuth('/login');
+    platform.server.respond('GET', '/v1/auth/sns/url', { url: 'javascript:alert(1)' });
+    await user.click(await screen.findByRole('button', { name: '微博登录' }));
+    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/auth/sns/url')).toHaveLength(1));
+    expect(platform.server.calls.at(-1)?.params).toMatchObject({ type: 3, redirect: '/open/sina/callback.php' });
+    await waitFor(() => expect(screen.getByRole('button', { name: '微博登录' })).toBeEnabled());
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
