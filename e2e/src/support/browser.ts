@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium (installed by .ci/run); never a downloaded browser build. */
+/** Debian's Chromium (installed by .ci/run); never a downloaded browser build. Playwright
+ * gives every launch a fresh temporary profile. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
@@ -18,7 +16,6 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'survey-chromium-'))}`,
     ],
   });
 }

@@ -5,9 +5,10 @@ import { DEMO } from './site';
 export async function signInWithPassword(page: Page, baseUrl: string, account = DEMO) {
   await page.goto(`${baseUrl}/login`);
   await page.getByRole('tab', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(account.mobile);
-  await page.getByLabel('密码', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  // Inactive tab panels stay in the DOM, hidden: act on the visible fields only.
+  await page.getByLabel('手机号').filter({ visible: true }).fill(account.mobile);
+  await page.getByLabel('密码', { exact: true }).filter({ visible: true }).fill(account.password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).filter({ visible: true }).click();
   await page.waitForURL(`${baseUrl}/home`);
 }
 

@@ -14,7 +14,8 @@ function setup(banners: unknown = sampleBanners()) {
 describe('landing page /', () => {
   it('shows the tagline, how it works and the way in', async () => {
     const platform = setup();
-    expect(await screen.findByRole('heading', { level: 1, name: '靠谱的有偿问卷调查平台' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('靠谱的有偿问卷调查平台');
+    expect(screen.getByText(/赚取金币/, { selector: 'p' })).toHaveTextContent('问卷调查、新品试用和讨论组');
     for (const step of ['注册账号', '答题赚金币', '兑换好礼']) expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '免费注册，开始赚金币' }));
