@@ -22,9 +22,15 @@ function preset(dir, options = {}) {
     displayName: path.basename(dir),
     testEnvironment: environment,
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx,js}'],
-    transform: { '^.+\\.[jt]sx?$': swcTransform },
-    // Workspace packages are TypeScript source; ESM-only deps are transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@survey|dayjs/esm))'],
+    transform: {
+      // PGlite's CommonJS build imports Node built-ins dynamically, which jest's VM refuses.
+      '@electric-sql/pglite/dist/.+\\.cjs$': path.join(__dirname, 'pglite-transform.js'),
+      '^.+\\.[jt]sx?$': swcTransform,
+    },
+    // Workspace packages are TypeScript source. ESM-only dependencies of the servers
+    // (content-disposition 3 under @fastify/static, cookie under light-my-request) are
+    // compiled too: Node 20 loads them natively, jest's module loader does not.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@survey|dayjs/esm|@electric-sql|content-disposition|cookie@|cookie/))'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'setup-jsdom.js')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-after-env.js')] : [],

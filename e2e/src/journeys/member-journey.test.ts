@@ -24,7 +24,7 @@ afterEach(async () => {
 
 test('landing → password login → home → check-in → tasks → exchange → logout', async () => {
   await page.goto(site.url);
-  await expect(page.title()).resolves.toContain('首页');
+  await page.waitForFunction(() => document.title.endsWith('- 首页'));
   await page.getByTestId('site-header').getByRole('button', { name: '登录 / 注册' }).click();
   await page.waitForURL(`${site.url}/login`);
 
@@ -94,5 +94,5 @@ test('back and forward move across areas', async () => {
   await page.getByRole('heading', { name: '关于我们' }).first().waitFor();
   await page.goForward();
   await page.waitForURL(`${site.url}/exchange`);
-  await expect(page.title()).resolves.toContain('兑换中心');
+  await page.waitForFunction(() => document.title.endsWith('- 兑换中心'));
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { reply } from '@survey/shared/testing';
 import { QR_TICKET, loginResult } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
@@ -65,14 +65,15 @@ test('1006 shows the expired overlay; 刷新 fetches a new code', async () => {
   const { platform, state, user, checks } = setup('expired');
   await screen.findByTitle('登录二维码');
   await tick(2000);
-  expect(await screen.findByText('二维码已过期')).toBeInTheDocument();
+  // The overlay on the code (the API's message is also shown as a toast).
+  expect(await within(screen.getByTestId('qr-frame')).findByText('二维码已过期')).toBeInTheDocument();
   await tick(10_000);
   expect(checks()).toHaveLength(1);
 
   state.current = 'waiting';
   await user.click(screen.getByRole('button', { name: '刷新' }));
   await waitFor(() => expect(platform.server.callsTo('GET', '/v1/auth/qrcode/login')).toHaveLength(2));
-  await waitFor(() => expect(screen.queryByText('二维码已过期')).not.toBeInTheDocument());
+  await waitFor(() => expect(within(screen.getByTestId('qr-frame')).queryByText('二维码已过期')).not.toBeInTheDocument());
   await tick(2000);
   expect(checks().at(-1)?.params.qrId).toBe('qr-2');
 });
