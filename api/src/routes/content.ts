@@ -37,6 +37,8 @@ export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
       registrations: cfg.registrations ?? [],
       slogan: cfg.slogan ?? '贡献新想法，创造新生活',
       supportEmail: cfg.supportEmail ?? '',
+      // Lets the shell offer demo-only screens (the operator view) without a second call.
+      demo: ctx.demo,
     });
   });
 

@@ -1,10 +1,11 @@
-import { createTestPlatform, reply } from '../testing';
+import { createTestPlatform } from '../testing';
+import type { ApiError } from '../platform/contract';
 import { isApiError } from './api-error';
 
 const settle = <T>(promise: Promise<T>) =>
   promise.then(
     (value) => ({ ok: true as const, value }),
-    (error: unknown) => ({ ok: false as const, error: error as any }),
+    (error: unknown) => ({ ok: false as const, error: error as ApiError }),
   );
 
 afterEach(() => {

@@ -11,6 +11,7 @@ export interface TestRequest {
   /** Query params without the `_t` cache-buster. */
   params: Record<string, unknown>;
   /** Parsed JSON body, the FormData as sent, or undefined. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers read fields the test itself posted
   body: any;
   headers: Record<string, string>;
   /** `:name` segments of a string route. */
