@@ -1,5 +1,5 @@
 // Issue 5: one area is released and rolled back on its own; a corrupt live entry falls back.
-import { readFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { publish, readManifest, rollback } from '@survey/release';
@@ -62,7 +62,10 @@ test('a corrupt live entry of mf-exchange is refused by its integrity hash and t
   expect(live).toMatchObject({ version: next.version, fallback: { version: original.version } });
   const others = liveAreas().filter((a) => a.area !== 'mf-exchange');
 
-  appendFileSync(path.join(site.registry, live.entry), '\n/* tampered */ window.__tampered = true;');
+  // Published files are read-only; a tampering attacker or a bad disk does not care.
+  const liveEntry = path.join(site.registry, live.entry);
+  chmodSync(liveEntry, 0o644);
+  appendFileSync(liveEntry, '\n/* tampered */ window.__tampered = true;');
 
   const entriesLoaded: string[] = [];
   page.on('response', (response) => {
