@@ -24,6 +24,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** PostgreSQL only: schema to use (created if missing). */
   schema?: string;
+  /** In-memory PGlite only: start from this dumped database file (test speed-up). */
+  pgliteTemplate?: string;
   /** Demo mode: SMS codes logged and kept for GET /api/dev/sms; dev QR/OAuth helpers. */
   demo?: boolean;
   logger?: boolean;
@@ -62,7 +64,12 @@ function clientErrorMessage(err: FastifyError): string {
 export async function createServer(options: ServerOptions = {}): Promise<Server> {
   const now = options.now ?? Date.now;
   const demo = Boolean(options.demo);
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, schema: options.schema });
+  const db = await openDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    schema: options.schema,
+    pgliteTemplate: options.pgliteTemplate,
+  });
   try {
     await migrate(db);
     if (options.seed !== false) await seed(db, now());

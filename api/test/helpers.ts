@@ -1,4 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createServer, encryptForTest, type ServerOptions } from '../src/index';
 
@@ -13,16 +16,43 @@ export interface Api {
   headers: Record<string, unknown>;
 }
 
+// Cheap password hashing for tests (production default is N=16384).
+process.env.PASSWORD_SCRYPT_N = '1024';
+
+export const T0 = Date.parse('2026-11-21T10:00:00+08:00');
+
+/**
+ * PGlite's initdb takes several seconds; every test file instead loads a dump of a migrated,
+ * seeded database (made once, cached in the OS temp folder, keyed by the schema and seed sources).
+ */
+async function pgliteTemplate(): Promise<string> {
+  const src = path.join(__dirname, '..', 'src', 'db');
+  const h = createHash('sha1').update(String(T0)).update(process.env.PASSWORD_SCRYPT_N ?? '');
+  for (const f of readdirSync(path.join(src, 'migrations')).sort()) h.update(readFileSync(path.join(src, 'migrations', f)));
+  h.update(readFileSync(path.join(src, 'seed.ts')));
+  const file = path.join(os.tmpdir(), `survey-api-pglite-${h.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const s = await createServer({ now: () => T0 });
+    const blob = await s.db.dump!();
+    await s.close();
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+    renameSync(tmp, file);
+  }
+  return file;
+}
+
 /**
  * Starts the real server on a fresh database: in-memory PGlite, or a fresh schema on the
  * PostgreSQL server named by DATABASE_URL (dropped again on close). The clock is injectable.
  */
 export async function start(options: ServerOptions = {}) {
-  let t = Date.parse('2026-11-21T10:00:00+08:00');
+  let t = T0;
   const clock = { now: () => t, advance: (ms: number) => (t += ms), set: (ms: number) => (t = ms) };
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const server = await createServer({ demo: true, now: clock.now, databaseUrl, schema, ...options });
+  const template = databaseUrl || options.dataDir ? undefined : await pgliteTemplate();
+  const server = await createServer({ demo: true, now: clock.now, databaseUrl, schema, pgliteTemplate: template, ...options });
   const { app } = server;
 
   const call = async (

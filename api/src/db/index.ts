@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 export type Row = Record<string, any>;
@@ -15,6 +16,8 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction; use only the given `q` inside it. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the whole database (see DbOptions.pgliteTemplate). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -24,16 +27,24 @@ export interface DbOptions {
   dataDir?: string;
   /** PostgreSQL only: schema to use (created when missing), e.g. one per test file. */
   schema?: string;
+  /** PGlite only, no dataDir: start in memory from this dumped database (tests use it to skip initdb). */
+  pgliteTemplate?: string;
 }
 
 const INT8 = 20;
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPg(options.databaseUrl, options.schema) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPg(options.databaseUrl, options.schema)
+    : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir?: string): Promise<Db> {
-  const lite = dataDir ? new PGlite(dataDir) : new PGlite();
+async function openPglite(dataDir?: string, template?: string): Promise<Db> {
+  const lite = dataDir
+    ? new PGlite(dataDir)
+    : template && existsSync(template)
+      ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) })
+      : new PGlite();
   await lite.waitReady;
   const norm = <T>(rows: unknown[]): T[] =>
     rows.map((r) => {
@@ -62,6 +73,9 @@ async function openPglite(dataDir?: string): Promise<Db> {
     },
     async close() {
       await lite.close();
+    },
+    dump() {
+      return lite.dumpDataDir('none');
     },
   };
 }

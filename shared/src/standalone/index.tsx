@@ -1,6 +1,7 @@
 // Runs one area alone for its team (`pnpm --filter mf-x dev`): the real platform services
 // against the API, without the shell. Header and other areas are absent by design.
 import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
 import { createPlatform } from '../platform/create-platform';
 import { GlobalStyle, theme } from '../ui';
 import { AreaRoot, PlatformOverlays, loadSiteConfig, type AreaDefinition } from '../area';
@@ -19,10 +20,10 @@ export async function mountStandalone(definition: AreaDefinition, container = do
     },
   });
   createRoot(container).render(
-    <>
+    <ThemeProvider theme={platform.theme}>
       <GlobalStyle />
       <PlatformOverlays platform={platform} />
       <AreaRoot definition={definition} platform={platform} />
-    </>,
+    </ThemeProvider>,
   );
 }

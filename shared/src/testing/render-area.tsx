@@ -7,13 +7,12 @@ import { AreaProviders, AreaRoutes, PlatformOverlays, type AreaDefinition } from
 
 export function renderArea(definition: AreaDefinition, { platform, path }: { platform: Platform; path: string }): RenderResult {
   return render(
-    <>
+    <AreaProviders area={definition.area} platform={platform}>
+      {/* The shell's toasts and loading overlay, so tests can see what the member is shown. */}
       <PlatformOverlays platform={platform} />
-      <AreaProviders area={definition.area} platform={platform}>
-        <MemoryRouter initialEntries={[path]}>
-          <AreaRoutes definition={definition} />
-        </MemoryRouter>
-      </AreaProviders>
-    </>,
+      <MemoryRouter initialEntries={[path]}>
+        <AreaRoutes definition={definition} />
+      </MemoryRouter>
+    </AreaProviders>,
   );
 }
