@@ -261,7 +261,8 @@ describe('registration and reset', () => {
 
 describe('tokens', () => {
   test('protected calls need a valid bearer token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer abc' }, { authorization: `Bearer ${'0'.repeat(64)}` }, { authorization: 'Basic xyz' }]) {
+    const variants: Record<string, string>[] = [{}, { authorization: 'Bearer abc' }, { authorization: `Bearer ${'0'.repeat(64)}` }, { authorization: 'Basic xyz' }];
+    for (const headers of variants) {
       const r = await h.call('GET', '/api/v1/users/account', { headers });
       expect(r.status).toBe(200);
       expect(r.code).toBe(401);

@@ -3,13 +3,13 @@ import { lazy } from 'react';
 import { defineArea } from '@survey/shared';
 import { routes } from '../routes';
 
-const LoginScreen = lazy(() => import('../features/login/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
-const LoginThirdScreen = lazy(() => import('../features/sns/components/LoginThirdScreen').then((m) => ({ default: m.LoginThirdScreen })));
-const BindScreen = lazy(() => import('../features/sns/components/BindScreen').then((m) => ({ default: m.BindScreen })));
-const CallbackScreen = lazy(() => import('../features/sns/components/CallbackScreen').then((m) => ({ default: m.CallbackScreen })));
-const ResetPasswordScreen = lazy(() => import('../features/password/components/ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen })));
-const RegisterScreen = lazy(() => import('../features/register/components/RegisterScreen').then((m) => ({ default: m.RegisterScreen })));
-const InviteScreen = lazy(() => import('../features/invite/components/InviteScreen').then((m) => ({ default: m.InviteScreen })));
+const LoginScreen = lazy(() => import('../features/login/components/login-screen').then((m) => ({ default: m.LoginScreen })));
+const LoginThirdScreen = lazy(() => import('../features/sns/components/login-third-screen').then((m) => ({ default: m.LoginThirdScreen })));
+const BindScreen = lazy(() => import('../features/sns/components/bind-screen').then((m) => ({ default: m.BindScreen })));
+const CallbackScreen = lazy(() => import('../features/sns/components/callback-screen').then((m) => ({ default: m.CallbackScreen })));
+const ResetPasswordScreen = lazy(() => import('../features/password/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
+const RegisterScreen = lazy(() => import('../features/register/components/register-screen').then((m) => ({ default: m.RegisterScreen })));
+const InviteScreen = lazy(() => import('../features/invite/components/invite-screen').then((m) => ({ default: m.InviteScreen })));
 
 export const area = defineArea({
   area: 'mf-auth',

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Button, Result, Skeleton, usePlatform } from '@survey/shared';
-import { AuthLayout } from '../../../components/AuthLayout';
-import { TextLink } from '../../../components/TextLink';
+import { AuthLayout } from '../../../components/auth-layout';
+import { TextLink } from '../../../components/text-link';
 import { useFinishLogin } from '../../login/hooks/use-finish-login';
-import { RegisterForm } from '../../register/components/RegisterForm';
+import { RegisterForm } from '../../register/components/register-form';
 import { postInvite } from '../api/post-invite';
 import { postInviteCheck, type Inviter } from '../api/post-invite-check';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Result, Spinner, isApiError, usePlatform } from '@survey/shared';
-import { AuthLayout } from '../../../components/AuthLayout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { saveSnsTicket, takePendingRedirect } from '../../../lib/auth-storage';
 import { providerByCallbackPath, providerByName, providerByType, providerLabel } from '../../../lib/providers';
 import { useFinishLogin } from '../../login/hooks/use-finish-login';

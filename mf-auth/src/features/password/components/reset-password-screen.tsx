@@ -1,12 +1,12 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Result, usePlatform } from '@survey/shared';
-import { AuthForm, AuthLayout } from '../../../components/AuthLayout';
+import { AuthForm, AuthLayout } from '../../../components/auth-layout';
 import { LockIcon } from '../../../components/icons';
-import { MobileInput } from '../../../components/MobileInput';
-import { TextLink } from '../../../components/TextLink';
+import { MobileInput } from '../../../components/mobile-input';
+import { TextLink } from '../../../components/text-link';
 import { useFormState } from '../../../lib/use-form-state';
 import { collectErrors, hasErrors, validateConfirm, validateMobile, validateNewPassword, validateSmsCode } from '../../../lib/validators';
-import { SmsCodeInput } from '../../sms/components/SmsCodeInput';
+import { SmsCodeInput } from '../../sms/components/sms-code-input';
 import { postPasswordReset } from '../api/post-password-reset';
 
 /** /password: resets the password of a registered mobile with an SMS code. */

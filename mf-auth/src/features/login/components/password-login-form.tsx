@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, usePlatform } from '@survey/shared';
-import { AuthForm } from '../../../components/AuthLayout';
+import { AuthForm } from '../../../components/auth-layout';
 import { LockIcon } from '../../../components/icons';
-import { MobileInput } from '../../../components/MobileInput';
+import { MobileInput } from '../../../components/mobile-input';
 import { useFormState } from '../../../lib/use-form-state';
 import { collectErrors, hasErrors, validateLoginPassword, validateMobile } from '../../../lib/validators';
 import { postPasswordLogin } from '../api/post-password-login';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Tabs, usePlatform } from '@survey/shared';
-import { AuthLayout, Divider } from '../../../components/AuthLayout';
-import { TextLink } from '../../../components/TextLink';
-import { ThirdPartyButtons } from '../../sns/components/ThirdPartyButtons';
-import { PasswordLoginForm } from './PasswordLoginForm';
-import { QrLoginPanel } from './QrLoginPanel';
-import { SmsLoginForm } from './SmsLoginForm';
+import { AuthLayout, Divider } from '../../../components/auth-layout';
+import { TextLink } from '../../../components/text-link';
+import { ThirdPartyButtons } from '../../sns/components/third-party-buttons';
+import { PasswordLoginForm } from './password-login-form';
+import { QrLoginPanel } from './qr-login-panel';
+import { SmsLoginForm } from './sms-login-form';
 
 type LoginTab = 'sms' | 'password' | 'qrcode';
 const TABS: { key: LoginTab; label: string }[] = [

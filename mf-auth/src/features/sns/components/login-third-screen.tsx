@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../../components/AuthLayout';
-import { TextLink } from '../../../components/TextLink';
-import { ThirdPartyButtons } from './ThirdPartyButtons';
+import { AuthLayout } from '../../../components/auth-layout';
+import { TextLink } from '../../../components/text-link';
+import { ThirdPartyButtons } from './third-party-buttons';
 
 /** /login/third: the third-party chooser, the same buttons as on /login, larger. */
 export function LoginThirdScreen() {

@@ -1,10 +1,10 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button, usePlatform } from '@survey/shared';
-import { AuthForm } from '../../../components/AuthLayout';
-import { MobileInput } from '../../../components/MobileInput';
+import { AuthForm } from '../../../components/auth-layout';
+import { MobileInput } from '../../../components/mobile-input';
 import { useFormState } from '../../../lib/use-form-state';
 import { collectErrors, hasErrors, validateMobile, validateSmsCode } from '../../../lib/validators';
-import { SmsCodeInput } from '../../sms/components/SmsCodeInput';
+import { SmsCodeInput } from '../../sms/components/sms-code-input';
 import { postSmsLogin } from '../api/post-sms-login';
 import { useFinishLogin } from '../hooks/use-finish-login';
 

@@ -1,13 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button, PasswordInput, type LoginResult } from '@survey/shared';
-import { AgreementCheckbox } from '../../../components/AgreementCheckbox';
-import { AuthForm } from '../../../components/AuthLayout';
+import { AgreementCheckbox } from '../../../components/agreement-checkbox';
+import { AuthForm } from '../../../components/auth-layout';
 import { LockIcon } from '../../../components/icons';
-import { MobileInput } from '../../../components/MobileInput';
+import { MobileInput } from '../../../components/mobile-input';
 import { useFormState } from '../../../lib/use-form-state';
 import { MESSAGES, collectErrors, hasErrors, validateMobile, validateNewPassword, validateSmsCode } from '../../../lib/validators';
 import type { SmsScene } from '../../sms/api/post-sms-send';
-import { SmsCodeInput } from '../../sms/components/SmsCodeInput';
+import { SmsCodeInput } from '../../sms/components/sms-code-input';
 
 export interface RegisterValues {
   mobile: string;

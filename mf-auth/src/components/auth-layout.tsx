@@ -2,7 +2,7 @@
 // panel beside it on desktop.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BrandPanel } from './BrandPanel';
+import { BrandPanel } from './brand-panel';
 
 const Page = styled.div`
   display: flex;

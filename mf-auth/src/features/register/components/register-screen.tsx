@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from '@survey/shared';
-import { AuthLayout } from '../../../components/AuthLayout';
-import { TextLink } from '../../../components/TextLink';
+import { AuthLayout } from '../../../components/auth-layout';
+import { TextLink } from '../../../components/text-link';
 import { useFinishLogin } from '../../login/hooks/use-finish-login';
 import { postSmsRegister } from '../api/post-sms-register';
-import { RegisterForm } from './RegisterForm';
+import { RegisterForm } from './register-form';
 
 /** /register: a new account with mobile, SMS code and password; signs in on success. */
 export function RegisterScreen() {

@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Codes } from '../src/codes';
+import { migrate } from '../src/db/migrate';
+import { parseMultipart } from '../src/multipart';
+import { type Harness, start } from './helpers';
+
+const BOUNDARY = '----surveyTestBoundary7MA4YWxk';
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }): Buffer {
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 1)]);
+
+async function upload(h: Harness, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }, headers: Record<string, string> = {}) {
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/oss/upload',
+    payload: multipart(fields, file),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+  });
+}
+
+describe('OSS upload end to end (in memory)', () => {
+  let h: Harness;
+  let token: string;
+  beforeAll(async () => {
+    h = await start();
+    token = (await h.loginDemo()).token;
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const policy = async (module = 'avatar') => (await h.get(`/api/v1/oss/policy?module=${module}`, token)).data;
+
+  test('policy → multipart POST → sign → GET', async () => {
+    const p = await policy();
+    expect(p).toMatchObject({ host: '/api/oss/upload', dir: 'avatar/', OSSAccessKeyId: expect.any(String), expire: expect.any(Number) });
+    const doc = JSON.parse(Buffer.from(p.policy, 'base64').toString());
+    expect(doc.conditions).toContainEqual(['starts-with', '$key', 'avatar/']);
+    expect(Date.parse(doc.expiration)).toBeGreaterThan(h.clock.now());
+    const key = `${p.dir}1763700000000${1234}.png`;
+    const res = await upload(h, {
+      OSSAccessKeyId: p.OSSAccessKeyId, Signature: p.Signature, policy: p.policy, success_action_status: '200', key,
+    }, { name: 'me.png', type: 'image/png', data: PNG });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+    // private by default: needs a signed url
+    expect((await h.app.inject({ url: `/api/oss/files/${key}` })).statusCode).toBe(403);
+    const signed = await h.get(`/api/v1/oss/sign?url=${encodeURIComponent(`/api/oss/files/${key}`)}`, token);
+    expect(signed.data.url).toMatch(/^\/api\/oss\/files\/avatar\/.+\?.*Expires=\d+.*&Signature=/);
+    const got = await h.app.inject({ url: signed.data.url });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.rawPayload.equals(PNG)).toBe(true);
+    // a bare key and an absolute url sign the same object
+    expect((await h.get(`/api/v1/oss/sign?url=${key}`, token)).data.url).toBe(signed.data.url);
+    expect((await h.get(`/api/v1/oss/sign?url=${encodeURIComponent(`http://example.com/api/oss/files/${key}`)}`, token)).data.url).toBe(signed.data.url);
+    // tampered signature, expired link
+    expect((await h.app.inject({ url: signed.data.url.replace(/Signature=[^&]+/, 'Signature=abc') })).statusCode).toBe(403);
+    h.clock.advance(3601_000);
+    expect((await h.app.inject({ url: signed.data.url })).statusCode).toBe(403);
+    token = (await h.loginDemo()).token;
+  });
+
+  test('public-read objects need no signature; html is served as a download', async () => {
+    const p = await policy('feedback');
+    const key = 'feedback/17637000000005678.html';
+    const res = await upload(h, { OSSAccessKeyId: p.OSSAccessKeyId, Signature: p.Signature, policy: p.policy, success_action_status: '200', key },
+      { name: 'x.html', type: 'text/html', data: Buffer.from('<script>alert(1)</script>') }, { 'x-oss-object-acl': 'public-read' });
+    expect(res.statusCode).toBe(200);
+    const got = await h.app.inject({ url: `/api/oss/files/${key}` });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/octet-stream');
+    expect(got.headers['content-disposition']).toMatch(/^attachment/);
+    expect((await h.app.inject({ url: '/api/oss/files/feedback/missing.png' })).statusCode).toBe(403);
+  });
+
+  test('invalid uploads are refused with 403/400 and nothing is stored', async () => {
+    const p = await policy('bbs');
+    const base = { OSSAccessKeyId: p.OSSAccessKeyId, Signature: p.Signature, policy: p.policy, success_action_status: '200', key: 'bbs/a.png' };
+    const file = { name: 'a.png', type: 'image/png', data: PNG };
+    expect((await upload(h, { ...base, Signature: 'AAAA' }, file)).statusCode).toBe(403);
+    expect((await upload(h, { ...base, OSSAccessKeyId: 'other' }, file)).statusCode).toBe(403);
+    expect((await upload(h, { ...base, key: 'avatar/a.png' }, file)).statusCode).toBe(403);
+    expect((await upload(h, { ...base, key: 'bbs/../avatar/a.png' }, file)).statusCode).toBe(403);
+    expect((await upload(h, base)).statusCode).toBe(400);
+    const tampered = Buffer.from(JSON.stringify({ expiration: '2099-01-01T00:00:00Z', conditions: [['starts-with', '$key', '']] })).toString('base64');
+    expect((await upload(h, { ...base, policy: tampered, key: 'x.png' }, file)).statusCode).toBe(403);
+    const bad = await h.app.inject({ method: 'POST', url: '/api/oss/upload', payload: 'garbage', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+    expect(bad.statusCode).toBe(400);
+    const json = await h.app.inject({ method: 'POST', url: '/api/oss/upload', payload: { a: 1 } });
+    expect(json.statusCode).toBe(400);
+    h.clock.advance(31 * 60_000);
+    expect((await upload(h, base, file)).statusCode).toBe(403);
+    token = (await h.loginDemo()).token;
+    expect(await h.count('oss_objects')).toBe(2);
+  });
+
+  test('policy and sign validate input and need a login', async () => {
+    expect((await h.get('/api/v1/oss/policy?module=avatar')).code).toBe(401);
+    expect((await h.get('/api/v1/oss/policy?module=secret', token)).code).toBe(Codes.INVALID_PARAMS);
+    expect((await h.get('/api/v1/oss/sign?url=../../etc/passwd', token)).code).toBe(Codes.INVALID_PARAMS);
+    expect((await h.get('/api/v1/oss/sign', token)).code).toBe(Codes.INVALID_PARAMS);
+  });
+
+  test('multipart parser handles quoted boundaries and rejects truncation', () => {
+    const body = multipart({ a: '1', b: '中文' }, { name: 'f.txt', type: 'text/plain', data: Buffer.from('x\r\n--y') });
+    const parsed = parseMultipart(body, BOUNDARY)!;
+    expect(parsed.fields).toEqual({ a: '1', b: '中文' });
+    expect(parsed.files.file.data.toString()).toBe('x\r\n--y');
+    expect(parseMultipart(body.subarray(0, body.length - 20), BOUNDARY)).toBeNull();
+  });
+});
+
+describe('PGlite data folder', () => {
+  test('migrations run once, seed only when empty, data and uploads persist across restarts', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'survey-api-test-'));
+    const dataDir = path.join(dir, 'db');
+    try {
+      const a = await start({ dataDir });
+      const token = (await a.loginDemo()).token;
+      expect((await a.post('/api/v1/users/nickname', { nickname: '持久化' }, token)).code).toBe(200);
+      const p = (await a.get('/api/v1/oss/policy?module=avatar', token)).data;
+      const res = await upload(a, { OSSAccessKeyId: p.OSSAccessKeyId, Signature: p.Signature, policy: p.policy, success_action_status: '200', key: 'avatar/p.png' },
+        { name: 'p.png', type: 'image/png', data: PNG }, { 'x-oss-object-acl': 'public-read' });
+      expect(res.statusCode).toBe(200);
+      expect(readFileSync(path.join(`${dataDir}-oss`, 'avatar', 'p.png')).equals(PNG)).toBe(true);
+      const versions = await a.db.query('SELECT version, name FROM schema_migrations');
+      expect(versions).toEqual([{ version: 1, name: '001-init.sql' }]);
+      expect(await migrate(a.db)).toEqual([]);
+      await a.close();
+
+      const b = await start({ dataDir });
+      expect(await b.count('members')).toBe(3);
+      expect(await b.count('tasks')).toBe(12);
+      const again = (await b.loginDemo()).token;
+      expect((await b.get('/api/v1/users/account', again)).data.nickname).toBe('持久化');
+      const got = await b.app.inject({ url: '/api/oss/files/avatar/p.png' });
+      expect(got.rawPayload.equals(PNG)).toBe(true);
+      await b.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
