@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ApiError, Codes, Messages } from './codes';
 import type { Ctx, SmsLimits } from './context';
 import { privateKeyPem, sha256 } from './crypto';
@@ -87,7 +87,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
     frameworkErrors: (_err, _req, reply) => {
-      (reply as any).code(200).send(envelope(Codes.INVALID_PARAMS, '请求地址不正确'));
+      (reply as unknown as FastifyReply).code(200).send(envelope(Codes.INVALID_PARAMS, '请求地址不正确'));
     },
   });
 

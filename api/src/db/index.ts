@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
-export type Row = Record<string, any>;
+export type Row = Record<string, unknown>;
 
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2 ...) and returns its rows. */
@@ -86,12 +86,10 @@ function quoteIdent(name: string): string {
 }
 
 async function openPg(url: string, schema?: string): Promise<Db> {
-  const types = {
-    getTypeParser(oid: number, format?: any) {
-      if (oid === INT8) return (v: string) => Number(v);
-      return (pg.types.getTypeParser as any)(oid, format);
-    },
-  };
+  // bigint (count(*), epoch-ms columns) as numbers, like PGlite returns them
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+  const types = { getTypeParser };
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
@@ -113,7 +111,7 @@ async function openPg(url: string, schema?: string): Promise<Db> {
   return {
     kind: 'pg',
     async query<T = Row>(sql: string, params: unknown[] = []) {
-      const r = await pool.query(sql, params as any[]);
+      const r = await pool.query(sql, params as unknown[]);
       return r.rows as T[];
     },
     async exec(sql: string) {
@@ -125,7 +123,7 @@ async function openPg(url: string, schema?: string): Promise<Db> {
         await client.query('BEGIN');
         const result = await fn({
           async query<R = Row>(sql: string, params: unknown[] = []) {
-            const r = await client.query(sql, params as any[]);
+            const r = await client.query(sql, params as unknown[]);
             return r.rows as R[];
           },
         });

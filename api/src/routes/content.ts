@@ -22,6 +22,26 @@ interface TaskRow {
   join_state: number | null;
 }
 
+interface MessageRow {
+  id: number;
+  title: string;
+  content: string;
+  read: boolean;
+  created_at: number;
+}
+
+interface BenefitRow {
+  id: number;
+  name: string;
+  type: number;
+  image: string;
+  price: number;
+  market_price_fen: number;
+  stock: number;
+  exchanged: number;
+  tags: string;
+}
+
 export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
@@ -59,7 +79,7 @@ export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
     return ok(rows.length > 0);
   });
 
-  const messageOut = (r: { id: number; title: string; content: string; read: boolean; created_at: number }) => ({
+  const messageOut = (r: MessageRow) => ({
     id: r.id,
     title: r.title,
     content: r.content,
@@ -70,7 +90,7 @@ export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
   api.get('/v1/messages', async (req) => {
     const id = await authenticate(ctx, req);
     const { size, offset } = page(query(req.query));
-    const list = await db.query<any>(
+    const list = await db.query<MessageRow>(
       'SELECT id, title, content, read, created_at FROM messages WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
       [id, size, offset],
     );
@@ -81,7 +101,7 @@ export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
   api.get<{ Params: { id: string } }>('/v1/messages/:id', async (req) => {
     const memberId = await authenticate(ctx, req);
     if (!/^\d{1,9}$/.test(req.params.id)) throw invalid('消息编号不正确');
-    const rows = await db.query<any>(
+    const rows = await db.query<MessageRow>(
       'UPDATE messages SET read = true WHERE id = $1 AND member_id = $2 RETURNING id, title, content, read, created_at',
       [Number(req.params.id), memberId],
     );
@@ -193,7 +213,7 @@ export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
     const q = query(req.query);
     const type = optInt(q, 'type', '兑换类型', { min: 1, max: 3 });
     const { page: p, size, offset } = page(q, 12);
-    const list = await db.query<any>(
+    const list = await db.query<BenefitRow>(
       `SELECT * FROM benefits WHERE ($1::int IS NULL OR type = $1::int) ORDER BY sort, id LIMIT $2 OFFSET $3`,
       [type ?? null, size, offset],
     );

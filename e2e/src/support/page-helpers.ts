@@ -20,3 +20,22 @@ export function recordScripts(page: Page): string[] {
   });
   return scripts;
 }
+
+/** The SMS code the demo API last sent to a mobile (its dev inbox). */
+export async function readSmsCode(baseUrl: string, mobile: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(`${baseUrl}/api/dev/sms?mobile=${mobile}`);
+    const body = (await response.json()) as { code: number; data?: { code: string } };
+    if (body.code === 200 && body.data) return body.data.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS code for ${mobile}`);
+}
+
+/** Fills the visible mobile field, asks for a code and types the code from the inbox. */
+export async function fillMobileAndSmsCode(page: Page, baseUrl: string, mobile: string) {
+  await page.getByLabel('手机号').filter({ visible: true }).fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: /重新发送|秒后重新获取/ }).filter({ visible: true }).waitFor();
+  await page.getByLabel('验证码', { exact: true }).filter({ visible: true }).fill(await readSmsCode(baseUrl, mobile));
+}

@@ -20,7 +20,14 @@ export interface TestSite {
 export async function startSite(options: { tokenTtlSeconds?: number } = {}): Promise<TestSite> {
   const registry = mkdtempSync(path.join(os.tmpdir(), 'survey-registry-'));
   publishAll({ repoRoot, registry, areas: AREAS, promote: true, strict: true, log: () => undefined });
-  const api = await createServer({ demo: true, logger: false, tokenTtlSeconds: options.tokenTtlSeconds });
+  // Every journey signs in from 127.0.0.1, many times a run: loosen the per-IP and per-mobile
+  // SMS limits (the API suite tests the real ones).
+  const api = await createServer({
+    demo: true,
+    logger: false,
+    tokenTtlSeconds: options.tokenTtlSeconds,
+    smsLimits: { mobileIntervalSeconds: 1, mobilePerHour: 100, ipPerHour: 10000 },
+  });
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const address = api.app.server.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -30,6 +30,8 @@ const NativeBox = styled.input`
 `;
 
 const Box = styled.span`
+  /* Drawn over the native box: clicks must reach the input underneath. */
+  pointer-events: none;
   flex: none;
   display: inline-flex;
   align-items: center;

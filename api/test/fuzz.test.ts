@@ -1,0 +1,124 @@
+import { Codes } from '../src/codes';
+import { type Harness, enc, start } from './helpers';
+
+/** Small deterministic PRNG (mulberry32) so a failure can be replayed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
+  return { next, int, pick };
+}
+
+const POSTS = [
+  '/api/v1/auth/sms/send', '/api/auth/sms/login', '/api/auth/password/login', '/api/auth/sms/register',
+  '/api/v1/auth/token/refresh', '/api/v1/auth/password/reset', '/api/v1/auth/invite/check', '/api/v1/auth/invite',
+  '/api/v1/auth/invite/code', '/api/v1/auth/sns/bind', '/api/v1/auth/sns/register', '/api/dev/qrcode/confirm',
+  '/api/v1/users/checkin', '/api/v1/users/nickname', '/api/v1/users/password', '/api/v1/users/avatar',
+  '/api/v1/users/sns/unbind', '/api/v1/auth/logout', '/api/v1/messages/read',
+];
+const GETS = [
+  '/api/v1/users/account', '/api/v1/users/sns', '/api/v1/users/checkin', '/api/v1/auth/qrcode/check',
+  '/api/v1/auth/sns/url', '/api/v1/auth/wechat/callback', '/api/v1/auth/alipay/callback', '/api/v1/tasks',
+  '/api/v1/points', '/api/v3/benefits', '/api/v1/messages', '/api/focusSections/decode/task', '/api/v1/oss/sign',
+  '/api/v1/oss/policy', '/api/dev/sms', '/api/v1/users/invite',
+];
+const KEYS = ['mobile', 'code', 'password', 'scene', 'token', 'refreshToken', 'inviteCode', 'snsToken', 'taskHashId',
+  'qrId', 'nickname', 'oldPassword', 'type', 'id', 'redirect', 'state', 'page', 'size', 'module', 'hashId', 'url', '__proto__', 'constructor'];
+
+test('600 malformed requests: no 5xx, server alive, members unchanged', async () => {
+  const h: Harness = await start();
+  try {
+    const r = prng(20261121);
+    const members = await h.count('members');
+    const rndString = () => {
+      switch (r.int(8)) {
+        case 0: return '';
+        case 1: return 'x'.repeat(r.int(300_000));
+        case 2: return Array.from({ length: r.int(40) }, () => String.fromCharCode(r.int(0xd7ff))).join('');
+        case 3: return Buffer.from(Array.from({ length: 256 }, () => r.int(256))).toString('base64');
+        case 4: return enc(r.pick(['abc', '1380013800', '13800138000x', '中文', '', '000000', '\u0000']).slice(0, 20) || 'a');
+        case 5: return r.pick(['login', 'register', '13800138000', 'demo123456', 'Bearer', '%ZZ', '../../etc/passwd', '\\u0000']);
+        case 6: return String(r.int(1e9));
+        default: return '=='.repeat(r.int(10)) + 'A'.repeat(r.int(400));
+      }
+    };
+    const rndValue = (depth = 0): unknown => {
+      switch (r.int(depth > 2 ? 6 : 9)) {
+        case 0: return null;
+        case 1: return r.next() < 0.5;
+        case 2: return r.pick([0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 13800138000]);
+        case 3: case 4: case 5: return rndString();
+        case 6: return Array.from({ length: r.int(4) }, () => rndValue(depth + 1));
+        default: return rndObject(depth + 1);
+      }
+    };
+    const rndObject = (depth = 0): Record<string, unknown> => {
+      const o: Record<string, unknown> = {};
+      for (let i = r.int(6); i > 0; i--) o[r.next() < 0.85 ? r.pick(KEYS) : rndString().slice(0, 50)] = rndValue(depth);
+      return o;
+    };
+    const rndHeaders = (): Record<string, string> => {
+      const hdr: Record<string, string> = {};
+      switch (r.int(6)) {
+        case 0: hdr.authorization = `Bearer ${'a'.repeat(r.int(200))}`; break;
+        case 1: hdr.authorization = `Bearer ${'0123456789abcdef'.repeat(4)}`; break;
+        case 2: hdr.authorization = r.pick(['Bearer', 'Basic Zm9vOmJhcg==', 'bearer  ', 'Bearer null', 'Token x']); break;
+        case 3: hdr.authorization = 'Bearer ' + 'Z'.repeat(8000); break;
+        default: break;
+      }
+      if (r.next() < 0.2) hdr['x-forwarded-for'] = r.pick(['1.2.3.4', 'garbage', '::1, 2.2.2.2']);
+      return hdr;
+    };
+    const rndBody = (): { payload: string | Buffer | undefined; type?: string } => {
+      switch (r.int(10)) {
+        case 0: return { payload: undefined };
+        case 1: return { payload: r.pick(['{', '{"mobile":', 'null', '[]', '"str"', '123', '{"a":1}}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']), type: 'application/json' };
+        case 2: return { payload: Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0x22, 0xc3, 0x28, 0x7d]), type: 'application/json' };
+        case 3: return { payload: JSON.stringify(rndObject()), type: r.pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', 'image/png', 'application/octet-stream']) };
+        case 4: return { payload: 'mobile=13800138000&code=123456', type: 'application/x-www-form-urlencoded' };
+        case 5: return { payload: JSON.stringify({ big: 'x'.repeat(300_000) }), type: 'application/json' };
+        default: return { payload: JSON.stringify(r.next() < 0.1 ? rndValue() : rndObject()), type: 'application/json' };
+      }
+    };
+    const rndQuery = () => {
+      const parts: string[] = [];
+      for (let i = r.int(5); i > 0; i--) {
+        const k = r.pick(KEYS);
+        const v = r.pick([encodeURIComponent(rndString().slice(0, 2000)), '%ZZ', '%E4%B8', '', '1', '-1', '99999999999', 'qz8Kd1', '[]', '1&' + k + '=2']);
+        parts.push(`${k}=${v}`);
+      }
+      return parts.length ? `?${parts.join('&')}` : '';
+    };
+
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 600; i++) {
+      const isPost = r.next() < 0.6;
+      const url = (isPost ? r.pick(POSTS) : r.pick(GETS)) + (r.next() < 0.5 ? rndQuery() : '');
+      const headers = rndHeaders();
+      const b = isPost ? rndBody() : { payload: undefined };
+      if (b.type) headers['content-type'] = b.type;
+      const res = await h.app.inject({ method: isPost ? 'POST' : 'GET', url, headers, payload: b.payload });
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      if (res.statusCode >= 500 || ![200, 404].includes(res.statusCode)) {
+        throw new Error(`#${i} ${isPost ? 'POST' : 'GET'} ${url.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+      }
+      const json = JSON.parse(res.body);
+      expect(typeof json.code).toBe('number');
+      expect(typeof json.message).toBe('string');
+    }
+    expect(statuses.get(200)).toBeGreaterThan(400);
+    expect(await h.count('members')).toBe(members);
+    // still alive and working
+    const ok = await h.post('/api/auth/password/login', { mobile: enc('13800138000'), password: 'demo123456' });
+    expect(ok.code).toBe(Codes.OK);
+  } finally {
+    await h.close();
+  }
+});
