@@ -48,24 +48,12 @@ export function registerDevRoutes(api: FastifyInstance, ctx: Ctx): void {
     return page(
       '确认登录',
       `<h1>确认登录</h1><p>将以 <b>${who}</b> 的身份登录电脑端网页。</p>
-<button id="ok">确认登录</button><p id="msg" class="tip">模拟手机扫码（仅演示模式）</p>
-<script>
-document.getElementById('ok').onclick = function () {
-  var btn = this; btn.disabled = true;
-  fetch('/api/dev/qrcode/confirm', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ qrId: ${JSON.stringify(qrId).replace(/</g, '\\u003c')} }) })
-    .then(function (r) { return r.json(); })
-    .then(function (j) { document.getElementById('msg').textContent = j.code === 200 ? '已确认，请在电脑上继续' : j.message; })
-    .catch(function () { document.getElementById('msg').textContent = '网络错误'; btn.disabled = false; });
-};
-</script>`,
+<form method="get" action="/api/dev/qrcode/approve"><input type="hidden" name="qrId" value="${esc(qrId)}">
+<button type="submit">确认登录</button></form><p class="tip">模拟手机扫码（仅演示模式）</p>`,
     );
   });
 
-  api.post('/dev/qrcode/confirm', async (req) => {
-    const b = body(req.body);
-    const qrId = str(b, 'qrId', '二维码编号', { max: 64 });
-    const mobile = str(b, 'mobile', '手机号', { max: 11, optional: true }) || DEMO_MOBILE;
+  async function confirmQr(qrId: string, mobile: string): Promise<void> {
     if (!MOBILE_RE.test(mobile)) throw invalid('手机号格式不正确');
     const member = await memberByMobile(db, mobile);
     if (!member) throw new ApiError(Codes.MOBILE_NOT_REGISTERED);
@@ -75,7 +63,26 @@ document.getElementById('ok').onclick = function () {
       [qrId, member.id, ctx.now()],
     );
     if (!rows.length) throw new ApiError(Codes.QRCODE_EXPIRED);
+  }
+
+  // For curl and scripts: JSON in, envelope out.
+  api.post('/dev/qrcode/confirm', async (req) => {
+    const b = body(req.body);
+    const qrId = str(b, 'qrId', '二维码编号', { max: 64 });
+    await confirmQr(qrId, str(b, 'mobile', '手机号', { max: 11, optional: true }) || DEMO_MOBILE);
     return ok(null);
+  });
+
+  // For the scan page's button: a plain form, so it works under the site's script-src 'self' CSP.
+  api.get('/dev/qrcode/approve', async (req, reply) => {
+    const qrId = str(query(req.query), 'qrId', '二维码编号', { max: 64 });
+    reply.type('text/html; charset=utf-8');
+    try {
+      await confirmQr(qrId, DEMO_MOBILE);
+      return page('已确认登录', '<h1>已确认</h1><p>已确认，请在电脑上继续。</p>');
+    } catch (error) {
+      return page('确认失败', `<h1>确认失败</h1><p>${esc(error instanceof Error ? error.message : '二维码已过期')}</p>`);
+    }
   });
 
   api.get<{ Params: { provider: string } }>('/dev/oauth/:provider/authorize', async (req, reply) => {

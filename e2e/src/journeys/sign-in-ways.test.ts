@@ -45,8 +45,10 @@ test('SMS login with the code from the demo inbox registers a new mobile', async
 
 test('QR login: the code is confirmed from "another device" and the page signs in', async () => {
   await page.goto(`${site.url}/login`);
-  await page.getByRole('tab', { name: '扫码登录' }).click();
-  const qr = await page.waitForResponse((response) => response.url().includes('/api/v1/auth/qrcode/login'));
+  const [qr] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/api/v1/auth/qrcode/login')),
+    page.getByRole('tab', { name: '扫码登录' }).click(),
+  ]);
   const { data } = (await qr.json()) as { data: { qrId: string } };
   await page.locator('svg').filter({ visible: true }).first().waitFor();
 
@@ -54,7 +56,7 @@ test('QR login: the code is confirmed from "another device" and the page signs i
   await phone.goto(`${site.url}/api/dev/qrcode/scan?qrId=${data.qrId}`);
   await page.getByText('已扫码').first().waitFor();
   await phone.getByRole('button', { name: '确认登录' }).click();
-  await phone.getByText('已确认').waitFor();
+  await phone.getByRole('heading', { name: '已确认' }).waitFor();
   await expectSignedIn('小调研员');
 });
 
