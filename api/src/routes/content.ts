@@ -71,6 +71,20 @@ export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
   api.get('/v1/banners', banners('landing'));
   api.get('/v1/banners/login', banners('login'));
 
+  // ---- info and legal pages ----------------------------------------------------------
+
+  api.get<{ Params: { slug: string } }>('/v1/pages/:slug', async (req) => {
+    const slug = req.params.slug;
+    if (!/^[a-z-]{1,32}$/.test(slug)) throw new ApiError(Codes.NOT_FOUND, '页面不存在');
+    const rows = await db.query<{ slug: string; title: string; html: string; updated_at: number | string }>(
+      'SELECT slug, title, html, updated_at FROM info_pages WHERE slug = $1',
+      [slug],
+    );
+    if (!rows.length) throw new ApiError(Codes.NOT_FOUND, '页面不存在');
+    const { title, html, updated_at } = rows[0];
+    return ok({ slug, title, html, updatedAt: Number(updated_at) });
+  });
+
   // ---- messages and notices -----------------------------------------------------------
 
   api.get('/v1/messages/new', async (req) => {
