@@ -1,36 +1,8 @@
-// The live-manifest types. They mirror shared/src/platform/contract.ts (RouteDef, AreaRelease,
-// RemotesManifest) so the release tool does not pull the browser package (React, styled-
-// components types) into a Node process; test/contract.test.ts fails if the two drift apart.
+// Release-only types. The manifest types (RouteDef, AreaRelease, RemotesManifest) come from the
+// platform contract itself; the imports are type-only, so nothing of @survey/shared runs in Node.
+import type { AreaRelease, RemotesManifest, RouteDef } from '@survey/shared/contract';
 
-export interface RouteDef {
-  path: string;
-  name: string;
-  title: string;
-  public?: boolean;
-  h5?: boolean;
-}
-
-export interface AreaRelease {
-  area: string;
-  federationName: string;
-  version: string;
-  /** `/areas/<area>/<version>/remoteEntry.js` */
-  entry: string;
-  /** `sha384-<base64>` of the entry file. */
-  integrity: string;
-  routes: RouteDef[];
-  /** Contract version the build was made against; the shell refuses a mismatch. */
-  platformApiVersion: number;
-  publishedAt: string;
-  fallback?: Omit<AreaRelease, 'fallback' | 'area' | 'federationName'> | null;
-}
-
-export interface RemotesManifest {
-  schema: 1;
-  platformApiVersion: number;
-  updating: boolean;
-  areas: AreaRelease[];
-}
+export type { AreaRelease, RemotesManifest, RouteDef };
 
 /** The live shell, an extra field of remotes.json (the browser ignores it). */
 export interface ShellRelease {

@@ -5,3 +5,4 @@ export * from './area-routes';
 export * from './create-area-lifecycles';
 export * from './platform-overlays';
 export * from './load-site-config';
+export * from './use-request';

@@ -1,5 +1,9 @@
 // The one theme of the site. The shell passes it to every area through the platform object;
 // components read it from styled-components' ThemeProvider.
+// Type-only: it puts the module augmented at the end into every program that reads the theme,
+// the release tool's too (it reaches this file through the contract, importing no styled component).
+import type {} from 'styled-components';
+
 export const theme = {
   colors: {
     primary: '#2f6bff',

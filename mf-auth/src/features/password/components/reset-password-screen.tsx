@@ -1,8 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button, PasswordInput, Result, usePlatform } from '@survey/shared';
+import { Button, Result, usePlatform } from '@survey/shared';
 import { AuthForm, AuthLayout } from '../../../components/auth-layout';
-import { LockIcon } from '../../../components/icons';
 import { MobileInput } from '../../../components/mobile-input';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { TextLink } from '../../../components/text-link';
 import { useFormState } from '../../../lib/use-form-state';
 import { collectErrors, hasErrors, validateConfirm, validateMobile, validateNewPassword, validateSmsCode } from '../../../lib/validators';
@@ -68,22 +68,8 @@ export function ResetPasswordScreen() {
       <AuthForm noValidate onSubmit={submit} aria-label="找回密码">
         <MobileInput {...form.field('mobile')} />
         <SmsCodeInput {...form.field('code')} scene="reset" mobile={form.values.mobile} onMobileError={onMobileError} />
-        <PasswordInput
-          {...form.field('password')}
-          aria-label="新密码"
-          placeholder="设置6-20位新密码"
-          autoComplete="new-password"
-          prefix={<LockIcon />}
-          maxLength={20}
-        />
-        <PasswordInput
-          {...form.field('confirm')}
-          aria-label="确认新密码"
-          placeholder="再次输入新密码"
-          autoComplete="new-password"
-          prefix={<LockIcon />}
-          maxLength={20}
-        />
+        <NewPasswordField {...form.field('password')} aria-label="新密码" placeholder="设置6-20位新密码" />
+        <NewPasswordField {...form.field('confirm')} aria-label="确认新密码" placeholder="再次输入新密码" />
         <Button type="submit" size="lg" block loading={submitting}>
           重置密码
         </Button>

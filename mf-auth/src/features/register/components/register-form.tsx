@@ -1,9 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button, PasswordInput, type LoginResult } from '@survey/shared';
+import { Button, type LoginResult } from '@survey/shared';
 import { AgreementCheckbox } from '../../../components/agreement-checkbox';
 import { AuthForm } from '../../../components/auth-layout';
-import { LockIcon } from '../../../components/icons';
 import { MobileInput } from '../../../components/mobile-input';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { useFormState } from '../../../lib/use-form-state';
 import { MESSAGES, collectErrors, hasErrors, validateMobile, validateNewPassword, validateSmsCode } from '../../../lib/validators';
 import type { SmsScene } from '../../sms/api/post-sms-send';
@@ -51,14 +51,7 @@ export function RegisterForm({ scene, onSubmit, submitText = '注册', label = '
     <AuthForm noValidate onSubmit={submit} aria-label={label}>
       <MobileInput {...form.field('mobile')} />
       <SmsCodeInput {...form.field('code')} scene={scene} mobile={form.values.mobile} onMobileError={onMobileError} />
-      <PasswordInput
-        {...form.field('password')}
-        aria-label="设置密码"
-        placeholder="设置6-20位登录密码"
-        autoComplete="new-password"
-        prefix={<LockIcon />}
-        maxLength={20}
-      />
+      <NewPasswordField {...form.field('password')} />
       <AgreementCheckbox
         checked={agreed}
         error={agreementError}

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Button, PasswordInput, Result, usePlatform } from '@survey/shared';
+import { Avatar, Button, Result, usePlatform } from '@survey/shared';
 import { AgreementCheckbox } from '../../../components/agreement-checkbox';
 import { AuthForm, AuthLayout } from '../../../components/auth-layout';
-import { LockIcon } from '../../../components/icons';
 import { MobileInput } from '../../../components/mobile-input';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { TextLink } from '../../../components/text-link';
 import { clearSnsTicket, loadSnsTicket, takePendingRedirect, type SnsTicket } from '../../../lib/auth-storage';
 import { providerByType, providerLabel } from '../../../lib/providers';
@@ -151,14 +151,7 @@ export function BindScreen() {
         <SmsCodeInput {...form.field('code')} scene="bind" mobile={form.values.mobile} onMobileError={onMobileError} />
         {mode === 'register' && (
           <>
-            <PasswordInput
-              {...form.field('password')}
-              aria-label="设置密码"
-              placeholder="设置6-20位登录密码"
-              autoComplete="new-password"
-              prefix={<LockIcon />}
-              maxLength={20}
-            />
+            <NewPasswordField {...form.field('password')} />
             <AgreementCheckbox
               checked={agreed}
               error={agreementError}
