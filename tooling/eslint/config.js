@@ -17,6 +17,22 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Routing reaches the browser once, through the shared facade (shared/src/router).
+    files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import routing from '@survey/shared/router' (one shared, tree-shaken copy)." },
+            { name: 'react-router-dom', message: "Import routing from '@survey/shared/router' (one shared, tree-shaken copy)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -71,6 +71,10 @@ function createConfig({ dir, kind, port }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isArea ? { fileName: 'mf-manifest.json' } : false,
+          // Trim the federation runtime bundled into main.js and every remoteEntry.js: entries
+          // are loaded as scripts (no manifest snapshots), only in browsers, and an area never
+          // loads another remote.
+          experiments: { optimization: { disableSnapshot: true, target: 'web', ...(isArea ? { disableRemote: true } : {}) } },
         }),
         new EmitBuildInfoPlugin({ dir, kind }),
         new HtmlWebpackPlugin({

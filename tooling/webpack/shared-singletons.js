@@ -1,4 +1,5 @@
 // Modules the browser must hold exactly one copy of (ARCHITECTURE.md, "Shared singletons").
+// react-router and react-router-dom reach the browser once, inside @survey/shared/router.
 // react-dom/client and react/jsx-runtime are listed on their own: sharing react-dom alone
 // does not cover them and would load react-dom twice.
 const path = require('node:path');
@@ -9,11 +10,11 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
-  'react-router-dom',
   'styled-components',
   '@survey/shared',
   '@survey/shared/crypto',
+  // Routing is shared through this facade, not as react-router itself (see its header).
+  '@survey/shared/router',
 ];
 
 /** The Module Federation name of a package folder: `mf-tasks` → `mf_tasks`. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@survey/shared/router';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import type { Platform } from '../platform/contract';
 import type { AreaDefinition } from './define-area';

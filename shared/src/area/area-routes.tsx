@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@survey/shared/router';
 import { Skeleton } from '../ui';
 import type { AreaDefinition } from './define-area';
 import { AreaErrorBoundary } from './area-error-boundary';

@@ -1,7 +1,7 @@
 // Renders an area's real screens for a jest test: the area's route table and screens, the
 // same providers the area mounts with, a memory router at `path`, and a test platform.
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@survey/shared/router';
 import type { Platform } from '../platform/contract';
 import { AreaProviders, AreaRoutes, PlatformOverlays, type AreaDefinition } from '../area';
 

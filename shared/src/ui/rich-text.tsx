@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import DOMPurify, { type Config } from 'dompurify';
+import { useEffect, useState } from 'react';
+import type { Config } from 'dompurify';
 import styled from 'styled-components';
 
 export interface RichTextProps {
@@ -17,14 +17,20 @@ const CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
 };
 
-type Purifier = ReturnType<typeof DOMPurify>;
-let purifier: Purifier | null = null;
+type Purifier = ReturnType<typeof import('dompurify').default>;
+let purifier: Promise<Purifier | null> | null = null;
 
-/** Our own DOMPurify instance, so its hook does not leak into other users of the library. */
-function getPurifier(): Purifier | null {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
-  const instance = DOMPurify(window);
+/**
+ * Our own DOMPurify instance, so its hook does not leak into other users of the library.
+ * Loaded on first use: most pages show no server HTML, and DOMPurify is ~9 KB gzip.
+ */
+function getPurifier(): Promise<Purifier | null> {
+  if (typeof window === 'undefined') return Promise.resolve(null);
+  purifier ??= import(/* webpackChunkName: "dompurify" */ 'dompurify').then(({ default: DOMPurify }) => createPurifier(DOMPurify(window)));
+  return purifier;
+}
+
+function createPurifier(instance: Purifier): Purifier | null {
   if (!instance.isSupported) return null;
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
@@ -33,14 +39,13 @@ function getPurifier(): Purifier | null {
       if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  purifier = instance;
-  return purifier;
+  return instance;
 }
 
 /** Sanitizes untrusted HTML (scripts, event handlers, javascript: URLs removed). Empty string without a DOM. */
-export function sanitizeHtml(html: string | null | undefined): string {
+export async function sanitizeHtml(html: string | null | undefined): Promise<string> {
   if (!html) return '';
-  const instance = getPurifier();
+  const instance = await getPurifier();
   return instance ? (instance.sanitize(html, CONFIG) as string) : '';
 }
 
@@ -71,6 +76,15 @@ const Root = styled.div`
  * dangerouslySetInnerHTML: render every piece of server HTML through it.
  */
 export function RichText({ html, className, as = 'div' }: RichTextProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Root as={as} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Nothing unsanitized is ever rendered: the element stays empty until the clean HTML is ready.
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    setClean(null);
+    void sanitizeHtml(html).then((result) => current && setClean(result));
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  return <Root as={as} className={className} aria-busy={clean === null} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
 }

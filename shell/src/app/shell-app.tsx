@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, useLocation } from '@survey/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, PlatformOverlays, PlatformProvider, useSession, type Platform, type RemotesManifest } from '@survey/shared';
 import { AreaHost } from '../areas/area-host';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
 import type { SiteConfig } from '@survey/shared';
 

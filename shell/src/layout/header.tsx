@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@survey/shared/router';
 import styled, { css } from 'styled-components';
 import { Button, useSession, type Platform } from '@survey/shared';
 import { MessageBell } from './message-bell';

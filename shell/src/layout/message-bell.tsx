@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
 import { createNewMessageFlag, type Platform } from '@survey/shared';
 

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@survey/shared/router';
 import type { RemotesManifest, RouteDef } from '@survey/shared';
 import { SHELL_ROUTES } from './shell-routes';
 

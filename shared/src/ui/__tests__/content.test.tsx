@@ -59,7 +59,7 @@ describe('Empty', () => {
 });
 
 describe('RichText', () => {
-  it('strips scripts, event handlers and javascript: URLs', () => {
+  it('strips scripts, event handlers and javascript: URLs', async () => {
     const { container } = renderWithTheme(
       <RichText
         html={
@@ -72,6 +72,7 @@ describe('RichText', () => {
         }
       />,
     );
+    await screen.findByText('公告');
     const html = container.innerHTML;
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/onerror/i);
@@ -88,10 +89,10 @@ describe('RichText', () => {
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('renders nothing for empty html', () => {
-    expect(sanitizeHtml(null)).toBe('');
-    expect(sanitizeHtml('')).toBe('');
-    expect(sanitizeHtml('<b>加粗</b>')).toBe('<b>加粗</b>');
+  it('renders nothing for empty html', async () => {
+    await expect(sanitizeHtml(null)).resolves.toBe('');
+    await expect(sanitizeHtml('')).resolves.toBe('');
+    await expect(sanitizeHtml('<b>加粗</b>')).resolves.toBe('<b>加粗</b>');
   });
 });
 

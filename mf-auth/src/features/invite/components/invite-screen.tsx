@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Avatar, Button, Result, Skeleton, usePlatform } from '@survey/shared';
 import { AuthLayout } from '../../../components/auth-layout';

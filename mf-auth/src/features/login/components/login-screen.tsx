@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Tabs, usePlatform } from '@survey/shared';
 import { AuthLayout, Divider } from '../../../components/auth-layout';

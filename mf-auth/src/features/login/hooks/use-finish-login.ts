@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@survey/shared/router';
 import { usePlatform, type LoginMethod, type LoginResult } from '@survey/shared';
 import { resolveRedirect } from '../../../lib/safe-redirect';
 

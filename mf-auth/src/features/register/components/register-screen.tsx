@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Avatar, Button, Result, usePlatform } from '@survey/shared';
 import { AgreementCheckbox } from '../../../components/agreement-checkbox';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Button, Result, Spinner, isApiError, usePlatform } from '@survey/shared';
 import { AuthLayout } from '../../../components/auth-layout';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@survey/shared/router';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
 import { ThirdPartyButtons } from './third-party-buttons';

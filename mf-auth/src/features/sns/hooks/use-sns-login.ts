@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
 import { savePendingRedirect } from '../../../lib/auth-storage';
 import { browser } from '../../../lib/browser';

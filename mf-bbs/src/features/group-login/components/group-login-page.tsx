@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Button, ErrorPanel, RichText, Skeleton, formatDate, usePlatform } from '@survey/shared';
 import { useGroupTask } from '../hooks/use-group-task';

@@ -11,7 +11,7 @@ describe('info pages', () => {
     const { container } = renderArea(area, { platform, path: '/about' });
 
     expect(await screen.findByRole('heading', { level: 1, name: '关于我们' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: '我们是谁' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '我们是谁' })).toBeInTheDocument();
     expect(screen.getByText('更新日期：2026年3月1日')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();

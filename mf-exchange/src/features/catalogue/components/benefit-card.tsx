@@ -126,7 +126,7 @@ export function BenefitCard({ benefit }: { benefit: Benefit }) {
   const type = entryOf(EXCHANGE_TYPES, benefit.type);
   const soldOut = benefit.stock <= 0;
   return (
-    <Root $soldOut={soldOut} aria-label={benefit.name}>
+    <Root $soldOut={soldOut} aria-label={benefit.name} data-testid="benefit-card">
       <Picture $background={benefit.image ? '#f5f6f8' : (GRADIENTS[benefit.type] ?? FALLBACK_GRADIENT)} $soldOut={soldOut}>
         {benefit.image ? <img src={benefit.image} alt={benefit.name} loading="lazy" /> : <TypeIcon type={benefit.type} />}
         {type && (

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { EXCHANGE_TYPES, Empty, ErrorPanel, PageContainer, Pagination, Skeleton, Tabs } from '@survey/shared';
 import { useBenefits } from '../hooks/use-benefits';

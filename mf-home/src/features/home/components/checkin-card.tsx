@@ -47,7 +47,7 @@ export function CheckinCard({ state, status, submitting, onCheckIn, onRetry }: P
     </Streak>
   ) : null;
   return (
-    <Card title="每日签到" extra={extra}>
+    <Card title="每日签到" extra={extra} data-testid="checkin-card">
       {status === 'error' && !state ? (
         <ErrorPanel title="签到信息加载失败" onRetry={onRetry} />
       ) : !state ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@survey/shared/router';
 import { PageContainer, PageMain, SideMenu, usePlatform } from '@survey/shared';
 import { HOME_MENU_ITEMS, menuKeyOf } from './home-menu-items';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Empty, ErrorPanel, PageContainer, Pagination, Section, Skeleton, TASK_MODULES, TASK_TYPES, Tabs } from '@survey/shared';
 import { useTasks } from '../hooks/use-tasks';
