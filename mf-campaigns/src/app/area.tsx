@@ -1,15 +1,14 @@
-import { lazy } from 'react';
-import { defineArea } from '@survey/shared';
+import { defineArea, lazyScreen } from '@survey/shared';
 import { routes } from '../routes';
 
 const infoPage = (name: 'AboutPage' | 'AgreementPage' | 'PrivacyPage') =>
-  lazy(() => import('../features/info-pages/components/info-page').then((module) => ({ default: module[name] })));
+  lazyScreen(() => import('../features/info-pages/components/info-page').then((module) => ({ default: module[name] })));
 
 export const area = defineArea({
   area: 'mf-campaigns',
   routes,
   screens: {
-    index: lazy(() => import('../features/landing/components/landing-page')),
+    index: lazyScreen(() => import('../features/landing/components/landing-page')),
     about: infoPage('AboutPage'),
     agreement: infoPage('AgreementPage'),
     privacy: infoPage('PrivacyPage'),

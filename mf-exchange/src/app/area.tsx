@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import { defineArea } from '@survey/shared';
+import { defineArea, lazyScreen } from '@survey/shared';
 import { routes } from '../routes';
 
 export const area = defineArea({
   area: 'mf-exchange',
   routes,
   screens: {
-    exchange: lazy(() => import('../features/catalogue/components/exchange-page')),
+    exchange: lazyScreen(() => import('../features/catalogue/components/exchange-page')),
   },
 });

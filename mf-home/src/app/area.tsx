@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import { defineArea } from '@survey/shared';
+import { defineArea, lazyScreen } from '@survey/shared';
 import { routes } from '../routes';
 
 export const area = defineArea({
   area: 'mf-home',
   routes,
   screens: {
-    home: lazy(() => import('../features/home/components/home-page')),
+    home: lazyScreen(() => import('../features/home/components/home-page')),
   },
 });

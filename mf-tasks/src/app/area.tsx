@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import { defineArea } from '@survey/shared';
+import { defineArea, lazyScreen } from '@survey/shared';
 import { routes } from '../routes';
 
 export const area = defineArea({
   area: 'mf-tasks',
   routes,
   screens: {
-    task: lazy(() => import('../features/task-list/components/task-list-page')),
+    task: lazyScreen(() => import('../features/task-list/components/task-list-page')),
   },
 });

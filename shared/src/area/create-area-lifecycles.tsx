@@ -5,6 +5,7 @@ import type { Platform } from '../platform/contract';
 import { ErrorPanel } from '../ui';
 import type { AreaDefinition } from './define-area';
 import { AreaRoot } from './area-root';
+import { preloadRoute } from './preload-route';
 
 export interface AreaParcelProps {
   platform: Platform;
@@ -12,10 +13,18 @@ export interface AreaParcelProps {
 
 /** The single-spa lifecycles an area exposes as `./app`; the shell mounts them in a <Parcel>. */
 export function createAreaLifecycles(definition: AreaDefinition) {
-  return singleSpaReact<AreaParcelProps>({
+  const lifecycles = singleSpaReact<AreaParcelProps>({
     React,
     ReactDOMClient,
     rootComponent: ({ platform }: AreaParcelProps) => <AreaRoot definition={definition} platform={platform} />,
     errorBoundary: () => <ErrorPanel title="页面加载失败" description={`${definition.area} 暂时不可用`} />,
   });
+  return {
+    ...lifecycles,
+    // The current route's screen is fetched before React renders, so nothing suspends.
+    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      await preloadRoute(definition, window.location.pathname);
+      return lifecycles.mount(props);
+    },
+  };
 }

@@ -6,3 +6,5 @@ export * from './create-area-lifecycles';
 export * from './platform-overlays';
 export * from './load-site-config';
 export * from './use-request';
+export * from './lazy-screen';
+export * from './preload-route';

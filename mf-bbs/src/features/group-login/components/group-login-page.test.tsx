@@ -25,7 +25,7 @@ describe('/bbs/:id', () => {
     expect(await screen.findByRole('heading', { name: '年轻家庭咖啡消费习惯讨论组' })).toBeInTheDocument();
     expect(screen.getByText('李主持')).toBeInTheDocument();
     expect(screen.getByText('2026年12月5日 19:30')).toBeInTheDocument();
-    expect(screen.getByText('欢迎参加本次讨论，请在开始前 10 分钟登录。')).toBeInTheDocument();
+    expect(await screen.findByText('欢迎参加本次讨论，请在开始前 10 分钟登录。')).toBeInTheDocument();
     expect(platform.server.callsTo('GET', '/focusSections/decode/task')[0].params).toEqual({ hashId: GROUP_HASH });
   });
 
