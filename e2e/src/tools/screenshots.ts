@@ -6,7 +6,7 @@ import { launchBrowser } from '../support/browser';
 import { signInWithPassword } from '../support/page-helpers';
 import { repoRoot } from '../support/site';
 
-const PUBLIC = ['/', '/login', '/exchange', '/bbs/1', '/about', '/agreement', '/privacy', '/404'];
+const PUBLIC = ['/', '/login', '/register', '/password', '/app/invite?inviteCode=DEMO88', '/exchange', '/bbs/1', '/about', '/agreement', '/privacy', '/404', '/_platform'];
 const SIGNED_IN = ['/home', '/task', '/exchange'];
 
 async function main() {
@@ -14,7 +14,7 @@ async function main() {
   const out = path.join(repoRoot, 'e2e', 'artifacts', 'screenshots');
   mkdirSync(out, { recursive: true });
   const browser = await launchBrowser();
-  const name = (route: string, suffix = '') => path.join(out, `${route === '/' ? 'index' : route.slice(1).replace(/\//g, '_')}${suffix}.png`);
+  const name = (route: string, suffix = '') => path.join(out, `${route === '/' ? 'index' : route.slice(1).split('?')[0].replace(/\//g, '_')}${suffix}.png`);
   try {
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     for (const route of PUBLIC) {
