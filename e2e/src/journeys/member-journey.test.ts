@@ -1,34 +1,25 @@
 // Issue 2: the member journey across all areas, guards before area code, a broken area, history.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
 import { recordScripts, signInWithPassword } from '../support/page-helpers';
-import { startSite, type TestSite } from '../support/site';
+import { setUpSite } from '../support/set-up-site';
 
-let site: TestSite;
-let browser: Browser;
+const env = setUpSite();
 let page: Page;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
 });
 afterEach(async () => {
   await page.close();
 });
 
 test('landing → password login → home → check-in → tasks → exchange → logout', async () => {
-  await page.goto(site.url);
+  await page.goto(env.site.url);
   await page.waitForFunction(() => document.title.endsWith('- 首页'));
   await page.getByTestId('site-header').getByRole('button', { name: '登录 / 注册' }).click();
-  await page.waitForURL(`${site.url}/login`);
+  await page.waitForURL(`${env.site.url}/login`);
 
-  await signInWithPassword(page, site.url);
+  await signInWithPassword(page, env.site.url);
   const header = page.getByTestId('site-header');
   await header.getByTestId('user-menu').waitFor();
   await expect(header.getByTestId('user-menu').innerText()).resolves.toContain('小调研员');
@@ -38,11 +29,11 @@ test('landing → password login → home → check-in → tasks → exchange �
   await page.getByText(/签到成功|今日已签到/).first().waitFor();
 
   await header.getByRole('link', { name: '任务' }).click();
-  await page.waitForURL(`${site.url}/task`);
+  await page.waitForURL(`${env.site.url}/task`);
   await page.getByText('问卷').first().waitFor();
 
   await header.getByRole('link', { name: '兑换' }).click();
-  await page.waitForURL(`${site.url}/exchange`);
+  await page.waitForURL(`${env.site.url}/exchange`);
   await page.getByText('金币').first().waitFor();
 
   await header.getByTestId('user-menu').click();
@@ -53,7 +44,7 @@ test('landing → password login → home → check-in → tasks → exchange �
 
 test('a deep link to a guarded route while logged out goes to /login without loading that area', async () => {
   const scripts = recordScripts(page);
-  await page.goto(`${site.url}/home`);
+  await page.goto(`${env.site.url}/home`);
   await page.waitForURL(/\/login\?redirect=%2Fhome$/);
   await page.getByRole('tab', { name: '密码登录' }).waitFor();
   expect(scripts.some((path) => path.startsWith('/areas/mf-home/'))).toBe(false);
@@ -62,37 +53,37 @@ test('a deep link to a guarded route while logged out goes to /login without loa
 
 test('an area whose entry 404s shows its error panel while other areas keep working', async () => {
   await page.route('**/areas/mf-exchange/**/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await page.goto(`${site.url}/exchange`);
+  await page.goto(`${env.site.url}/exchange`);
   await page.getByText('页面加载失败').waitFor();
   await page.getByRole('button', { name: '重试' }).waitFor();
   await page.getByTestId('site-footer').waitFor();
 
   await page.getByTestId('site-header').getByRole('link', { name: '首页' }).click();
-  await page.waitForURL(`${site.url}/`);
+  await page.waitForURL(`${env.site.url}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 
   // The retry works once the entry is back.
   await page.unroute('**/areas/mf-exchange/**/remoteEntry.js');
-  await page.goto(`${site.url}/exchange`);
+  await page.goto(`${env.site.url}/exchange`);
   await page.getByText('金币').first().waitFor();
 });
 
 test('back and forward move across areas', async () => {
-  await page.goto(`${site.url}/about`);
+  await page.goto(`${env.site.url}/about`);
   await page.getByRole('heading', { name: '关于我们' }).first().waitFor();
   await page.getByTestId('site-header').getByRole('link', { name: '兑换' }).click();
-  await page.waitForURL(`${site.url}/exchange`);
+  await page.waitForURL(`${env.site.url}/exchange`);
   await page.getByText('金币').first().waitFor();
   await page.getByTestId('site-footer').getByRole('link', { name: '用户协议' }).click();
-  await page.waitForURL(`${site.url}/agreement`);
+  await page.waitForURL(`${env.site.url}/agreement`);
 
   await page.goBack();
-  await page.waitForURL(`${site.url}/exchange`);
+  await page.waitForURL(`${env.site.url}/exchange`);
   await page.getByText('金币').first().waitFor();
   await page.goBack();
-  await page.waitForURL(`${site.url}/about`);
+  await page.waitForURL(`${env.site.url}/about`);
   await page.getByRole('heading', { name: '关于我们' }).first().waitFor();
   await page.goForward();
-  await page.waitForURL(`${site.url}/exchange`);
+  await page.waitForURL(`${env.site.url}/exchange`);
   await page.waitForFunction(() => document.title.endsWith('- 兑换中心'));
 });

@@ -1,33 +1,26 @@
 // Issue 5: one area is released and rolled back on its own; a corrupt live entry falls back.
 import { appendFileSync, chmodSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { publish, readManifest, rollback } from '@survey/release';
-import { launchBrowser } from '../support/browser';
 import { changedBuild } from '../support/changed-build';
 import { signInWithPassword } from '../support/page-helpers';
-import { startSite, type TestSite } from '../support/site';
+import { setUpSite } from '../support/set-up-site';
 
-let site: TestSite;
-let browser: Browser;
+const env = setUpSite();
 let page: Page;
 const log = () => undefined;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await signInWithPassword(page, site.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signInWithPassword(page, env.site.url);
 });
 
 function liveAreas() {
-  return readManifest(site.registry)!.areas;
+  return readManifest(env.site.registry)!.areas;
 }
 function entryBytes(entry: string) {
-  return readFileSync(path.join(site.registry, entry));
+  return readFileSync(path.join(env.site.registry, entry));
 }
 
 test('publishing a changed mf-tasks shows it on the next load, leaves the other five areas byte-for-byte alone, and rollback restores it', async () => {
@@ -36,10 +29,10 @@ test('publishing a changed mf-tasks shows it on the next load, leaves the other 
   const others = before.filter((a) => a.area !== 'mf-tasks');
   const otherBytes = others.map((a) => entryBytes(a.entry));
 
-  const result = publish('mf-tasks', { registry: site.registry, from: changedBuild('mf-tasks', '任务大厅', '任务大厅·新版'), promote: true, log });
+  const result = publish('mf-tasks', { registry: env.site.registry, from: changedBuild('mf-tasks', '任务大厅', '任务大厅·新版'), promote: true, log });
   expect(result.version).not.toBe(oldTasks.version);
 
-  await page.goto(`${site.url}/task`);
+  await page.goto(`${env.site.url}/task`);
   await page.waitForFunction(() => document.title.includes('任务大厅·新版'));
   const after = liveAreas();
   expect(after.find((a) => a.area === 'mf-tasks')).toMatchObject({ version: result.version, fallback: { version: oldTasks.version } });
@@ -49,21 +42,21 @@ test('publishing a changed mf-tasks shows it on the next load, leaves the other 
     expect(entryBytes(now.entry).equals(otherBytes[index])).toBe(true);
   }
 
-  rollback('mf-tasks', { registry: site.registry, log });
+  rollback('mf-tasks', { registry: env.site.registry, log });
   expect(liveAreas().find((a) => a.area === 'mf-tasks')!.version).toBe(oldTasks.version);
-  await page.goto(`${site.url}/task`);
+  await page.goto(`${env.site.url}/task`);
   await page.waitForFunction(() => document.title.includes('任务大厅') && !document.title.includes('新版'));
 });
 
 test('a corrupt live entry of mf-exchange is refused by its integrity hash and the site serves the fallback', async () => {
   const original = liveAreas().find((a) => a.area === 'mf-exchange')!;
-  const next = publish('mf-exchange', { registry: site.registry, from: changedBuild('mf-exchange', '兑换中心', '兑换中心·新版'), promote: true, log });
+  const next = publish('mf-exchange', { registry: env.site.registry, from: changedBuild('mf-exchange', '兑换中心', '兑换中心·新版'), promote: true, log });
   const live = liveAreas().find((a) => a.area === 'mf-exchange')!;
   expect(live).toMatchObject({ version: next.version, fallback: { version: original.version } });
   const others = liveAreas().filter((a) => a.area !== 'mf-exchange');
 
   // Published files are read-only; a tampering attacker or a bad disk does not care.
-  const liveEntry = path.join(site.registry, live.entry);
+  const liveEntry = path.join(env.site.registry, live.entry);
   chmodSync(liveEntry, 0o644);
   appendFileSync(liveEntry, '\n/* tampered */ window.__tampered = true;');
 
@@ -71,7 +64,7 @@ test('a corrupt live entry of mf-exchange is refused by its integrity hash and t
   page.on('response', (response) => {
     if (response.url().endsWith('remoteEntry.js')) entriesLoaded.push(new URL(response.url()).pathname);
   });
-  await page.goto(`${site.url}/exchange`);
+  await page.goto(`${env.site.url}/exchange`);
   await page.locator('.area-mf-exchange').getByText('金币').first().waitFor();
   expect(entriesLoaded).toContain(original.entry);
   expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
@@ -84,6 +77,6 @@ test('a corrupt live entry of mf-exchange is refused by its integrity hash and t
 
   // The other areas still run their own live versions.
   expect(liveAreas().filter((a) => a.area !== 'mf-exchange').map((a) => a.version)).toEqual(others.map((a) => a.version));
-  await page.goto(`${site.url}/home`);
+  await page.goto(`${env.site.url}/home`);
   await page.locator('.area-mf-home').getByText('M2026001').waitFor();
 });

@@ -1,24 +1,14 @@
 // Issue 3: near expiry, the site refreshes the token exactly once and carries on.
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 import { signInWithPassword } from '../support/page-helpers';
-import { startSite, type TestSite } from '../support/site';
+import { setUpSite } from '../support/set-up-site';
 
-let site: TestSite;
-let browser: Browser;
+const env = setUpSite();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 test('spec §4: a token within 90 s of expiry is refreshed once while the home page loads its data', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await signInWithPassword(page, site.url);
+  await signInWithPassword(page, env.site.url);
   const cookies = await context.cookies();
   const token = cookies.find((c) => c.name === 'TOKEN')!;
   const expired = cookies.find((c) => c.name === 'EXPRIED')!;
@@ -31,7 +21,7 @@ test('spec §4: a token within 90 s of expiry is refreshed once while the home p
     if (pathname === '/api/v1/auth/token/refresh') refreshCalls.push(pathname);
     else if (pathname.startsWith('/api/')) apiCalls.push(pathname);
   });
-  await page.goto(`${site.url}/home`);
+  await page.goto(`${env.site.url}/home`);
   await page.locator('.area-mf-home').getByText('M2026001').waitFor();
   await page.waitForLoadState('networkidle');
 
