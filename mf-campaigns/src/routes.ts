@@ -6,4 +6,7 @@ export const routes = [
   { path: '/about', name: 'about', title: '关于我们', public: true },
   { path: '/agreement', name: 'agreement', title: '用户协议', public: true },
   { path: '/privacy', name: 'privacy', title: '隐私政策', public: true },
+  { path: '/privacy/sdk', name: 'sdk', title: '第三方SDK目录', public: true },
+  { path: '/cooperate', name: 'cooperate', title: '商务合作', public: true },
+  { path: '/product', name: 'product', title: '产品介绍', public: true },
 ] as const satisfies RouteTable;

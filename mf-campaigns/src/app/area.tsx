@@ -1,7 +1,7 @@
 import { defineArea, lazyScreen } from '@survey/shared';
 import { routes } from '../routes';
 
-const infoPage = (name: 'AboutPage' | 'AgreementPage' | 'PrivacyPage') =>
+const infoPage = (name: 'AboutPage' | 'AgreementPage' | 'PrivacyPage' | 'CooperatePage' | 'ProductPage' | 'SdkPage') =>
   lazyScreen(() => import('../features/info-pages/components/info-page').then((module) => ({ default: module[name] })));
 
 export const area = defineArea({
@@ -12,5 +12,8 @@ export const area = defineArea({
     about: infoPage('AboutPage'),
     agreement: infoPage('AgreementPage'),
     privacy: infoPage('PrivacyPage'),
+    sdk: infoPage('SdkPage'),
+    cooperate: infoPage('CooperatePage'),
+    product: infoPage('ProductPage'),
   },
 });

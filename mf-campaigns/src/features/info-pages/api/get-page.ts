@@ -1,6 +1,6 @@
 import type { HttpClient } from '@survey/shared';
 
-export type PageSlug = 'about' | 'agreement' | 'privacy';
+export type PageSlug = 'about' | 'agreement' | 'privacy' | 'cooperate' | 'product' | 'sdk';
 
 /** An info or legal page; `html` is untrusted server HTML (render it with RichText only). */
 export interface InfoPage {

@@ -21,6 +21,9 @@ describe('info pages', () => {
   it.each([
     ['/agreement', 'agreement', '用户协议'],
     ['/privacy', 'privacy', '隐私政策'],
+    ['/privacy/sdk', 'sdk', '第三方SDK目录'],
+    ['/cooperate', 'cooperate', '商务合作'],
+    ['/product', 'product', '产品介绍'],
   ])('asks for the %s page', async (path, slug, title) => {
     const platform = createTestPlatform();
     platform.server.respond('GET', '/v1/pages/:slug', samplePage({ slug: slug as 'agreement', title }));

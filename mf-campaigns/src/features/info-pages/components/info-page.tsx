@@ -4,7 +4,14 @@ import type { PageSlug } from '../api/get-page';
 import { useInfoPage } from '../hooks/use-info-page';
 
 /** Shown in the error panel, so the member knows which page failed. */
-const NAMES: Record<PageSlug, string> = { about: '关于我们', agreement: '用户协议', privacy: '隐私政策' };
+const NAMES: Record<PageSlug, string> = {
+  about: '关于我们',
+  agreement: '用户协议',
+  privacy: '隐私政策',
+  cooperate: '商务合作',
+  product: '产品介绍',
+  sdk: '第三方SDK目录',
+};
 
 const Article = styled.article`
   max-width: 880px;
@@ -69,3 +76,6 @@ export function InfoPageView({ slug }: { slug: PageSlug }) {
 export const AboutPage = () => <InfoPageView slug="about" />;
 export const AgreementPage = () => <InfoPageView slug="agreement" />;
 export const PrivacyPage = () => <InfoPageView slug="privacy" />;
+export const CooperatePage = () => <InfoPageView slug="cooperate" />;
+export const ProductPage = () => <InfoPageView slug="product" />;
+export const SdkPage = () => <InfoPageView slug="sdk" />;
