@@ -2,7 +2,7 @@
 import { appendFileSync, chmodSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { publish, readManifest, rollback } from '@survey/release';
+import { publish, readManifest, rollback, setUpdating } from '@survey/release';
 import { changedBuild } from '../support/changed-build';
 import { signInWithPassword } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
@@ -79,4 +79,15 @@ test('a corrupt live entry of mf-exchange is refused by its integrity hash and t
   expect(liveAreas().filter((a) => a.area !== 'mf-exchange').map((a) => a.version)).toEqual(others.map((a) => a.version));
   await page.goto(`${env.site.url}/home`);
   await page.locator('.area-mf-home').getByText('M2026001').waitFor();
+});
+
+test('the site-wide updating flag sends every page to /updating on the next load, and off brings it back', async () => {
+  setUpdating(true, { registry: env.site.registry, log });
+  await page.goto(`${env.site.url}/task`);
+  await page.waitForURL(`${env.site.url}/updating`);
+  await page.getByText('系统升级中').first().waitFor();
+
+  setUpdating(false, { registry: env.site.registry, log });
+  await page.goto(`${env.site.url}/task`);
+  await page.locator('.area-mf-tasks').getByText('任务大厅').first().waitFor();
 });
