@@ -4,7 +4,8 @@ import { mountRootParcel, type LifeCycles } from 'single-spa';
 import { ErrorPanel, LoadingBar, type AreaRelease, type Platform } from '@survey/shared';
 import { loadArea } from './area-loader';
 
-type State = { status: 'loading' } | { status: 'ready'; lifecycles: LifeCycles } | { status: 'failed'; message: string };
+type State = { status: 'loading' } | { status: 'ready'; lifecycles: LifeCycles } | { status: 'failed' };
+// Load failures are logged and recorded for /_platform by the loader; members see the panel.
 
 /**
  * Mounts one area as a single-spa parcel. Load failures (after the fallback) and errors the
@@ -19,7 +20,7 @@ export function AreaHost({ release, platform }: { release: AreaRelease; platform
     setState({ status: 'loading' });
     loadArea(release).then(
       (lifecycles) => current && setState({ status: 'ready', lifecycles }),
-      (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
@@ -43,7 +44,10 @@ export function AreaHost({ release, platform }: { release: AreaRelease; platform
       mountParcel={mountRootParcel}
       wrapWith="div"
       wrapClassName={`area-mount area-mount-${release.area}`}
-      handleError={(error: Error) => setState({ status: 'failed', message: error.message })}
+      handleError={(error: Error) => {
+        console.error(`[shell] ${release.area} failed while mounted`, error);
+        setState({ status: 'failed' });
+      }}
       platform={platform}
     />
   );

@@ -1,18 +1,5 @@
-import type { HttpClient } from '@survey/shared';
+import type { HttpClient, Task } from '@survey/shared';
 
-/** A task as the task calls return it. */
-export interface RecommendedTask {
-  id: number;
-  title: string;
-  type: number;
-  module: number;
-  gold: number;
-  minutes: number;
-  quota: number;
-  remaining: number;
-  status: number;
-  joinState: number | null;
-  endAt: number;
-}
+export type RecommendedTask = Task;
 
 export const getRecommendedTasks = (http: HttpClient) => http.get<RecommendedTask[]>('/v1/tasks/recommend');
