@@ -1,18 +1,27 @@
 import { PGlite } from '@electric-sql/pglite';
+import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import type { Database } from './schema';
 
+export type { Database } from './schema';
 export type Row = Record<string, unknown>;
+/** The typed query builder, outside or inside a transaction. */
+export type Sql = Kysely<Database> | Transaction<Database>;
 
 export interface Queryable {
-  /** Runs one parameterised statement ($1, $2 ...) and returns its rows. */
-  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Typed queries: checked against `./schema.ts` at compile time. */
+  readonly sql: Sql;
+  /** Runs one parameterised statement ($1, $2 ...) and returns its rows (for what the builder can't say). */
+  query<T = Row>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
+  readonly sql: Kysely<Database>;
+  /** Runs a script of several statements without parameters. */
+  exec(text: string): Promise<void>;
   /** Runs `fn` in one transaction; use only the given `q` inside it. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -32,6 +41,8 @@ export interface DbOptions {
 }
 
 const INT8 = 20;
+/** bigint columns (epoch milliseconds, count(*)) come back as JS numbers on both engines. */
+const int8ToNumber = (v: string) => Number(v);
 
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl
@@ -39,45 +50,41 @@ export async function openDb(options: DbOptions): Promise<Db> {
     : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir?: string, template?: string): Promise<Db> {
-  const lite = dataDir
-    ? new PGlite(dataDir)
-    : template && existsSync(template)
-      ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) })
-      : new PGlite();
-  await lite.waitReady;
-  const norm = <T>(rows: unknown[]): T[] =>
-    rows.map((r) => {
-      const row = r as Row;
-      for (const k of Object.keys(row)) if (typeof row[k] === 'bigint') row[k] = Number(row[k]);
-      return row as T;
-    });
+function queryable(sql: Sql): Queryable {
   return {
-    kind: 'pglite',
-    async query<T = Row>(sql: string, params: unknown[] = []) {
-      const r = await lite.query(sql, params);
-      return norm<T>(r.rows);
-    },
-    async exec(sql: string) {
-      await lite.exec(sql);
-    },
-    tx<T>(fn: (q: Queryable) => Promise<T>) {
-      return lite.transaction(async (t) =>
-        fn({
-          async query<R = Row>(sql: string, params: unknown[] = []) {
-            const r = await t.query(sql, params);
-            return norm<R>(r.rows);
-          },
-        }),
-      );
-    },
-    async close() {
-      await lite.close();
-    },
-    dump() {
-      return lite.dumpDataDir('none');
+    sql,
+    async query<T = Row>(text: string, params: unknown[] = []) {
+      const r = await sql.executeQuery<T>(CompiledQuery.raw(text, params));
+      return r.rows as T[];
     },
   };
+}
+
+/** One Kysely instance per database: every statement, typed or raw, goes through its driver. */
+function wrap(kind: Db['kind'], sql: Kysely<Database>, exec: (text: string) => Promise<void>, extra: Partial<Db> = {}): Db {
+  return {
+    kind,
+    ...queryable(sql),
+    sql,
+    exec,
+    tx: (fn) => sql.transaction().execute((trx) => fn(queryable(trx))),
+    close: () => sql.destroy(),
+    ...extra,
+  };
+}
+
+async function openPglite(dataDir?: string, template?: string): Promise<Db> {
+  const parsers = { [INT8]: int8ToNumber };
+  const lite = dataDir
+    ? new PGlite(dataDir, { parsers })
+    : template && existsSync(template)
+      ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]), parsers })
+      : new PGlite({ parsers });
+  await lite.waitReady;
+  const sql = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+  return wrap('pglite', sql, (text) => sql.executeQuery(CompiledQuery.raw(text)).then(() => undefined), {
+    dump: () => lite.dumpDataDir('none'),
+  });
 }
 
 function quoteIdent(name: string): string {
@@ -86,10 +93,8 @@ function quoteIdent(name: string): string {
 }
 
 async function openPg(url: string, schema?: string): Promise<Db> {
-  // bigint (count(*), epoch-ms columns) as numbers, like PGlite returns them
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
-  const types = { getTypeParser };
+    oid === INT8 ? int8ToNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
@@ -102,42 +107,14 @@ async function openPg(url: string, schema?: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 5,
-    types,
+    types: { getTypeParser },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('error', () => {
     /* idle client errors are reported on the next query */
   });
-  return {
-    kind: 'pg',
-    async query<T = Row>(sql: string, params: unknown[] = []) {
-      const r = await pool.query(sql, params as unknown[]);
-      return r.rows as T[];
-    },
-    async exec(sql: string) {
-      await pool.query(sql);
-    },
-    async tx<T>(fn: (q: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({
-          async query<R = Row>(sql: string, params: unknown[] = []) {
-            const r = await client.query(sql, params as unknown[]);
-            return r.rows as R[];
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
-    async close() {
-      await pool.end();
-    },
-  };
+  const sql = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return wrap('pg', sql, async (text) => {
+    await pool.query(text);
+  });
 }

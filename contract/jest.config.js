@@ -1,0 +1,1 @@
+module.exports = require('@survey/tooling/jest').preset(__dirname);

@@ -1,0 +1,12 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+
+/** Every JSON answer of the API: HTTP 200 with `{ code, message, data }` (also for business errors and 401). */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({
+    code: Type.Integer({ description: '200 成功；其余见错误码表' }),
+    message: Type.String(),
+    data: Type.Union([data, Type.Null()]),
+  });
+
+export type EnvelopeOf<T> = { code: number; message: string; data: T };
+export type AnyEnvelope = Static<ReturnType<typeof Envelope<TSchema>>>;

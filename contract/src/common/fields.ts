@@ -1,0 +1,37 @@
+// Field schemas used by many calls. `title` is the Chinese field name the API puts in its error
+// message ("手机号不能为空"), so every field that a member types carries one.
+import { type TSchema, Type } from '@sinclair/typebox';
+
+/** No control characters (NUL bytes included) in any text a member sends. */
+const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
+
+export const Text = (title: string, maxLength = 256, minLength = 0) =>
+  Type.String({ title, maxLength, minLength, pattern: PRINTABLE });
+
+/** A field encrypted with the site's RSA public key (jsencrypt, base64). */
+export const Encrypted = (title: string) =>
+  Type.String({ title, minLength: 1, maxLength: 1024, pattern: '^[A-Za-z0-9+/=]+$', description: 'RSA 公钥加密，base64' });
+
+export const Password = Type.String({
+  title: '密码',
+  minLength: 6,
+  maxLength: 20,
+  pattern: '^[\\x21-\\x7e]+$',
+  description: '6-20 位字母、数字或符号',
+});
+
+/** Ids and counts: integers a database column can hold. */
+export const Id = (title = 'ID') => Type.Integer({ title, minimum: 1, maximum: 2_147_483_647 });
+/** Epoch milliseconds. */
+export const Millis = Type.Integer({ description: '毫秒时间戳' });
+
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ title: '页码', minimum: 1, maximum: 100_000, default: 1 })),
+  size: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 10 })),
+};
+
+/** A page of a list: `{ list, total, page, size }`. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), total: Type.Integer(), page: Type.Integer(), size: Type.Integer() });
+
+export const Empty = Type.Null({ description: '无数据' });

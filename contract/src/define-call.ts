@@ -1,0 +1,48 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+
+export type Method = 'GET' | 'POST';
+
+/** The schemas of one call. `response` is the envelope's `data` on success (code 200). */
+export interface CallSchemas {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  response: TSchema;
+}
+
+export interface CallDefinition<M extends Method = Method, P extends string = string, S extends CallSchemas = CallSchemas> {
+  method: M;
+  /** Path under `/api`, with `:name` placeholders for params. */
+  path: P;
+  /** One line in Chinese for the reference at /api/docs. */
+  summary: string;
+  /** Groups the call in /api/docs (auth, account, content, oss, …). */
+  tag: string;
+  /** Needs `Authorization: Bearer <token>`. */
+  auth: boolean;
+  /** Normal answers other than 200 that carry data (e.g. 5013 while a QR code waits): code → data schema. */
+  otherCodes?: Record<number, TSchema>;
+  /** Not a JSON envelope call (file upload or download); documented, validated by its handler. */
+  raw?: boolean;
+  schemas: S;
+}
+
+/**
+ * Declares one call of the API, once. The API validates and serializes from it; the front end imports it
+ * type-only (`import type { getAccount } from '@survey/contract'`), so the browser gets no schema code.
+ */
+export function defineCall<const M extends Method, const P extends string, const S extends CallSchemas>(
+  definition: CallDefinition<M, P, S>,
+): CallDefinition<M, P, S> {
+  return definition;
+}
+
+type StaticOf<T> = T extends TSchema ? Static<T> : undefined;
+
+export type CallResponse<C extends CallDefinition> = Static<C['schemas']['response']>;
+export type CallBody<C extends CallDefinition> = StaticOf<C['schemas']['body']>;
+export type CallQuery<C extends CallDefinition> = StaticOf<C['schemas']['querystring']>;
+export type CallParams<C extends CallDefinition> = StaticOf<C['schemas']['params']>;
+/** Data of the other normal answers, by code. */
+export type CallOtherData<C extends CallDefinition> =
+  C['otherCodes'] extends Record<number, infer T> ? (T extends TSchema ? Static<T> : never) : never;

@@ -1,0 +1,8 @@
+// @survey/contract: every call of the API, declared once. Browser code imports it type-only.
+export * from './define-call';
+export * from './common/envelope';
+export * from './common/entities';
+export * from './common/fields';
+export * from './account';
+export * from './auth';
+export { allCalls } from './all-calls';
