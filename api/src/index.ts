@@ -11,6 +11,8 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerContentRoutes } from './routes/content';
 import { registerDevRoutes } from './routes/dev';
 import { createOssStore, registerOssRoutes } from './routes/oss';
+import { registerOpenApi } from './http/openapi';
+import { validationMessage } from './http/validation-message';
 
 export { Codes } from './codes';
 export { encryptForTest } from './crypto';
@@ -86,6 +88,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
+    // verbose: validation errors carry the field's schema, whose title names the field in the message.
+    ajv: { customOptions: { verbose: true } },
     frameworkErrors: (_err, _req, reply) => {
       (reply as unknown as FastifyReply).code(200).send(envelope(Codes.INVALID_PARAMS, '请求地址不正确'));
     },
@@ -109,8 +113,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   };
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // Error envelopes are not the route's success shape: plain JSON, not the route's serializer.
+    reply.serializer(JSON.stringify);
     if (err instanceof ApiError) return reply.code(200).send(envelope(err.code, err.message, err.data));
-    if (err.validation || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) || err instanceof SyntaxError) {
+    if (err.validation) return reply.code(200).send(envelope(Codes.INVALID_PARAMS, validationMessage(err.validation)));
+    if ( (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) || err instanceof SyntaxError) {
       return reply.code(200).send(envelope(Codes.INVALID_PARAMS, clientErrorMessage(err)));
     }
     req.log.error({ err }, 'unhandled error');
@@ -121,6 +128,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     reply.code(404).send(envelope(Codes.NOT_FOUND, '接口不存在'));
   });
 
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       registerAuthRoutes(api, ctx);

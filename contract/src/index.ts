@@ -5,4 +5,7 @@ export * from './common/entities';
 export * from './common/fields';
 export * from './account';
 export * from './auth';
+export * from './content';
+export * from './oss';
+export * from './dev';
 export { allCalls } from './all-calls';

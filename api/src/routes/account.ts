@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { getAccount } from '@survey/contract';
+import { route } from '../http/route';
 import { ApiError, Codes, invalid } from '../codes';
 import type { Ctx } from '../context';
 import { hashPassword, verifyPassword } from '../crypto';
@@ -14,11 +16,11 @@ export const checkinReward = (streak: number): number => Math.min(10 + 5 * (Math
 export function registerAccountRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  api.get('/v1/users/account', async (req) => {
+  route(api, getAccount, async (req) => {
     const m = await authMember(ctx, req);
-    const bindings = await db.query<{ provider: string }>('SELECT provider FROM sns_bindings WHERE member_id = $1', [m.id]);
+    const bindings = await db.sql.selectFrom('sns_bindings').select('provider').where('member_id', '=', m.id).execute();
     const has = (p: Provider) => bindings.some((b) => b.provider === p);
-    return ok({
+    return {
       ...userInfo(m),
       email: m.email,
       gold: m.gold,
@@ -27,7 +29,7 @@ export function registerAccountRoutes(api: FastifyInstance, ctx: Ctx): void {
       inviteCode: m.invite_code,
       hasPassword: Boolean(m.password_hash),
       sns: { wechat: has('wechat'), qq: has('qq'), weibo: has('weibo'), alipay: has('alipay') },
-    });
+    };
   });
 
   api.get('/v1/users/sns', async (req) => {

@@ -1,0 +1,2 @@
+// Calls of the content domain, one file each.
+export {};

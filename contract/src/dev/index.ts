@@ -1,0 +1,2 @@
+// Calls of the dev domain, one file each.
+export {};

@@ -1,0 +1,2 @@
+// Calls of the oss domain, one file each.
+export {};
