@@ -1,7 +1,7 @@
 export { createHttpClient, type HttpClientOptions } from './http-client';
 export { HttpApiError, isApiError } from './api-error';
 export { detectDeviceType, type DeviceType } from './device-type';
-export { defineGet, definePost, defineDownload } from './define-request';
+export { defineCall, type ApiCall, type CallInput, type CallOptions } from './define-call';
 export { fillPath } from './path-template';
 export { judgeResponse, isSuccessCode, type Verdict, type ResponseFacts } from './response-rules';
 export {

@@ -5,7 +5,7 @@ import * as testing from '../testing';
 
 test('the main entry exports the platform services and helpers', () => {
   for (const name of [
-    'createPlatform', 'PLATFORM_API_VERSION', 'createHttpClient', 'defineGet', 'definePost', 'detectDeviceType',
+    'createPlatform', 'PLATFORM_API_VERSION', 'createHttpClient', 'defineCall', 'detectDeviceType',
     'createSessionStore', 'MONEY_MAKING_STATUS', 'createNewMessageFlag', 'createNotifier', 'createLoading',
     'uploadFile', 'uploadFileName', 'signUrl', 'labelOf', 'pointLevel', 'showsPoints', 'formatNumber',
     'formatDate', 'fromNow', 'emptyText', 'EMPTY_TOP_PADDING',

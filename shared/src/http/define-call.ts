@@ -1,0 +1,63 @@
+// The one way an area calls the API: one file per call, typed from the contract.
+//   import type { getAccount as contract } from '@survey/contract';
+//   export const getAccount = defineCall<typeof contract>('GET', '/v1/users/account');
+// Method and path are checked against the contract at compile time; the input and the answer
+// take their types from it. The contract is imported type-only: no schema code reaches the browser.
+import type { CallBody, CallDefinition, CallOtherData, CallParams, CallQuery, CallResponse } from '@survey/contract';
+import type { ApiEnvelope, HttpClient, RequestOptions } from '../platform/contract';
+import { fillPath } from './path-template';
+
+type Fields<T> = [T] extends [undefined] ? object : T;
+/** What the caller gives: path params plus the query (GET) or the body (POST). */
+export type CallInput<C extends CallDefinition> = Fields<CallParams<C>> &
+  (C['method'] extends 'GET' ? Fields<CallQuery<C>> : Fields<CallBody<C>>);
+
+type Args<C extends CallDefinition> = object extends CallInput<C>
+  ? [input?: CallInput<C>, options?: RequestOptions]
+  : [input: CallInput<C>, options?: RequestOptions];
+
+export interface CallOptions<C extends CallDefinition> extends Pick<RequestOptions, 'loading' | 'process'> {
+  /**
+   * Turns the input into what is sent, e.g. `(body) => encryptFields(body, ['mobile', 'code'])`:
+   * encryption lives in the call, never in a component.
+   */
+  prepare?: (input: CallInput<C>) => unknown;
+}
+
+export interface ApiCall<C extends CallDefinition> {
+  /** Resolves with the answer's `data` (the member has been shown any error already). */
+  (http: HttpClient, ...args: Args<C>): Promise<CallResponse<C>>;
+  /** Resolves with the whole envelope, for callers that branch on another normal code (5013, 5629). */
+  envelope(http: HttpClient, ...args: Args<C>): Promise<ApiEnvelope<CallResponse<C> | CallOtherData<C>>>;
+  /** Blob download by the same call (discussion-group files). */
+  download(http: HttpClient, ...args: Args<C>): Promise<Blob>;
+}
+
+export function defineCall<C extends CallDefinition>(
+  method: C['method'],
+  path: C['path'],
+  { prepare, ...defaults }: CallOptions<C> = {},
+): ApiCall<C> {
+  const build = (args: unknown[]) => {
+    const [input, options] = args as [CallInput<C> | undefined, RequestOptions | undefined];
+    const { url, rest } = fillPath(path, input);
+    const sent = prepare && rest !== undefined ? prepare(rest as CallInput<C>) : rest;
+    const merged: RequestOptions = { ...defaults, ...options };
+    return method === 'GET'
+      ? { url, data: undefined, options: { ...merged, params: { ...merged.params, ...(sent as object | undefined) } } }
+      : { url, data: sent, options: merged };
+  };
+  const call = ((http: HttpClient, ...args: unknown[]) => {
+    const { url, data, options } = build(args);
+    return method === 'GET' ? http.get(url, options) : http.post(url, data, options);
+  }) as unknown as ApiCall<C>;
+  call.envelope = (http, ...args) => {
+    const { url, data, options } = build(args);
+    return http.request({ ...options, method, url, data });
+  };
+  call.download = (http, ...args) => {
+    const { url, data, options } = build(args);
+    return http.download(url, { ...options, method, data });
+  };
+  return call;
+}
