@@ -12,7 +12,8 @@ module.exports = tseslint.config(
     rules: {
       'survey/boundaries': 'error',
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // useRequest(load, deps) re-runs `load` when `deps` change: its deps are checked like useEffect's.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '(useRequest)' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -27,6 +28,21 @@ module.exports = tseslint.config(
           paths: [
             { name: 'react-router', message: "Import routing from '@survey/shared/router' (one shared, tree-shaken copy)." },
             { name: 'react-router-dom', message: "Import routing from '@survey/shared/router' (one shared, tree-shaken copy)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API contract is TypeBox schema code: browser packages take its types only, so none of it is bundled.
+    files: ['shell/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@survey/contract', allowTypeImports: true, message: "Browser code imports the contract type-only: import type { … } from '@survey/contract'." },
           ],
         },
       ],

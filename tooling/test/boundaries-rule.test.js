@@ -11,6 +11,7 @@ tester.run('survey/boundaries', rule, {
     { filename: file('mf-tasks/src/app/root.tsx'), code: "import { usePlatform } from '@survey/shared';" },
     { filename: file('mf-tasks/src/app/root.tsx'), code: "import { routes } from '../routes';" },
     { filename: file('shell/src/app.tsx'), code: "import { createPlatform } from '@survey/shared';" },
+    { filename: file('mf-home/src/features/home/api/get-account.ts'), code: "import { getAccount } from '@survey/contract';" },
     { filename: file('e2e/src/site.ts'), code: "import { createServer } from '@survey/api';" },
     { filename: file('shared/src/http/client.ts'), code: "import axios from 'axios';" },
   ],
