@@ -6,5 +6,6 @@ export * from './create-area-lifecycles';
 export * from './platform-overlays';
 export * from './load-site-config';
 export * from './use-request';
+export * from './use-call';
 export * from './lazy-screen';
 export * from './preload-route';

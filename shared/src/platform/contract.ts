@@ -1,6 +1,7 @@
 // The platform contract: everything an area may reach of what the shell owns. Areas get a
 // Platform object as parcel props and read it with usePlatform(). Bump PLATFORM_API_VERSION
 // on any breaking change; the release tool refuses areas built against another version.
+import type { CallResponse, LoginResult as SignInResult, postPasswordLogin, SessionTokens, UserInfo } from '@survey/contract';
 import type { Theme } from '../ui/theme';
 
 export const PLATFORM_API_VERSION = 1;
@@ -58,23 +59,12 @@ export interface SiteConfig {
   demo?: boolean;
 }
 
-/** User info fields read by the client (spec section 3). */
-export interface UserInfo {
-  id: number;
-  nickname: string;
-  avatar: string;
-  memberCode: string;
-  mobile: string;
-  /** 1 or 2 hides the point display. Default 0. */
-  bbsRole: number;
-}
+/** User info fields read by the client (spec section 3), as the API contract declares them. */
+export type { UserInfo };
 
-export interface TopicUserInfo {
-  name: string;
-  avatar: string;
-  role: number;
-  memberId: number;
-}
+type GroupSignIn = CallResponse<typeof postPasswordLogin>;
+/** The member as the discussion group knows them (password sign-in with a task hash). */
+export type TopicUserInfo = NonNullable<GroupSignIn['topicUser']>;
 
 /** Discussion-group context kept by password login with a task hash (spec section 4). */
 export interface TopicContext {
@@ -83,12 +73,7 @@ export interface TopicContext {
   role: number | null;
 }
 
-export interface TokenSet {
-  token: string;
-  refreshToken: string;
-  /** Expiry of `token`, epoch milliseconds. */
-  expired: number;
-}
+export type TokenSet = SessionTokens;
 
 export interface SessionState {
   token: string | null;
@@ -101,13 +86,8 @@ export interface SessionState {
   deviceId: string;
 }
 
-/** What a sign-in call returns (`data` of the login calls). */
-export interface LoginResult extends TokenSet {
-  user?: UserInfo;
-  topicUser?: TopicUserInfo;
-  taskId?: number;
-  role?: number;
-}
+/** What a sign-in call returns (`data` of the login calls); the discussion-group sign-in adds its context. */
+export type LoginResult = SignInResult & Partial<Pick<GroupSignIn, 'topicUser' | 'taskId' | 'role'>>;
 
 export type LoginMethod = 'sms' | 'password' | 'qrcode' | 'sns' | 'register' | 'invite';
 

@@ -1,13 +1,15 @@
 // Wires the services of the contract into the one Platform object the shell hands to every
 // area. Created once by the shell; areas never call this.
 import type { AxiosAdapter } from 'axios';
+import type { getAccount as accountContract } from '@survey/contract';
 import type { Theme } from '../ui/theme';
 import { createLoading, createNotifier } from '../feedback';
-import { createHttpClient, detectDeviceType } from '../http';
+import { createHttpClient, defineCall, detectDeviceType } from '../http';
 import { createSessionStore, type CookieJar } from '../session';
 import { PLATFORM_API_VERSION, type Platform, type SiteConfig, type UserInfo } from './contract';
 
 export const USER_ACCOUNT_PATH = '/v1/users/account';
+const getAccount = defineCall<typeof accountContract>('GET', USER_ACCOUNT_PATH);
 
 export interface CreatePlatformOptions {
   site: SiteConfig;
@@ -55,7 +57,7 @@ export function createPlatform(options: CreatePlatformOptions): Platform {
     adapter: options.adapter,
     now: options.now,
   });
-  fetchUser = () => http.get<UserInfo>(USER_ACCOUNT_PATH);
+  fetchUser = () => getAccount(http);
 
   // Frozen: the object is passed as parcel props and must stay the same across renders.
   return Object.freeze({

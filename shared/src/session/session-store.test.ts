@@ -6,6 +6,8 @@ import { MONEY_MAKING_STATUS, STORAGE_KEYS } from './storage-keys';
 
 const USER: UserInfo = { id: 1, nickname: '小明', avatar: '', memberCode: 'M1', mobile: '138', bbsRole: 0 };
 const TOKENS = { token: 'tok', refreshToken: 'rtok', expired: 1_900_000_000_000 };
+/** Every sign-in call answers with the tokens and the user. */
+const SIGNED_IN = { ...TOKENS, user: USER };
 
 function setup(overrides: Partial<SessionStoreOptions> = {}) {
   const cookies = createMemoryCookieJar();
@@ -69,34 +71,34 @@ describe('cookies (spec §3, §9)', () => {
 describe('login topic-context rules (spec §4)', () => {
   test('spec §4: password login with a task hash keeps/sets the topic context', () => {
     const { session, storage } = setup();
-    session.login({ ...TOKENS, taskId: 12, role: 2, user: USER }, { method: 'password', taskHashId: 'h4sh' });
+    session.login({ ...SIGNED_IN, taskId: 12, role: 2 }, { method: 'password', taskHashId: 'h4sh' });
     expect(session.getState().topic).toEqual({ taskId: 12, taskHashId: 'h4sh', role: 2 });
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.topic)!)).toEqual({ taskId: 12, taskHashId: 'h4sh', role: 2 });
     expect(session.getState().user).toEqual(USER);
     // A second group login of the same group without task details keeps what is known.
-    session.login(TOKENS, { method: 'password', taskHashId: 'h4sh' });
+    session.login(SIGNED_IN, { method: 'password', taskHashId: 'h4sh' });
     expect(session.getState().topic).toEqual({ taskId: 12, taskHashId: 'h4sh', role: 2 });
   });
 
   test.each(['sms', 'qrcode', 'sns', 'register', 'invite'] as const)('spec §4: %s login clears the topic context', (method) => {
     const { session, storage } = setup();
-    session.login({ ...TOKENS, taskId: 12, role: 2 }, { method: 'password', taskHashId: 'h4sh' });
-    session.login(TOKENS, { method, taskHashId: 'h4sh' });
+    session.login({ ...SIGNED_IN, taskId: 12, role: 2 }, { method: 'password', taskHashId: 'h4sh' });
+    session.login(SIGNED_IN, { method, taskHashId: 'h4sh' });
     expect(session.getState().topic).toEqual({ taskId: null, taskHashId: null, role: null });
     expect(storage.getItem(STORAGE_KEYS.topic)).toBeNull();
   });
 
   test('spec §4: password login without a task hash clears the topic context', () => {
     const { session } = setup();
-    session.login({ ...TOKENS, taskId: 12, role: 2 }, { method: 'password', taskHashId: 'h4sh' });
-    session.login(TOKENS, { method: 'password' });
+    session.login({ ...SIGNED_IN, taskId: 12, role: 2 }, { method: 'password', taskHashId: 'h4sh' });
+    session.login(SIGNED_IN, { method: 'password' });
     expect(session.getState().topic.taskHashId).toBeNull();
   });
 
   test('spec §3: login stores the topic user info', () => {
     const { session, storage } = setup();
     const topicUser = { name: '主持人', avatar: '', role: 1, memberId: 9 };
-    session.login({ ...TOKENS, topicUser }, { method: 'password', taskHashId: 'x' });
+    session.login({ ...SIGNED_IN, topicUser }, { method: 'password', taskHashId: 'x' });
     expect(session.getState().topicUser).toEqual(topicUser);
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.topicUser)!)).toEqual(topicUser);
   });
@@ -105,7 +107,7 @@ describe('login topic-context rules (spec §4)', () => {
 describe('logout (spec §4)', () => {
   test('spec §4: logout clears local storage except the money-making flag, empties token and user, goes to /login', () => {
     const { session, storage, sessionStorage, cookies, navigate } = setup();
-    session.login({ ...TOKENS, user: USER, taskId: 1, role: 1 }, { method: 'password', taskHashId: 'h' });
+    session.login({ ...SIGNED_IN, taskId: 1, role: 1 }, { method: 'password', taskHashId: 'h' });
     storage.setItem(MONEY_MAKING_STATUS, '1');
     storage.setItem('INVITE_PROMO_CLOSED_1', 'true');
     sessionStorage.setItem('HAS_NEW_MESSAGE', '1');

@@ -1,0 +1,21 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { getAccount as accountContract } from '@survey/contract';
+import { defineCall } from '../http/define-call';
+import { createTestPlatform } from '../testing';
+import { PlatformProvider } from './platform-context';
+import { useCall } from './use-call';
+
+const getAccount = defineCall<typeof accountContract>('GET', '/v1/users/account');
+
+test('the bound call goes through the platform client and stays the same across renders', async () => {
+  const platform = createTestPlatform({ loggedIn: true });
+  platform.server.respond('GET', '/v1/users/account', { id: 7, nickname: '小王' });
+  const wrapper = ({ children }: { children: ReactNode }) => <PlatformProvider platform={platform}>{children}</PlatformProvider>;
+  const { result, rerender } = renderHook(() => useCall(getAccount), { wrapper });
+  const first = result.current;
+  rerender();
+  expect(result.current).toBe(first);
+  await expect(result.current()).resolves.toMatchObject({ nickname: '小王' });
+  expect(platform.server.calls).toHaveLength(1);
+});
