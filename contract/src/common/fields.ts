@@ -8,9 +8,13 @@ const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
 export const Text = (title: string, maxLength = 256, minLength = 0) =>
   Type.String({ title, maxLength, minLength, pattern: PRINTABLE });
 
-/** A field encrypted with the site's RSA public key (jsencrypt, base64). */
+/** A field encrypted with the site's RSA public key (jsencrypt, base64; line breaks allowed, as some encoders wrap). */
 export const Encrypted = (title: string) =>
-  Type.String({ title, minLength: 1, maxLength: 1024, pattern: '^[A-Za-z0-9+/=]+$', description: 'RSA 公钥加密，base64' });
+  Type.String({ title, minLength: 1, maxLength: 1024, pattern: '^[A-Za-z0-9+/=\\s]+$', description: 'RSA 公钥加密，base64' });
+
+/** One of a few strings: a plain JSON-schema `enum` (one clear error, 场景不正确, and a readable OpenAPI list). */
+export const StringEnum = <const T extends readonly string[]>(title: string, values: T, description?: string) =>
+  Type.Unsafe<T[number]>({ type: 'string', title, enum: [...values], ...(description ? { description } : {}) });
 
 export const Password = Type.String({
   title: '密码',
