@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Avatar, Button, Result, Skeleton, usePlatform } from '@survey/shared';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
-import { useFinishLogin } from '../../login/hooks/use-finish-login';
-import { RegisterForm } from '../../register/components/register-form';
+import { useFinishLogin } from '../../../hooks/use-finish-login';
+import { RegisterForm } from '../../../components/register-form';
 import { postInvite } from '../api/post-invite';
 import { postInviteCheck, type Inviter } from '../api/post-invite-check';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Tabs, usePlatform } from '@survey/shared';
 import { AuthLayout, Divider } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
-import { ThirdPartyButtons } from '../../sns/components/third-party-buttons';
+import { ThirdPartyButtons } from '../../../components/third-party-buttons';
 import { PasswordLoginForm } from './password-login-form';
 import { QrLoginPanel } from './qr-login-panel';
 import { SmsLoginForm } from './sms-login-form';

@@ -6,7 +6,7 @@ import { MobileInput } from '../../../components/mobile-input';
 import { useFormState } from '../../../lib/use-form-state';
 import { collectErrors, hasErrors, validateLoginPassword, validateMobile } from '../../../lib/validators';
 import { postPasswordLogin } from '../api/post-password-login';
-import { useFinishLogin } from '../hooks/use-finish-login';
+import { useFinishLogin } from '../../../hooks/use-finish-login';
 
 /** 密码登录: mobile + password. */
 export function PasswordLoginForm() {

@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { Button, Spinner } from '@survey/shared';
 import { CheckCircleIcon, RefreshIcon } from '../../../components/icons';
-import { useFinishLogin } from '../hooks/use-finish-login';
+import { useFinishLogin } from '../../../hooks/use-finish-login';
 import { useQrLogin, type QrStatus } from '../hooks/use-qr-login';
 
 const QR_SIZE = 180;

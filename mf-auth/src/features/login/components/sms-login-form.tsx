@@ -4,9 +4,9 @@ import { AuthForm } from '../../../components/auth-layout';
 import { MobileInput } from '../../../components/mobile-input';
 import { useFormState } from '../../../lib/use-form-state';
 import { collectErrors, hasErrors, validateMobile, validateSmsCode } from '../../../lib/validators';
-import { SmsCodeInput } from '../../sms/components/sms-code-input';
+import { SmsCodeInput } from '../../../components/sms-code-input';
 import { postSmsLogin } from '../api/post-sms-login';
-import { useFinishLogin } from '../hooks/use-finish-login';
+import { useFinishLogin } from '../../../hooks/use-finish-login';
 
 /** 验证码登录: mobile + SMS code; an unknown number is registered by the API on the way. */
 export function SmsLoginForm() {

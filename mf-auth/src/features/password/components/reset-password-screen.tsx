@@ -6,7 +6,7 @@ import { NewPasswordField } from '../../../components/new-password-field';
 import { TextLink } from '../../../components/text-link';
 import { useFormState } from '../../../lib/use-form-state';
 import { collectErrors, hasErrors, validateConfirm, validateMobile, validateNewPassword, validateSmsCode } from '../../../lib/validators';
-import { SmsCodeInput } from '../../sms/components/sms-code-input';
+import { SmsCodeInput } from '../../../components/sms-code-input';
 import { postPasswordReset } from '../api/post-password-reset';
 
 /** /password: resets the password of a registered mobile with an SMS code. */

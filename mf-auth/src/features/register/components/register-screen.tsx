@@ -2,9 +2,9 @@ import { useSearchParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
-import { useFinishLogin } from '../../login/hooks/use-finish-login';
+import { useFinishLogin } from '../../../hooks/use-finish-login';
 import { postSmsRegister } from '../api/post-sms-register';
-import { RegisterForm } from './register-form';
+import { RegisterForm } from '../../../components/register-form';
 
 /** /register: a new account with mobile, SMS code and password; signs in on success. */
 export function RegisterScreen() {

@@ -11,8 +11,8 @@ import { clearSnsTicket, loadSnsTicket, takePendingRedirect, type SnsTicket } fr
 import { providerByType, providerLabel } from '../../../lib/providers';
 import { useFormState } from '../../../lib/use-form-state';
 import { MESSAGES, collectErrors, hasErrors, validateMobile, validateNewPassword, validateSmsCode } from '../../../lib/validators';
-import { useFinishLogin } from '../../login/hooks/use-finish-login';
-import { SmsCodeInput } from '../../sms/components/sms-code-input';
+import { useFinishLogin } from '../../../hooks/use-finish-login';
+import { SmsCodeInput } from '../../../components/sms-code-input';
 import { postSnsBind } from '../api/post-sns-bind';
 import { postSnsRegister } from '../api/post-sns-register';
 

@@ -5,7 +5,7 @@ import { Button, Result, Spinner, isApiError, usePlatform } from '@survey/shared
 import { AuthLayout } from '../../../components/auth-layout';
 import { saveSnsTicket, takePendingRedirect } from '../../../lib/auth-storage';
 import { providerByCallbackPath, providerByName, providerByType, providerLabel } from '../../../lib/providers';
-import { useFinishLogin } from '../../login/hooks/use-finish-login';
+import { useFinishLogin } from '../../../hooks/use-finish-login';
 import { getSnsCallback } from '../api/get-sns-callback';
 
 const Waiting = styled.div`

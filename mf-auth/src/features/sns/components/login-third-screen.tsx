@@ -1,7 +1,7 @@
 import { useSearchParams } from '@survey/shared/router';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
-import { ThirdPartyButtons } from './third-party-buttons';
+import { ThirdPartyButtons } from '../../../components/third-party-buttons';
 
 /** /login/third: the third-party chooser, the same buttons as on /login, larger. */
 export function LoginThirdScreen() {

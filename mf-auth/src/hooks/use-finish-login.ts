@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@survey/shared/router';
 import { usePlatform, type LoginMethod, type LoginResult } from '@survey/shared';
-import { resolveRedirect } from '../../../lib/safe-redirect';
+import { resolveRedirect } from '../lib/safe-redirect';
 
 export interface FinishOptions {
   /** Return path to use instead of the `redirect` query parameter (still allow-listed). */

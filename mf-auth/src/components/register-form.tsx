@@ -1,13 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button, type LoginResult } from '@survey/shared';
-import { AgreementCheckbox } from '../../../components/agreement-checkbox';
-import { AuthForm } from '../../../components/auth-layout';
-import { MobileInput } from '../../../components/mobile-input';
-import { NewPasswordField } from '../../../components/new-password-field';
-import { useFormState } from '../../../lib/use-form-state';
-import { MESSAGES, collectErrors, hasErrors, validateMobile, validateNewPassword, validateSmsCode } from '../../../lib/validators';
-import type { SmsScene } from '../../sms/api/post-sms-send';
-import { SmsCodeInput } from '../../sms/components/sms-code-input';
+import { AgreementCheckbox } from './agreement-checkbox';
+import { AuthForm } from './auth-layout';
+import { MobileInput } from './mobile-input';
+import { NewPasswordField } from './new-password-field';
+import { useFormState } from '../lib/use-form-state';
+import { MESSAGES, collectErrors, hasErrors, validateMobile, validateNewPassword, validateSmsCode } from '../lib/validators';
+import type { SmsScene } from '../lib/api/post-sms-send';
+import { SmsCodeInput } from './sms-code-input';
 
 export interface RegisterValues {
   mobile: string;

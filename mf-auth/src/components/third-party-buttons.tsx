@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Spinner } from '@survey/shared';
-import { ProviderGlyph } from '../../../components/icons';
-import { PROVIDERS, providerLabel } from '../../../lib/providers';
+import { ProviderGlyph } from './icons';
+import { PROVIDERS, providerLabel } from '../lib/providers';
 import { useSnsLogin } from '../hooks/use-sns-login';
 
 const List = styled.ul<{ $large: boolean }>`

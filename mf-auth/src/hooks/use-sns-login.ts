@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
-import { savePendingRedirect } from '../../../lib/auth-storage';
-import { browser } from '../../../lib/browser';
-import { providerByType, type SnsType } from '../../../lib/providers';
-import { isNavigableUrl, isSafeRedirect } from '../../../lib/safe-redirect';
-import { getSnsUrl } from '../api/get-sns-url';
+import { savePendingRedirect } from '../lib/auth-storage';
+import { browser } from '../lib/browser';
+import { providerByType, type SnsType } from '../lib/providers';
+import { isNavigableUrl, isSafeRedirect } from '../lib/safe-redirect';
+import { getSnsUrl } from '../lib/api/get-sns-url';
 
 /**
  * Starts a third-party sign-in: asks the API for the provider's authorisation page (returning
