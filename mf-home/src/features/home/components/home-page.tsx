@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { HomeLayout } from '../../layout/components/home-layout';
+import { HomeLayout } from '../../../components/home-layout';
 import { useAccount } from '../hooks/use-account';
 import { useCheckin } from '../hooks/use-checkin';
 import { useRecommendedTasks } from '../hooks/use-recommended-tasks';
