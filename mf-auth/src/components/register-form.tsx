@@ -6,7 +6,7 @@ import { MobileInput } from './mobile-input';
 import { NewPasswordField } from './new-password-field';
 import { useFormState } from '../lib/use-form-state';
 import { MESSAGES, collectErrors, hasErrors, validateMobile, validateNewPassword, validateSmsCode } from '../lib/validators';
-import type { SmsScene } from '../lib/api/post-sms-send';
+import type { SmsScene } from '@survey/contract';
 import { SmsCodeInput } from './sms-code-input';
 
 export interface RegisterValues {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CountdownButton, Input, type InputProps } from '@survey/shared';
 import { ShieldIcon } from './icons';
-import type { SmsScene } from '../lib/api/post-sms-send';
+import type { SmsScene } from '@survey/contract';
 import { useSendSms } from '../hooks/use-send-sms';
 
 export const RESEND_SECONDS = 60;

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { usePlatform } from '@survey/shared';
 import { validateMobile } from '../lib/validators';
-import { postSmsSend, type SmsScene } from '../lib/api/post-sms-send';
+import type { SmsScene } from '@survey/contract';
+import { postSmsSend } from '../lib/api/post-sms-send';
 
 /**
  * Sends the code for `scene`. Resolves false (no countdown) when the mobile is invalid, after

@@ -1,8 +1,8 @@
 // Third-party sign-in providers: type codes (spec label table), API names and callback paths.
+import type { SnsProvider } from '@survey/contract';
 import { THIRD_PARTY_LOGIN_TYPES, labelOf } from '@survey/shared';
 
 export type SnsType = 1 | 2 | 3 | 4;
-export type SnsProvider = 'wechat' | 'qq' | 'weibo' | 'alipay';
 
 export interface ProviderInfo {
   type: SnsType;

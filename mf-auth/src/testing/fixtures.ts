@@ -1,5 +1,5 @@
-// Fixtures of the sign-in area's tests.
-import type { LoginResult } from '@survey/shared';
+// Fixtures of the sign-in area's tests, typed from the API contract: a renamed field fails their typecheck.
+import type { CallResponse, getSnsCallback, LoginResult, QrCodeTicket } from '@survey/contract';
 
 export const MOBILE = '13812345678';
 export const CODE = '246810';
@@ -15,6 +15,12 @@ export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
   };
 }
 
-export const QR_TICKET = { qrId: 'qr-1', content: 'survey-app://qrcode/login?qrId=qr-1', expiresAt: Date.now() + 2 * 60 * 1000 };
+export const QR_TICKET = { qrId: 'qr-1', content: 'survey-app://qrcode/login?qrId=qr-1', expiresAt: Date.now() + 2 * 60 * 1000 } satisfies QrCodeTicket;
 
-export const SNS_BIND_TICKET = { status: 'bind' as const, snsToken: 'c'.repeat(64), nickname: '微信小明', avatar: '', type: 1 };
+export const SNS_BIND_TICKET = {
+  status: 'bind' as const,
+  snsToken: 'c'.repeat(64),
+  nickname: '微信小明',
+  avatar: '',
+  type: 1,
+} satisfies CallResponse<typeof getSnsCallback>;

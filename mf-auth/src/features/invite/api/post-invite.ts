@@ -1,6 +1,10 @@
-import type { HttpClient, LoginResult } from '@survey/shared';
+import type { postInvite as contract } from '@survey/contract';
+import { defineCall, useCall } from '@survey/shared';
 import { encryptFields } from '@survey/shared/crypto';
 
-export interface InviteRegisterBody { mobile: string; code: string; password: string; inviteCode: string }
+export const postInvite = defineCall<typeof contract>('POST', '/v1/auth/invite', {
+  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  loading: '注册中...',
+});
 
-export const postInvite = (http: HttpClient, body: InviteRegisterBody) => http.post<LoginResult>('/v1/auth/invite', encryptFields(body, ['mobile', 'code']), { loading: '注册中...' });
+export const useInvite = () => useCall(postInvite);

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Avatar, Button, Result, Skeleton, usePlatform } from '@survey/shared';
@@ -6,8 +5,8 @@ import { AuthLayout } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
 import { useFinishLogin } from '../../../hooks/use-finish-login';
 import { RegisterForm } from '../../../components/register-form';
-import { postInvite } from '../api/post-invite';
-import { postInviteCheck, type Inviter } from '../api/post-invite-check';
+import { useInvite } from '../api/post-invite';
+import { useInviteCheck } from '../api/post-invite-check';
 
 const Banner = styled.div`
   display: flex;
@@ -29,31 +28,14 @@ const BannerText = styled.div`
   span { font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.colors.goldText}; }
 `;
 
-type CheckState = { kind: 'checking' } | { kind: 'valid'; inviter: Inviter } | { kind: 'invalid' };
-
 /** /app/invite?inviteCode=…: registration through a friend's invitation. */
 export function InviteScreen() {
-  const { http, site, navigate } = usePlatform();
+  const { site, navigate } = usePlatform();
   const finish = useFinishLogin();
   const [params] = useSearchParams();
   const inviteCode = (params.get('inviteCode') ?? '').trim();
-  const [check, setCheck] = useState<CheckState>(inviteCode ? { kind: 'checking' } : { kind: 'invalid' });
-
-  useEffect(() => {
-    if (!inviteCode) {
-      setCheck({ kind: 'invalid' });
-      return;
-    }
-    let active = true;
-    setCheck({ kind: 'checking' });
-    postInviteCheck(http, inviteCode).then(
-      ({ inviter }) => active && setCheck({ kind: 'valid', inviter }),
-      () => active && setCheck({ kind: 'invalid' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [http, inviteCode]);
+  const check = useInviteCheck(inviteCode);
+  const invite = useInvite();
 
   if (check.kind === 'invalid') {
     return (
@@ -103,7 +85,7 @@ export function InviteScreen() {
             label="邀请注册"
             submitText="接受邀请并注册"
             onSubmit={async (values) => {
-              const result = await postInvite(http, { ...values, inviteCode });
+              const result = await invite({ ...values, inviteCode });
               finish(result, 'invite', { message: '注册成功' });
             }}
           />

@@ -1,9 +1,9 @@
-import type { HttpClient, LoginResult } from '@survey/shared';
+import type { getQrcodeCheck as contract } from '@survey/contract';
+import { defineCall } from '@survey/shared';
 
-/** Code 5013: not confirmed yet. */
-export interface QrCodePending { status: 'waiting' | 'scanned' }
+/** Code 5013 (data: waiting or scanned): not confirmed yet. */
 export const QR_PENDING_CODE = 5013;
 export const QR_EXPIRED_CODE = 1006;
 
-/** The whole envelope: 5013 + QrCodePending while waiting, 200 + LoginResult once confirmed. */
-export const getQrcodeCheck = (http: HttpClient, qrId: string, signal?: AbortSignal) => http.request<QrCodePending | LoginResult>({ method: 'GET', url: '/v1/auth/qrcode/check', params: { qrId }, signal });
+/** Read with `.envelope()`: 5013 while waiting, 200 + the sign-in once confirmed. Polled by useQrLogin. */
+export const getQrcodeCheck = defineCall<typeof contract>('GET', '/v1/auth/qrcode/check');

@@ -1,11 +1,5 @@
-import type { HttpClient, RequestOptions } from '@survey/shared';
+import type { getQrcodeLogin as contract } from '@survey/contract';
+import { defineCall } from '@survey/shared';
 
-export interface QrCodeTicket {
-  qrId: string;
-  /** What the QR code encodes (scanned by the mobile app). */
-  content: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
-}
-
-export const getQrcodeLogin = (http: HttpClient, options?: RequestOptions) => http.get<QrCodeTicket>('/v1/auth/qrcode/login', options);
+/** A new login QR code; polled by useQrLogin (hooks/use-qr-login.ts) with get-qrcode-check. */
+export const getQrcodeLogin = defineCall<typeof contract>('GET', '/v1/auth/qrcode/login');

@@ -1,6 +1,10 @@
-import type { HttpClient, LoginResult } from '@survey/shared';
+import type { postPasswordLogin as contract } from '@survey/contract';
+import { defineCall, useCall } from '@survey/shared';
 import { encryptFields } from '@survey/shared/crypto';
 
-export interface PasswordLoginBody { mobile: string; password: string }
+export const postPasswordLogin = defineCall<typeof contract>('POST', '/auth/password/login', {
+  prepare: (body) => encryptFields(body, ['mobile']),
+  loading: '登录中...',
+});
 
-export const postPasswordLogin = (http: HttpClient, body: PasswordLoginBody) => http.post<LoginResult>('/auth/password/login', encryptFields(body, ['mobile']), { loading: '登录中...' });
+export const usePasswordLogin = () => useCall(postPasswordLogin);

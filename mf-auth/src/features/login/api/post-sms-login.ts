@@ -1,6 +1,10 @@
-import type { HttpClient, LoginResult } from '@survey/shared';
+import type { postSmsLogin as contract } from '@survey/contract';
+import { defineCall, useCall } from '@survey/shared';
 import { encryptFields } from '@survey/shared/crypto';
 
-export interface SmsLoginBody { mobile: string; code: string }
+export const postSmsLogin = defineCall<typeof contract>('POST', '/auth/sms/login', {
+  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  loading: '登录中...',
+});
 
-export const postSmsLogin = (http: HttpClient, body: SmsLoginBody) => http.post<LoginResult>('/auth/sms/login', encryptFields(body, ['mobile', 'code']), { loading: '登录中...' });
+export const useSmsLogin = () => useCall(postSmsLogin);

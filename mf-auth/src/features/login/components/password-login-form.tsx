@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordInput, usePlatform } from '@survey/shared';
+import { Button, PasswordInput } from '@survey/shared';
 import { AuthForm } from '../../../components/auth-layout';
 import { LockIcon } from '../../../components/icons';
 import { MobileInput } from '../../../components/mobile-input';
 import { useFormState } from '../../../lib/use-form-state';
 import { collectErrors, hasErrors, validateLoginPassword, validateMobile } from '../../../lib/validators';
-import { postPasswordLogin } from '../api/post-password-login';
+import { usePasswordLogin } from '../api/post-password-login';
 import { useFinishLogin } from '../../../hooks/use-finish-login';
 
 /** 密码登录: mobile + password. */
 export function PasswordLoginForm() {
-  const { http } = usePlatform();
+  const passwordLogin = usePasswordLogin();
   const finish = useFinishLogin();
   const form = useFormState({ mobile: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
@@ -23,7 +23,7 @@ export function PasswordLoginForm() {
     if (hasErrors(errors)) return;
     setSubmitting(true);
     try {
-      const result = await postPasswordLogin(http, { mobile: mobile.trim(), password });
+      const result = await passwordLogin({ mobile: mobile.trim(), password });
       finish(result, 'password');
     } catch {
       setSubmitting(false);

@@ -1,16 +1,16 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button, usePlatform } from '@survey/shared';
+import { Button } from '@survey/shared';
 import { AuthForm } from '../../../components/auth-layout';
 import { MobileInput } from '../../../components/mobile-input';
 import { useFormState } from '../../../lib/use-form-state';
 import { collectErrors, hasErrors, validateMobile, validateSmsCode } from '../../../lib/validators';
 import { SmsCodeInput } from '../../../components/sms-code-input';
-import { postSmsLogin } from '../api/post-sms-login';
+import { useSmsLogin } from '../api/post-sms-login';
 import { useFinishLogin } from '../../../hooks/use-finish-login';
 
 /** 验证码登录: mobile + SMS code; an unknown number is registered by the API on the way. */
 export function SmsLoginForm() {
-  const { http } = usePlatform();
+  const smsLogin = useSmsLogin();
   const finish = useFinishLogin();
   const form = useFormState({ mobile: '', code: '' });
   const [submitting, setSubmitting] = useState(false);
@@ -25,7 +25,7 @@ export function SmsLoginForm() {
     if (hasErrors(errors)) return;
     setSubmitting(true);
     try {
-      const result = await postSmsLogin(http, { mobile: mobile.trim(), code: code.trim() });
+      const result = await smsLogin({ mobile: mobile.trim(), code: code.trim() });
       finish(result, 'sms');
     } catch {
       setSubmitting(false);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, usePlatform, type LoginResult } from '@survey/shared';
-import { getQrcodeLogin, type QrCodeTicket } from '../api/get-qrcode-login';
-import { getQrcodeCheck, QR_EXPIRED_CODE, QR_PENDING_CODE, type QrCodePending } from '../api/get-qrcode-check';
+import type { LoginResult, QrCodePending, QrCodeTicket } from '@survey/contract';
+import { isApiError, usePlatform } from '@survey/shared';
+import { getQrcodeLogin } from '../api/get-qrcode-login';
+import { getQrcodeCheck, QR_EXPIRED_CODE, QR_PENDING_CODE } from '../api/get-qrcode-check';
 
 export const QR_POLL_MS = 2000;
 /** Consecutive failed checks (network) before the code is given up. */
@@ -36,7 +37,7 @@ export function useQrLogin(onLogin: (result: LoginResult) => void) {
         return;
       }
       try {
-        const envelope = await getQrcodeCheck(http, current.qrId, controller.signal);
+        const envelope = await getQrcodeCheck.envelope(http, { qrId: current.qrId }, { signal: controller.signal });
         if (!active) return;
         failures = 0;
         if (envelope.code === QR_PENDING_CODE) {
@@ -60,7 +61,7 @@ export function useQrLogin(onLogin: (result: LoginResult) => void) {
 
     setStatus('loading');
     setTicket(null);
-    getQrcodeLogin(http, { signal: controller.signal }).then(
+    getQrcodeLogin(http, {}, { signal: controller.signal }).then(
       (next) => {
         if (!active) return;
         setTicket(next);

@@ -1,6 +1,10 @@
-import type { HttpClient } from '@survey/shared';
+import type { postPasswordReset as contract } from '@survey/contract';
+import { defineCall, useCall } from '@survey/shared';
 import { encryptFields } from '@survey/shared/crypto';
 
-export interface PasswordResetBody { mobile: string; code: string; password: string }
+export const postPasswordReset = defineCall<typeof contract>('POST', '/v1/auth/password/reset', {
+  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  loading: true,
+});
 
-export const postPasswordReset = (http: HttpClient, body: PasswordResetBody) => http.post<null>('/v1/auth/password/reset', encryptFields(body, ['mobile', 'code']), { loading: true });
+export const usePasswordReset = () => useCall(postPasswordReset);

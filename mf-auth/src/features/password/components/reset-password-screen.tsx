@@ -7,11 +7,12 @@ import { TextLink } from '../../../components/text-link';
 import { useFormState } from '../../../lib/use-form-state';
 import { collectErrors, hasErrors, validateConfirm, validateMobile, validateNewPassword, validateSmsCode } from '../../../lib/validators';
 import { SmsCodeInput } from '../../../components/sms-code-input';
-import { postPasswordReset } from '../api/post-password-reset';
+import { usePasswordReset } from '../api/post-password-reset';
 
 /** /password: resets the password of a registered mobile with an SMS code. */
 export function ResetPasswordScreen() {
-  const { http, navigate } = usePlatform();
+  const { navigate } = usePlatform();
+  const passwordReset = usePasswordReset();
   const form = useFormState({ mobile: '', code: '', password: '', confirm: '' });
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
@@ -31,7 +32,7 @@ export function ResetPasswordScreen() {
     if (hasErrors(errors)) return;
     setSubmitting(true);
     try {
-      await postPasswordReset(http, { mobile: mobile.trim(), code: code.trim(), password });
+      await passwordReset({ mobile: mobile.trim(), code: code.trim(), password });
       setDone(true);
     } catch {
       setSubmitting(false);

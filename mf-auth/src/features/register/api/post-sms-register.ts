@@ -1,6 +1,10 @@
-import type { HttpClient, LoginResult } from '@survey/shared';
+import type { postSmsRegister as contract } from '@survey/contract';
+import { defineCall, useCall } from '@survey/shared';
 import { encryptFields } from '@survey/shared/crypto';
 
-export interface SmsRegisterBody { mobile: string; code: string; password: string }
+export const postSmsRegister = defineCall<typeof contract>('POST', '/auth/sms/register', {
+  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  loading: '注册中...',
+});
 
-export const postSmsRegister = (http: HttpClient, body: SmsRegisterBody) => http.post<LoginResult>('/auth/sms/register', encryptFields(body, ['mobile', 'code']), { loading: '注册中...' });
+export const useSmsRegister = () => useCall(postSmsRegister);

@@ -3,12 +3,13 @@ import { usePlatform } from '@survey/shared';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
 import { useFinishLogin } from '../../../hooks/use-finish-login';
-import { postSmsRegister } from '../api/post-sms-register';
+import { useSmsRegister } from '../api/post-sms-register';
 import { RegisterForm } from '../../../components/register-form';
 
 /** /register: a new account with mobile, SMS code and password; signs in on success. */
 export function RegisterScreen() {
-  const { http, site } = usePlatform();
+  const { site } = usePlatform();
+  const smsRegister = useSmsRegister();
   const finish = useFinishLogin();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -26,7 +27,7 @@ export function RegisterScreen() {
         scene="register"
         submitText="注册并登录"
         onSubmit={async (values) => {
-          const result = await postSmsRegister(http, values);
+          const result = await smsRegister(values);
           finish(result, 'register', { message: '注册成功' });
         }}
       />

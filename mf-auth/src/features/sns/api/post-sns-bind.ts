@@ -1,6 +1,10 @@
-import type { HttpClient, LoginResult } from '@survey/shared';
+import type { postSnsBind as contract } from '@survey/contract';
+import { defineCall, useCall } from '@survey/shared';
 import { encryptFields } from '@survey/shared/crypto';
 
-export interface SnsBindBody { snsToken: string; mobile: string; code: string }
+export const postSnsBind = defineCall<typeof contract>('POST', '/v1/auth/sns/bind', {
+  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  loading: true,
+});
 
-export const postSnsBind = (http: HttpClient, body: SnsBindBody) => http.post<LoginResult>('/v1/auth/sns/bind', encryptFields(body, ['mobile', 'code']), { loading: true });
+export const useSnsBind = () => useCall(postSnsBind);

@@ -1,6 +1,10 @@
-import type { HttpClient, LoginResult } from '@survey/shared';
+import type { postSnsRegister as contract } from '@survey/contract';
+import { defineCall, useCall } from '@survey/shared';
 import { encryptFields } from '@survey/shared/crypto';
 
-export interface SnsRegisterBody { snsToken: string; mobile: string; code: string; password: string }
+export const postSnsRegister = defineCall<typeof contract>('POST', '/v1/auth/sns/register', {
+  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  loading: true,
+});
 
-export const postSnsRegister = (http: HttpClient, body: SnsRegisterBody) => http.post<LoginResult>('/v1/auth/sns/register', encryptFields(body, ['mobile', 'code']), { loading: true });
+export const useSnsRegister = () => useCall(postSnsRegister);

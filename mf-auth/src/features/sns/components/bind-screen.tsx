@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Avatar, Button, Result, usePlatform } from '@survey/shared';
+import { Avatar, Button, Result } from '@survey/shared';
 import { AgreementCheckbox } from '../../../components/agreement-checkbox';
 import { AuthForm, AuthLayout } from '../../../components/auth-layout';
 import { MobileInput } from '../../../components/mobile-input';
@@ -13,8 +13,8 @@ import { useFormState } from '../../../lib/use-form-state';
 import { MESSAGES, collectErrors, hasErrors, validateMobile, validateNewPassword, validateSmsCode } from '../../../lib/validators';
 import { useFinishLogin } from '../../../hooks/use-finish-login';
 import { SmsCodeInput } from '../../../components/sms-code-input';
-import { postSnsBind } from '../api/post-sns-bind';
-import { postSnsRegister } from '../api/post-sns-register';
+import { useSnsBind } from '../api/post-sns-bind';
+import { useSnsRegister } from '../api/post-sns-register';
 
 const Account = styled.div<{ $color: string }>`
   display: flex;
@@ -69,7 +69,8 @@ function ticketFromQuery(params: URLSearchParams): SnsTicket | null {
 
 /** /bind: links a third-party account to a mobile number (or opens a new account for it). */
 export function BindScreen() {
-  const { http } = usePlatform();
+  const snsBind = useSnsBind();
+  const snsRegister = useSnsRegister();
   const finish = useFinishLogin();
   const [params] = useSearchParams();
   const ticket = useMemo(() => loadSnsTicket() ?? ticketFromQuery(params), [params]);
@@ -116,7 +117,7 @@ export function BindScreen() {
     setSubmitting(true);
     try {
       const body = { snsToken: ticket.snsToken, mobile: mobile.trim(), code: code.trim() };
-      const result = mode === 'bind' ? await postSnsBind(http, body) : await postSnsRegister(http, { ...body, password });
+      const result = mode === 'bind' ? await snsBind(body) : await snsRegister({ ...body, password });
       clearSnsTicket();
       finish(result, 'sns', { redirect: takePendingRedirect(), message: mode === 'bind' ? '绑定成功' : '注册成功' });
     } catch {

@@ -6,7 +6,7 @@ import { AuthLayout } from '../../../components/auth-layout';
 import { saveSnsTicket, takePendingRedirect } from '../../../lib/auth-storage';
 import { providerByCallbackPath, providerByName, providerByType, providerLabel } from '../../../lib/providers';
 import { useFinishLogin } from '../../../hooks/use-finish-login';
-import { getSnsCallback } from '../api/get-sns-callback';
+import { useSnsCallback } from '../api/get-sns-callback';
 
 const Waiting = styled.div`
   display: flex;
@@ -23,7 +23,8 @@ const Waiting = styled.div`
  * /open/alipay/callback): exchanges code + state for a session, or for a bind ticket.
  */
 export function CallbackScreen() {
-  const { http, navigate } = usePlatform();
+  const { navigate } = usePlatform();
+  const snsCallback = useSnsCallback();
   const finish = useFinishLogin();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -46,7 +47,7 @@ export function CallbackScreen() {
       setError('未获得授权，你可能取消了授权，请重新登录');
       return;
     }
-    getSnsCallback(http, { provider: provider.provider, code, state }).then(
+    snsCallback({ provider: provider.provider, code, state }).then(
       (result) => {
         if (result.status === 'bind') {
           const { snsToken, nickname, avatar, type } = result;
