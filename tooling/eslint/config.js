@@ -1,16 +1,36 @@
 // The one lint configuration (flat config), used from the repository root.
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const checkFile = require('eslint-plugin-check-file');
 const { rule: boundaries } = require('./boundaries-rule');
+const { rule: featureBoundaries } = require('./feature-boundaries-rule');
 
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/coverage/**', 'e2e/artifacts/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
-    plugins: { survey: { rules: { boundaries } }, 'react-hooks': reactHooks },
+    plugins: {
+      survey: { rules: { boundaries, 'feature-boundaries': featureBoundaries } },
+      'react-hooks': reactHooks,
+      'import-x': importX,
+      'check-file': checkFile,
+    },
+    // Imports resolve as TypeScript and webpack see them (package exports, .ts/.tsx, index files).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: '*/tsconfig.json', noWarnOnMultipleProjects: true })],
+    },
     rules: {
       'survey/boundaries': 'error',
+      'survey/feature-boundaries': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // kebab-case names; middle extensions (.test, .config, .d) are not part of the name.
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,cjs,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }, { ignoreWords: ['__tests__'] }],
       'react-hooks/rules-of-hooks': 'error',
       // useRequest(load, deps) re-runs `load` when `deps` change: its deps are checked like useEffect's.
       'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '(useRequest)' }],
