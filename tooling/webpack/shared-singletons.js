@@ -2,7 +2,6 @@
 // react-router and react-router-dom reach the browser once, inside @survey/shared/router.
 // react-dom/client and react/jsx-runtime are listed on their own: sharing react-dom alone
 // does not cover them and would load react-dom twice.
-const path = require('node:path');
 const fs = require('node:fs');
 
 const SINGLETONS = [
@@ -45,4 +44,4 @@ function sharedSingletons(dir) {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons, federationName, path };
+module.exports = { sharedSingletons, federationName };
