@@ -13,6 +13,7 @@ import { registerDevRoutes } from './routes/dev';
 import { createOssStore, registerOssRoutes } from './routes/oss';
 import { registerOpenApi } from './http/openapi';
 import { validationMessage } from './http/validation-message';
+import { buildValidator } from './http/validator';
 
 export { Codes } from './codes';
 export { encryptForTest } from './crypto';
@@ -90,6 +91,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     return503OnClosing: true,
     // verbose: validation errors carry the field's schema, whose title names the field in the message.
     ajv: { customOptions: { verbose: true } },
+    schemaController: { compilersFactory: { buildValidator } },
     frameworkErrors: (_err, _req, reply) => {
       (reply as unknown as FastifyReply).code(200).send(envelope(Codes.INVALID_PARAMS, '请求地址不正确'));
     },
@@ -116,6 +118,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     // Error envelopes are not the route's success shape: plain JSON, not the route's serializer.
     reply.serializer(JSON.stringify);
     if (err instanceof ApiError) return reply.code(200).send(envelope(err.code, err.message, err.data));
+    // A path parameter outside its schema (/v1/auth/github/callback) names no route at all.
+    if (err.validation && err.validationContext === 'params') return reply.code(404).send(envelope(Codes.NOT_FOUND, '接口不存在'));
     if (err.validation) return reply.code(200).send(envelope(Codes.INVALID_PARAMS, validationMessage(err.validation)));
     if ( (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) || err instanceof SyntaxError) {
       return reply.code(200).send(envelope(Codes.INVALID_PARAMS, clientErrorMessage(err)));

@@ -1,5 +1,4 @@
 import { invalid } from './codes';
-import { decryptField } from './crypto';
 
 export type Obj = Record<string, unknown>;
 
@@ -51,23 +50,7 @@ export function page(q: Obj, defSize = 10): { page: number; size: number; offset
   return { page: p, size, offset: (p - 1) * size };
 }
 
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
-
-/** Decrypts and checks the encrypted `mobile` field. */
-export function encMobile(o: Obj): string {
-  if (o.mobile === undefined || o.mobile === null || o.mobile === '') throw invalid('手机号不能为空');
-  const m = decryptField(o.mobile, '手机号').trim();
-  if (!MOBILE_RE.test(m)) throw invalid('手机号格式不正确');
-  return m;
-}
-
-/** Decrypts and checks the encrypted 6-digit `code` field. */
-export function encCode(o: Obj): string {
-  if (o.code === undefined || o.code === null || o.code === '') throw invalid('验证码不能为空');
-  const c = decryptField(o.code, '验证码').trim();
-  if (!/^\d{6}$/.test(c)) throw invalid('验证码格式不正确');
-  return c;
-}
+export { MOBILE_RE } from './lib/mobile';
 
 export function password(o: Obj, key = 'password'): string {
   const v = o[key];
@@ -77,5 +60,3 @@ export function password(o: Obj, key = 'password'): string {
   if (!/^[\x21-\x7e]+$/.test(v)) throw invalid('密码只能包含字母、数字和符号');
   return v;
 }
-
-export const maskMobile = (m: string): string => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m);

@@ -10,7 +10,15 @@ export interface CallSchemas {
   response: TSchema;
 }
 
-export interface CallDefinition<M extends Method = Method, P extends string = string, S extends CallSchemas = CallSchemas> {
+/** Normal answers other than 200 that carry data: code → data schema. */
+export type OtherCodes = Record<number, TSchema>;
+
+export interface CallDefinition<
+  M extends Method = Method,
+  P extends string = string,
+  S extends CallSchemas = CallSchemas,
+  O extends OtherCodes = OtherCodes,
+> {
   method: M;
   /** Path under `/api`, with `:name` placeholders for params. */
   path: P;
@@ -21,7 +29,7 @@ export interface CallDefinition<M extends Method = Method, P extends string = st
   /** Needs `Authorization: Bearer <token>`. */
   auth: boolean;
   /** Normal answers other than 200 that carry data (e.g. 5013 while a QR code waits): code → data schema. */
-  otherCodes?: Record<number, TSchema>;
+  otherCodes?: O;
   /** Not a JSON envelope call (file upload or download); documented, validated by its handler. */
   raw?: boolean;
   schemas: S;
@@ -31,9 +39,12 @@ export interface CallDefinition<M extends Method = Method, P extends string = st
  * Declares one call of the API, once. The API validates and serializes from it; the front end imports it
  * type-only (`import type { getAccount } from '@survey/contract'`), so the browser gets no schema code.
  */
-export function defineCall<const M extends Method, const P extends string, const S extends CallSchemas>(
-  definition: CallDefinition<M, P, S>,
-): CallDefinition<M, P, S> {
+export function defineCall<
+  const M extends Method,
+  const P extends string,
+  const S extends CallSchemas,
+  const O extends OtherCodes = Record<never, TSchema>,
+>(definition: CallDefinition<M, P, S, O>): CallDefinition<M, P, S, O> {
   return definition;
 }
 
@@ -45,4 +56,4 @@ export type CallQuery<C extends CallDefinition> = StaticOf<C['schemas']['queryst
 export type CallParams<C extends CallDefinition> = StaticOf<C['schemas']['params']>;
 /** Data of the other normal answers, by code. */
 export type CallOtherData<C extends CallDefinition> =
-  C['otherCodes'] extends Record<number, infer T> ? (T extends TSchema ? Static<T> : never) : never;
+  C extends CallDefinition<Method, string, CallSchemas, infer O> ? (O[keyof O] extends TSchema ? Static<O[keyof O]> : never) : never;

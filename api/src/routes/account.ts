@@ -6,7 +6,7 @@ import type { Ctx } from '../context';
 import { hashPassword, verifyPassword } from '../crypto';
 import { addGold, authMember, authenticate, ok, userInfo } from '../services';
 import { body, page, password, query, str } from '../validate';
-import { PROVIDERS, PROVIDER_NAMES, type Provider, isProvider } from './auth';
+import { PROVIDERS, PROVIDER_NAMES, type Provider, isProvider } from '../auth/providers';
 
 const DAY_MS = 86_400_000;
 /** Calendar day in China Standard Time (UTC+8), YYYY-MM-DD. */

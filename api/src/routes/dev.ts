@@ -4,7 +4,8 @@ import type { Ctx } from '../context';
 import { randomToken, sha256 } from '../crypto';
 import { memberByMobile, ok } from '../services';
 import { MOBILE_RE, body, query, str } from '../validate';
-import { PROVIDER_NAMES, isProvider, safeRedirectPath } from './auth';
+import { safeRedirectPath } from '../auth/oauth-state';
+import { PROVIDER_NAMES, isProvider } from '../auth/providers';
 
 export const DEMO_MOBILE = '13800138000';
 

@@ -1,0 +1,111 @@
+// Third-party accounts: the identity an authorisation code stands for, the bind ticket (snsToken)
+// a not-yet-bound identity gets, and binding it to a member.
+import { ApiError, Codes } from '../codes';
+import type { Ctx } from '../context';
+import { randomToken, sha256 } from '../crypto';
+import type { Queryable } from '../db';
+import type { MemberRow } from '../services';
+import { PROVIDER_NAMES, type Provider } from './providers';
+
+const SNS_TICKET_TTL_MS = 30 * 60_000;
+const HEX64 = /^[0-9a-f]{64}$/i;
+
+export interface SnsIdentity {
+  provider: Provider;
+  openid: string;
+  nickname: string;
+  avatar: string;
+}
+
+/** Exchanges a provider's authorisation code (once) for the account it stands for; undefined if invalid. */
+export async function redeemAuthCode(ctx: Ctx, provider: Provider, code: string): Promise<SnsIdentity | undefined> {
+  const now = ctx.now();
+  const identity = await ctx.db.sql
+    .updateTable('oauth_codes')
+    .set({ used_at: now })
+    .where('code', '=', code)
+    .where('provider', '=', provider)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['openid', 'nickname', 'avatar'])
+    .executeTakeFirst();
+  return identity && { provider, ...identity };
+}
+
+/** The member an identity is bound to, if any. */
+export async function boundMember(ctx: Ctx, { provider, openid }: SnsIdentity): Promise<MemberRow | undefined> {
+  return ctx.db.sql
+    .selectFrom('sns_bindings as b')
+    .innerJoin('members as m', 'm.id', 'b.member_id')
+    .selectAll('m')
+    .where('b.provider', '=', provider)
+    .where('b.openid', '=', openid)
+    .executeTakeFirst();
+}
+
+/** A bind ticket (snsToken) for an identity no member has yet. */
+export async function issueTicket(ctx: Ctx, identity: SnsIdentity): Promise<string> {
+  const snsToken = randomToken();
+  await ctx.db.sql
+    .insertInto('sns_tickets')
+    .values({ token_hash: sha256(snsToken), ...identity, expires_at: ctx.now() + SNS_TICKET_TTL_MS })
+    .execute();
+  return snsToken;
+}
+
+/** The identity of an unused, unexpired ticket (code 1014 otherwise), without using it. */
+export async function peekTicket(ctx: Ctx, snsToken: string): Promise<SnsIdentity> {
+  if (!HEX64.test(snsToken)) throw new ApiError(Codes.SNS_TOKEN_INVALID);
+  const ticket = await ctx.db.sql
+    .selectFrom('sns_tickets')
+    .select(['provider', 'openid', 'nickname', 'avatar'])
+    .where('token_hash', '=', sha256(snsToken.toLowerCase()))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', ctx.now())
+    .executeTakeFirst();
+  if (!ticket) throw new ApiError(Codes.SNS_TOKEN_INVALID);
+  return { ...ticket, provider: ticket.provider as Provider };
+}
+
+/** Code 1013 when `memberId` already has an account at `provider`. */
+export async function assertProviderFree(q: Queryable, memberId: number, provider: Provider): Promise<void> {
+  const clash = await q.sql
+    .selectFrom('sns_bindings')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+  if (clash) throw alreadyBound(provider);
+}
+
+const alreadyBound = (provider: Provider) =>
+  new ApiError(Codes.SNS_ALREADY_BOUND, `该手机号已绑定其他${PROVIDER_NAMES[provider]}账号`);
+
+/** Inside a transaction: uses the ticket once and binds its identity to `member`. */
+export async function bindTicket(q: Queryable, ctx: Ctx, snsToken: string, identity: SnsIdentity, member: MemberRow) {
+  const used = await q.sql
+    .updateTable('sns_tickets')
+    .set({ used_at: ctx.now() })
+    .where('token_hash', '=', sha256(snsToken.toLowerCase()))
+    .where('used_at', 'is', null)
+    .returning('provider')
+    .executeTakeFirst();
+  if (!used) throw new ApiError(Codes.SNS_TOKEN_INVALID);
+  const clash = await q.sql
+    .selectFrom('sns_bindings')
+    .select('id')
+    .where('provider', '=', identity.provider)
+    .where((eb) => eb.or([eb('member_id', '=', member.id), eb('openid', '=', identity.openid)]))
+    .executeTakeFirst();
+  if (clash) throw alreadyBound(identity.provider);
+  await q.sql
+    .insertInto('sns_bindings')
+    .values({
+      member_id: member.id,
+      provider: identity.provider,
+      openid: identity.openid,
+      nickname: identity.nickname,
+      created_at: ctx.now(),
+    })
+    .execute();
+}

@@ -1,0 +1,55 @@
+// Signing up by a member's invitation (the inviter is rewarded) and a member's own invite link.
+import type { FastifyInstance } from 'fastify';
+import { postInvite, postInviteCheck, postInviteCode } from '@survey/contract';
+import { consumeSmsCode } from '../../auth/sms-codes';
+import { ApiError, Codes } from '../../codes';
+import { type Ctx, originOf } from '../../context';
+import { hashPassword } from '../../crypto';
+import { decryptCode, decryptMobile } from '../../http/encrypted-fields';
+import { route } from '../../http/route';
+import { addGold, authMember, createMember, loginResult, memberByMobile } from '../../services';
+
+const INVITE_REWARD = 500;
+
+export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+
+  /** The member whose invite code this is (any case), or code 1009. */
+  const inviterOf = async (inviteCode: string) => {
+    const inviter = await db.sql
+      .selectFrom('members')
+      .selectAll()
+      .where('invite_code', '=', inviteCode.trim().toUpperCase())
+      .executeTakeFirst();
+    if (!inviter) throw new ApiError(Codes.INVITE_CODE_INVALID);
+    return inviter;
+  };
+
+  route(api, postInviteCheck, async (req) => {
+    const inviter = await inviterOf(req.body.inviteCode);
+    return { inviter: { nickname: inviter.nickname, avatar: inviter.avatar } };
+  });
+
+  route(api, postInvite, async (req) => {
+    const mobile = decryptMobile(req.body.mobile);
+    const code = decryptCode(req.body.code);
+    const inviter = await inviterOf(req.body.inviteCode);
+    if (await memberByMobile(db, mobile)) throw new ApiError(Codes.MOBILE_REGISTERED);
+    await consumeSmsCode(ctx, mobile, ['invite', 'register'], code);
+    const passwordHash = await hashPassword(req.body.password);
+    const member = await db.tx(async (q) => {
+      const m = await createMember(q, ctx, { mobile, passwordHash, invitedBy: inviter.id });
+      await addGold(q, ctx, inviter.id, INVITE_REWARD, `邀请好友注册奖励（${m.nickname}）`);
+      return m;
+    });
+    return loginResult(db, ctx, member);
+  });
+
+  route(api, postInviteCode, async (req) => {
+    const member = await authMember(ctx, req);
+    return {
+      inviteCode: member.invite_code,
+      link: `${originOf(req)}/app/invite?inviteCode=${encodeURIComponent(member.invite_code)}`,
+    };
+  });
+}

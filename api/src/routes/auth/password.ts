@@ -1,0 +1,73 @@
+// Password sign-in (also into a discussion group) and resetting a forgotten password by SMS.
+import type { FastifyInstance } from 'fastify';
+import { postPasswordLogin, postPasswordReset } from '@survey/contract';
+import { consumeSmsCode } from '../../auth/sms-codes';
+import { ApiError, Codes } from '../../codes';
+import type { Ctx } from '../../context';
+import { hashPassword, verifyPassword } from '../../crypto';
+import { decryptCode, decryptMobile } from '../../http/encrypted-fields';
+import { route } from '../../http/route';
+import { FailureLimiter } from '../../security/rate-limit';
+import { type MemberRow, loginResult, memberByMobile } from '../../services';
+
+export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  // Guessing a member's password: 10 wrong tries per mobile lock it for 15 minutes.
+  const wrongPasswords = new FailureLimiter({ max: 10, windowMs: 15 * 60_000, now: ctx.now });
+
+  /** The group of a hash id (or numeric task id) and the member's place in it. */
+  const groupMembership = async (taskHashId: string, member: MemberRow) => {
+    const numericId = /^\d{1,9}$/.test(taskHashId) ? Number(taskHashId) : undefined;
+    const task = await db.sql
+      .selectFrom('tasks')
+      .select('id')
+      .where((eb) => (numericId === undefined ? eb('hash_id', '=', taskHashId) : eb.or([eb('hash_id', '=', taskHashId), eb('id', '=', numericId)])))
+      .executeTakeFirst();
+    if (!task) throw new ApiError(Codes.NOT_FOUND, '讨论组不存在');
+    const seat = await db.sql
+      .selectFrom('focus_members')
+      .select(['name', 'avatar', 'role'])
+      .where('task_id', '=', task.id)
+      .where('member_id', '=', member.id)
+      .executeTakeFirst();
+    if (!seat) throw new ApiError(Codes.NOT_GROUP_MEMBER);
+    return { taskId: task.id, seat };
+  };
+
+  route(api, postPasswordLogin, async (req) => {
+    const { password, taskHashId } = req.body;
+    const mobile = decryptMobile(req.body.mobile);
+    if (wrongPasswords.blocked(mobile)) throw new ApiError(Codes.TOO_FREQUENT, '密码错误次数过多，请15分钟后再试');
+    const member = await memberByMobile(db, mobile);
+    // Verified even for an unknown mobile, so the answer takes as long either way.
+    const good = await verifyPassword(password, member?.password_hash);
+    if (!member || !good) {
+      wrongPasswords.fail(mobile);
+      throw new ApiError(Codes.BAD_CREDENTIALS);
+    }
+    wrongPasswords.clear(mobile);
+    if (!taskHashId) return loginResult(db, ctx, member);
+    const { taskId, seat } = await groupMembership(taskHashId, member);
+    return {
+      ...(await loginResult(db, ctx, member)),
+      topicUser: { name: seat.name, avatar: seat.avatar, role: seat.role, memberId: member.id },
+      taskId,
+      role: seat.role,
+    };
+  });
+
+  route(api, postPasswordReset, async (req) => {
+    const mobile = decryptMobile(req.body.mobile);
+    const code = decryptCode(req.body.code);
+    const member = await memberByMobile(db, mobile);
+    if (!member) throw new ApiError(Codes.MOBILE_NOT_REGISTERED);
+    await consumeSmsCode(ctx, mobile, ['reset'], code);
+    const passwordHash = await hashPassword(req.body.password);
+    await db.tx(async (q) => {
+      await q.sql.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', member.id).execute();
+      // A reset is often because someone else knows the old password: sign out everywhere.
+      await q.sql.deleteFrom('sessions').where('member_id', '=', member.id).execute();
+    });
+    return null;
+  });
+}

@@ -1,0 +1,81 @@
+// Third-party sign-in: the provider's authorisation page, its callback (signs in a bound account, or
+// hands out a bind ticket), and binding the account to a mobile, new or existing.
+import type { FastifyInstance } from 'fastify';
+import { getSnsCallback, getSnsUrl, postSnsBind, postSnsRegister } from '@survey/contract';
+import { consumeOauthState, createOauthState } from '../../auth/oauth-state';
+import { PROVIDERS, providerType } from '../../auth/providers';
+import { consumeSmsCode } from '../../auth/sms-codes';
+import { assertProviderFree, bindTicket, boundMember, issueTicket, peekTicket, redeemAuthCode } from '../../auth/sns-accounts';
+import { ApiError, Codes, invalid } from '../../codes';
+import type { Ctx } from '../../context';
+import { hashPassword } from '../../crypto';
+import { decryptCode, decryptMobile } from '../../http/encrypted-fields';
+import { route } from '../../http/route';
+import { createMember, loginResult, memberByMobile } from '../../services';
+
+export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+
+  route(api, getSnsUrl, async (req) => {
+    const { type, redirect } = req.query;
+    // Only the demo's stand-in provider exists; real providers need app credentials.
+    if (!ctx.demo) throw new ApiError(Codes.SNS_NOT_CONFIGURED);
+    const provider = PROVIDERS[type as keyof typeof PROVIDERS];
+    const state = await createOauthState(ctx, provider, redirect);
+    return { url: `/api/dev/oauth/${provider}/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=${state}` };
+  });
+
+  route(api, getSnsCallback, async (req) => {
+    const { provider } = req.params;
+    const { state } = req.query;
+    const code = (provider === 'alipay' ? req.query.auth_code : undefined) ?? req.query.code;
+    if (!code) throw invalid('授权码不能为空');
+    if (!(await consumeOauthState(ctx, provider, state))) throw new ApiError(Codes.OAUTH_STATE_INVALID);
+    const identity = await redeemAuthCode(ctx, provider, code);
+    if (!identity) throw new ApiError(Codes.SNS_TOKEN_INVALID);
+    const bound = await boundMember(ctx, identity);
+    if (bound) return { status: 'login' as const, ...(await loginResult(db, ctx, bound)) };
+    return {
+      status: 'bind' as const,
+      snsToken: await issueTicket(ctx, identity),
+      nickname: identity.nickname,
+      avatar: identity.avatar,
+      type: providerType(provider),
+    };
+  });
+
+  route(api, postSnsBind, async (req) => {
+    const { snsToken } = req.body;
+    const mobile = decryptMobile(req.body.mobile);
+    const code = decryptCode(req.body.code);
+    const identity = await peekTicket(ctx, snsToken);
+    // Refuse before the SMS code is spent, so the member can try another mobile with it.
+    const existing = await memberByMobile(db, mobile);
+    if (existing) await assertProviderFree(db, existing.id, identity.provider);
+    await consumeSmsCode(ctx, mobile, ['bind'], code);
+    const member = await db.tx(async (q) => {
+      const m =
+        (await memberByMobile(q, mobile)) ??
+        (await createMember(q, ctx, { mobile, nickname: identity.nickname, avatar: identity.avatar }));
+      await bindTicket(q, ctx, snsToken, identity, m);
+      return m;
+    });
+    return loginResult(db, ctx, member);
+  });
+
+  route(api, postSnsRegister, async (req) => {
+    const { snsToken } = req.body;
+    const mobile = decryptMobile(req.body.mobile);
+    const code = decryptCode(req.body.code);
+    const identity = await peekTicket(ctx, snsToken);
+    if (await memberByMobile(db, mobile)) throw new ApiError(Codes.MOBILE_REGISTERED);
+    await consumeSmsCode(ctx, mobile, ['bind', 'register'], code);
+    const passwordHash = await hashPassword(req.body.password);
+    const member = await db.tx(async (q) => {
+      const m = await createMember(q, ctx, { mobile, passwordHash, nickname: identity.nickname, avatar: identity.avatar });
+      await bindTicket(q, ctx, snsToken, identity, m);
+      return m;
+    });
+    return loginResult(db, ctx, member);
+  });
+}
