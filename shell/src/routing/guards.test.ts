@@ -73,10 +73,21 @@ describe('spec §2 guard rules', () => {
     }
   });
 
-  test('the guards are decided from route data: every area route is classified without loading it', () => {
-    for (const route of routes) {
-      const decision = decideFor(route.path.replace(/:[a-zA-Z]+/g, '1'));
-      expect(['render', 'redirect']).toContain(decision.kind);
+  test('the guards are decided from route data alone: a visitor sees every public route and is asked to sign in for the rest', () => {
+    for (const route of routes.filter((r) => r.name !== 'updating')) {
+      const pathname = route.path.replace(/:[a-zA-Z]+/g, '1');
+      const expected = route.public ? { kind: 'render', route } : { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(pathname)}` };
+      expect(decideFor(pathname)).toEqual(expected);
+    }
+  });
+
+  test('a signed-in member sees every route except the sign-in pages and the landing page', () => {
+    const bounced = routes.filter((r) => ['index', 'login', 'bind', 'login-third', 'password'].includes(r.name));
+    expect(bounced).toHaveLength(5);
+    for (const route of routes.filter((r) => r.name !== 'updating')) {
+      const pathname = route.path.replace(/:[a-zA-Z]+/g, '1');
+      const expected = bounced.includes(route) ? { kind: 'redirect', to: '/home' } : { kind: 'render', route };
+      expect(decideFor(pathname, loggedIn)).toEqual(expected);
     }
   });
 });

@@ -1,22 +1,45 @@
-// A manifest built from the areas' real route tables (read as data from their src/routes.ts,
-// not imported: the shell never depends on an area at build time).
-import path from 'node:path';
+// A manifest like the live one: the six areas with the route tables they publish. Written out
+// as data, as the shell receives it at run time; the shell's tests read no area's files.
 import { PLATFORM_API_VERSION, type AreaRelease, type RemotesManifest } from '@survey/shared';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { loadRoutes } = require('@survey/tooling/webpack/load-routes') as { loadRoutes: (dir: string) => AreaRelease['routes'] };
 
-export const AREAS = ['mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-bbs', 'mf-campaigns'];
-const repoRoot = path.resolve(__dirname, '../../..');
+const AREA_ROUTES: Record<string, AreaRelease['routes']> = {
+  'mf-auth': [
+    { path: '/login', name: 'login', title: '登录', public: true },
+    { path: '/login/third', name: 'login-third', title: '第三方账号登录', public: true },
+    { path: '/bind', name: 'bind', title: '绑定手机号', public: true },
+    { path: '/password', name: 'password', title: '找回密码', public: true },
+    { path: '/register', name: 'register', title: '注册', public: true },
+    { path: '/open/callback', name: 'callback', title: '第三方登录', public: true },
+    { path: '/open/wechat/callback', name: 'callback-wechat', title: '微信登录', public: true },
+    { path: '/open/qq/callback.php', name: 'callback-qq', title: 'QQ登录', public: true },
+    { path: '/open/sina/callback.php', name: 'callback-webo', title: '微博登录', public: true },
+    { path: '/open/alipay/callback', name: 'callback-alipay', title: '支付宝登录', public: true },
+    { path: '/app/invite', name: '/app/invite', title: '邀请注册', public: true },
+  ],
+  'mf-home': [{ path: '/home', name: 'home', title: '我的主页' }],
+  'mf-tasks': [{ path: '/task', name: 'task', title: '任务大厅' }],
+  'mf-exchange': [{ path: '/exchange', name: 'exchange', title: '兑换中心', public: true }],
+  'mf-bbs': [{ path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true }],
+  'mf-campaigns': [
+    { path: '/', name: 'index', title: '首页', public: true },
+    { path: '/about', name: 'about', title: '关于我们', public: true },
+    { path: '/agreement', name: 'agreement', title: '用户协议', public: true },
+    { path: '/privacy', name: 'privacy', title: '隐私政策', public: true },
+    { path: '/privacy/sdk', name: 'sdk', title: '第三方SDK目录', public: true },
+    { path: '/cooperate', name: 'cooperate', title: '商务合作', public: true },
+    { path: '/product', name: 'product', title: '产品介绍', public: true },
+  ],
+};
 
 export function liveManifest(overrides: Partial<RemotesManifest> = {}): RemotesManifest {
-  const areas = AREAS.map(
-    (area): AreaRelease => ({
+  const areas = Object.entries(AREA_ROUTES).map(
+    ([area, routes]): AreaRelease => ({
       area,
       federationName: area.replace(/-/g, '_'),
       version: '0.1.0-test',
       entry: `/areas/${area}/0.1.0-test/remoteEntry.js`,
       integrity: 'sha384-test',
-      routes: loadRoutes(path.join(repoRoot, area)),
+      routes,
       platformApiVersion: PLATFORM_API_VERSION,
       publishedAt: '2026-11-21T08:00:00.000Z',
       fallback: null,
