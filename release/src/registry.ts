@@ -26,13 +26,6 @@ export const paths = {
     path.join(paths.targetDir(registry, target), version),
 };
 
-/** Area folder names: lower-case words joined by dashes (`mf-tasks`). */
-export function checkTargetName(target: string): void {
-  if (target !== SHELL && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(target)) {
-    throw new ReleaseError(`"${target}" is not an area folder name (expected something like mf-tasks) or "shell".`);
-  }
-}
-
 export function emptyManifest(): LiveManifest {
   return { schema: 1, platformApiVersion: DEFAULT_PLATFORM_API_VERSION, updating: false, areas: [], shell: null };
 }
@@ -129,4 +122,13 @@ export function listAreas(registry: string): string[] {
 
 export function readJsonFile<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+/** A JSON file of a published version (`build.json`, `routes.json`), or null when unreadable. */
+export function readPublishedJson<T>(registry: string, target: string, version: string, file: string): T | null {
+  try {
+    return readJsonFile<T>(path.join(paths.versionDir(registry, target, version), file));
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 // Release-only types. The manifest types (RouteDef, AreaRelease, RemotesManifest) come from the
 // platform contract itself; the imports are type-only, so nothing of @survey/shared runs in Node.
-import type { AreaRelease, RemotesManifest, RouteDef } from '@survey/shared/contract';
+import type { AreaRelease, PLATFORM_API_VERSION, RemotesManifest, RouteDef } from '@survey/shared/contract';
 
 export type { AreaRelease, RemotesManifest, RouteDef };
 
@@ -44,7 +44,6 @@ export interface ReleaseInfo {
   packageVersion: string;
   gitSha: string;
   publishedAt: string;
-  publishedBy: string;
   /** Relative path → `sha384-<base64>`. */
   files: Record<string, string>;
   /** `sha384-…` of remoteEntry.js (areas) or index.html (shell). */
@@ -64,5 +63,8 @@ export interface HistoryEntry {
   note?: string;
 }
 
-/** Default when no shell has been published yet; equals PLATFORM_API_VERSION (checked by a test). */
-export const DEFAULT_PLATFORM_API_VERSION = 1 as const;
+/**
+ * Default when no shell has been published yet. Typed as the contract's own constant, so bumping
+ * PLATFORM_API_VERSION without this fails the typecheck.
+ */
+export const DEFAULT_PLATFORM_API_VERSION: typeof PLATFORM_API_VERSION = 1;

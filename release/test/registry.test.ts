@@ -259,4 +259,32 @@ describe('publishAll', () => {
     expect(res.find((r) => r.target === 'mf-home')?.action).toBe('promoted');
     expect(() => publishAll({ ...opts(), strict: true })).toThrow(/mf-tasks/);
   });
+
+  test('a contract bump goes live when the areas published with the shell need it', () => {
+    makeShellBuild(repo);
+    makeAreaBuild(repo, 'mf-tasks');
+    publishAll(opts());
+    makeShellBuild(repo, { platformApiVersion: 2 });
+    makeAreaBuild(repo, 'mf-tasks', { platformApiVersion: 2 });
+    const res = publishAll(opts());
+    expect(res.map((r) => [r.target, r.action])).toEqual([
+      ['shell', 'promoted'],
+      ['mf-tasks', 'promoted'],
+    ]);
+    expect(readManifest(registry)).toMatchObject({ platformApiVersion: 2, areas: [{ area: 'mf-tasks', platformApiVersion: 2 }] });
+  });
+
+  test('a shell that breaks a live area left out of the batch is refused with the reason, not forced', () => {
+    makeShellBuild(repo);
+    makeAreaBuild(repo, 'mf-tasks');
+    makeAreaBuild(repo, 'mf-home');
+    publishAll(opts());
+    const liveShell = readManifest(registry)!.shell!.version;
+    makeShellBuild(repo, { platformApiVersion: 2 });
+    makeAreaBuild(repo, 'mf-tasks', { platformApiVersion: 2 });
+    expect(() => publishAll({ ...opts(), areas: ['mf-tasks'], strict: true })).toThrow(
+      /shell: publish shell .* refused:\n.*live area mf-home .* needs 1/,
+    );
+    expect(readManifest(registry)!.shell!.version).toBe(liveShell);
+  });
 });

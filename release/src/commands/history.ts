@@ -1,0 +1,29 @@
+// `release history [area]`: the audit log.
+import type { CommonOptions } from '../context';
+import { readHistory } from '../registry';
+import type { HistoryEntry } from '../types';
+import { type CliCommand, table } from './cli-command';
+
+export function history(target?: string, options: CommonOptions = {}): HistoryEntry[] {
+  return readHistory(options.registry, target);
+}
+
+export const historyCommand: CliCommand = {
+  name: 'history',
+  usage: `  history [area] [--json]      the audit log`,
+  run(cli) {
+    const entries = history(cli.args[0], cli.common);
+    if (cli.flags.json) {
+      console.log(JSON.stringify(entries, null, 2));
+      return 0;
+    }
+    if (!entries.length) {
+      console.log('no history yet');
+      return 0;
+    }
+    const rows = [['TIME', 'USER', 'ACTION', 'AREA', 'FROM', 'TO']];
+    for (const e of entries) rows.push([e.time, e.user, e.action, e.area, e.from ?? '-', e.to ?? '-']);
+    console.log(table(rows));
+    return 0;
+  },
+};

@@ -1,0 +1,27 @@
+// `release serve`: the site server in the foreground until SIGINT/SIGTERM.
+import { ReleaseError } from '../fsutil';
+import { startSiteServer } from '../server';
+import { type CliCommand, textFlag } from './cli-command';
+
+export const serveCommand: CliCommand = {
+  name: 'serve',
+  usage: `  serve [--port 8080] [--host 127.0.0.1] [--api http://127.0.0.1:3100]
+                               site server (env PORT, HOST, API_URL)`,
+  async run(cli) {
+    const portFlag = textFlag(cli, 'port');
+    const port = portFlag === undefined ? undefined : Number(portFlag);
+    if (port !== undefined && !Number.isInteger(port)) throw new ReleaseError(`--port must be a number, not "${portFlag}".`);
+    const api = textFlag(cli, 'api');
+    const server = await startSiteServer({ registry: cli.common.registry, port, host: textFlag(cli, 'host'), api });
+    console.log(`site server on ${server.url} (registry ${cli.common.registry}, /api → ${api ?? process.env.API_URL ?? 'http://127.0.0.1:3100'})`);
+    const stop = () => {
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return new Promise<number>(() => {});
+  },
+};

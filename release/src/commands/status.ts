@@ -1,0 +1,59 @@
+// `release status`: live version, fallback, publish time, routes and versions of every target.
+import type { CommonOptions } from '../context';
+import { SHELL, listAreas, listVersions, readManifest, resolveRegistry } from '../registry';
+import { releaseTarget } from '../targets';
+import { type CliCommand, table } from './cli-command';
+
+export interface StatusRow {
+  target: string;
+  live: string | null;
+  fallback: string | null;
+  publishedAt: string | null;
+  routes: number | null;
+  versions: number;
+}
+
+export interface Status {
+  registry: string;
+  updating: boolean;
+  platformApiVersion: number | null;
+  rows: StatusRow[];
+}
+
+export function status(options: CommonOptions = {}): Status {
+  const registry = resolveRegistry(options.registry);
+  const manifest = readManifest(registry);
+  const areas = new Set([...listAreas(registry), ...(manifest?.areas.map((a) => a.area) ?? [])]);
+  const rows = [SHELL, ...[...areas].sort()].map((name): StatusRow => {
+    const live = releaseTarget(name).live(manifest);
+    return {
+      target: name,
+      live: live?.version ?? null,
+      fallback: live?.fallback ?? null,
+      publishedAt: live?.publishedAt ?? null,
+      routes: live?.routes ?? null,
+      versions: listVersions(registry, name).length,
+    };
+  });
+  return { registry, updating: manifest?.updating ?? false, platformApiVersion: manifest?.platformApiVersion ?? null, rows };
+}
+
+export const statusCommand: CliCommand = {
+  name: 'status',
+  usage: `  status [--json]              live version, fallback, publish time, routes of every area`,
+  run(cli) {
+    const s = status(cli.common);
+    if (cli.flags.json) {
+      console.log(JSON.stringify(s, null, 2));
+      return 0;
+    }
+    console.log(`registry ${s.registry}`);
+    console.log(`platformApiVersion ${s.platformApiVersion ?? '-'}   updating ${s.updating ? 'ON' : 'off'}\n`);
+    const rows = [['AREA', 'LIVE', 'FALLBACK', 'PUBLISHED', 'ROUTES', 'VERSIONS']];
+    for (const r of s.rows) {
+      rows.push([r.target, r.live ?? '-', r.fallback ?? '-', r.publishedAt ?? '-', r.routes === null ? '-' : String(r.routes), String(r.versions)]);
+    }
+    console.log(table(rows));
+    return 0;
+  },
+};
