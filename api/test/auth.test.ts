@@ -46,6 +46,28 @@ describe('POST /v1/auth/sms/send', () => {
     expect((await h.post('/api/v1/auth/sms/send', { mobile: 'AAAA', scene: 'login' })).message).toBe('手机号不是有效的加密字段');
   });
 
+  test('the message names the field the contract found wrong, and a JSON body is not coerced', async () => {
+    const posts: [string, unknown, string][] = [
+      ['/api/v1/auth/sms/send', { mobile: enc('13800138000'), scene: 'hack' }, '场景不正确'],
+      ['/api/v1/auth/sms/send', { scene: 'login' }, '手机号不能为空'],
+      ['/api/auth/sms/login', { mobile: enc('13800138000') }, '验证码不能为空'],
+      ['/api/auth/sms/register', { mobile: enc(freshMobile()), code: enc('123456') }, '密码不能为空'],
+      ['/api/auth/password/login', { mobile: enc('13800138000'), password: 123456 }, '密码格式不正确'],
+      ['/api/v1/auth/token/refresh', { token: 'x' }, '刷新凭证不能为空'],
+      ['/api/v1/auth/invite/check', {}, '邀请码不能为空'],
+      ['/api/v1/auth/sns/bind', { mobile: enc('13800138000'), code: enc('123456') }, '第三方授权凭证不能为空'],
+    ];
+    for (const [url, payload, message] of posts) {
+      expect(await h.post(url, payload)).toMatchObject({ code: Codes.INVALID_PARAMS, message });
+    }
+    const gets: [string, string][] = [
+      ['/api/v1/auth/qrcode/check', '二维码编号不能为空'],
+      ['/api/v1/auth/sns/url?type=5&redirect=/open/wechat/callback', '登录方式不正确'],
+      ['/api/v1/auth/sns/url?type=1&redirect=//evil.example/x', '回调地址格式不正确'],
+    ];
+    for (const [url, message] of gets) expect(await h.get(url)).toMatchObject({ code: Codes.INVALID_PARAMS, message });
+  });
+
   test('malformed JSON and wrong content types answer 1001', async () => {
     for (const [payload, type] of [
       ['{"mobile":', 'application/json'],
