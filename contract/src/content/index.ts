@@ -1,2 +1,17 @@
 // Calls of the content domain, one file each.
-export {};
+export * from './get-site-config';
+export * from './get-banners';
+export * from './get-banners-login';
+export * from './get-page';
+export * from './get-messages-new';
+export * from './get-messages';
+export * from './get-message';
+export * from './post-messages-read';
+export * from './get-notices-unread';
+export * from './get-notice';
+export * from './post-notices-read';
+export * from './get-tasks';
+export * from './get-tasks-recommend';
+export * from './get-benefits';
+export * from './get-points';
+export * from './get-group-task';
