@@ -1,5 +1,6 @@
-// `pnpm start`: build what is stale, make every current build live in the local release
-// registry, start the API in demo mode and serve the whole site.
+// `npm start` / `pnpm start` (after scripts/bootstrap.mjs has set up pnpm and the workspace):
+// build what is stale, make every current build live in the local release registry, start the
+// API in demo mode and serve the whole site.
 import path from 'node:path';
 import { createServer } from '@survey/api';
 import { publishAll, startSiteServer } from '@survey/release';

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `pnpm test`: lint, type-check, every package's jest suite alone, then the whole site in Chromium.
+# `npm test` / `pnpm test` once scripts/bootstrap.mjs has set up pnpm, the workspace and Chromium:
+# lint, type-check, every package's jest suite alone, then the whole site in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== lint"; pnpm -s lint
