@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Modal } from '../modal';
 import { renderWithTheme } from '../testing/render-with-theme';
 
@@ -37,18 +38,18 @@ const openModal = () => {
 describe('Modal', () => {
   it('renders nothing when closed', () => {
     renderWithTheme(<Modal open={false} title="标题" onClose={() => {}} />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is a labelled modal dialog with focus moved inside', () => {
     renderWithTheme(<Harness />);
     openModal();
     const dialog = screen.getByRole('dialog', { name: '确认兑换' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
-    expect(document.activeElement).toBe(screen.getByLabelText('备注'));
-    expect(screen.getByText('兑换后金币不可退回。')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '确认' })).toBeTruthy();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('备注')).toHaveFocus();
+    expect(dialog).toContainElement(screen.getByLabelText('备注'));
+    expect(dialog).toHaveTextContent('兑换后金币不可退回。');
+    expect(screen.getByRole('button', { name: '确认' })).toBeInTheDocument();
   });
 
   it('closes on Esc and gives focus back to the opener', () => {
@@ -57,8 +58,8 @@ describe('Modal', () => {
     const opener = openModal();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('closes on a backdrop click but not on a click inside', () => {
@@ -72,7 +73,7 @@ describe('Modal', () => {
     fireEvent.mouseDown(mask);
     fireEvent.click(mask);
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not close on a press that starts inside and ends on the backdrop', () => {
@@ -118,15 +119,28 @@ describe('Modal', () => {
         </Modal>
       </Modal>,
     );
+    expect(screen.getByRole('dialog', { name: '内层' })).toHaveFocus();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(inner).toHaveBeenCalledTimes(1);
     expect(outer).not.toHaveBeenCalled();
   });
 
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    openModal();
+    await user.tab();
+    expect(screen.getByRole('button', { name: '确认' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: '关闭' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: '确认' })).toHaveFocus();
+  });
+
   it('locks page scroll while open', () => {
     const { rerender } = renderWithTheme(<Modal open title="提示" onClose={() => {}} />);
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body).toHaveStyle({ overflow: 'hidden' });
     rerender(<Modal open={false} title="提示" onClose={() => {}} />);
-    expect(document.body.style.overflow).toBe('');
+    expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
   });
 });
