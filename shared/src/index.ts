@@ -7,4 +7,4 @@ export * from './upload';
 export * from './labels';
 export * from './format';
 export * from './ui';
-export * from './area';
+export * from './area-runtime';

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { createPlatform } from '../platform/create-platform';
 import { GlobalStyle, theme } from '../ui';
-import { AreaRoot, PlatformOverlays, loadSiteConfig, type AreaDefinition } from '../area';
+import { AreaRoot, PlatformOverlays, loadSiteConfig, type AreaDefinition } from '../area-runtime';
 
 export async function mountStandalone(definition: AreaDefinition, container = document.getElementById('root')) {
   if (!container) throw new Error('mountStandalone needs a #root element');

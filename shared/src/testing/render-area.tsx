@@ -3,7 +3,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from '@survey/shared/router';
 import type { Platform } from '../platform/contract';
-import { AreaProviders, AreaRoutes, PlatformOverlays, type AreaDefinition } from '../area';
+import { AreaProviders, AreaRoutes, PlatformOverlays, type AreaDefinition } from '../area-runtime';
 
 export function renderArea(definition: AreaDefinition, { platform, path }: { platform: Platform; path: string }): RenderResult {
   return render(

@@ -4,7 +4,7 @@ import { createTestPlatform, type TestPlatform } from '@survey/shared/testing';
 import { liveManifest } from '../testing/live-manifest';
 import { ShellApp } from './shell-app';
 
-jest.mock('../areas/area-loader', () => ({
+jest.mock('../area-host/area-loader', () => ({
   // Area code is never loaded in these tests; a pending load shows the loading bar.
   loadArea: () => new Promise(() => undefined),
 }));

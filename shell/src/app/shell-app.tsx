@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, useLocation } from '@survey/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, PlatformOverlays, PlatformProvider, useSession, type Platform, type RemotesManifest } from '@survey/shared';
-import { AreaHost } from '../areas/area-host';
+import { AreaHost } from '../area-host/area-host';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { InvitePromo } from '../layout/invite-promo';

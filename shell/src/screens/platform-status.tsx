@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Card, PageContainer, Table, Tag, formatDate, type Platform, type RemotesManifest } from '@survey/shared';
-import { areaStatus } from '../areas/area-status';
+import { areaStatus } from '../area-host/area-status';
 import { NotFound } from './not-found';
 
 /** Operators may open the view outside demo mode by setting this local-storage flag. */
