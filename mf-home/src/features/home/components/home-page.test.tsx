@@ -101,13 +101,22 @@ describe('/home', () => {
     expect(await screen.findByText('晴天小麦')).toBeInTheDocument();
   });
 
-  it('lists the home pages in the side menu and navigates through the platform', async () => {
+  it('leads from the member card to the task hall and the exchange centre', async () => {
+    const platform = setup();
+    render(platform);
+    await userEvent.click(await screen.findByRole('button', { name: '去赚金币' }));
+    await userEvent.click(screen.getByRole('button', { name: '兑换好礼' }));
+    expect(platform.navigations).toEqual(['/task', '/exchange']);
+  });
+
+  it('lists the home pages in the side menu with this page current; clicking it stays here', async () => {
     const platform = setup();
     render(platform);
     const menu = await screen.findByRole('navigation', { name: '我的主页菜单' });
-    expect(within(menu).getByRole('link', { name: '我的主页' })).toHaveAttribute('aria-current', 'page');
+    const current = within(menu).getByRole('link', { name: '我的主页' });
+    expect(current).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getAllByRole('link')).toHaveLength(11);
-    await userEvent.click(within(menu).getByRole('link', { name: '金币明细' }));
-    expect(platform.navigations).toContain('/home/gold');
+    await userEvent.click(current);
+    expect(platform.navigations).toEqual([]);
   });
 });
