@@ -1,9 +1,12 @@
 // The header's unread marker (spec section 4): set from GET /v1/messages/new, mirrored to
 // sessionStorage so a reload within the tab shows it at once, read on header mount.
+import type { getMessagesNew as contract } from '@survey/contract';
+import { defineCall } from '../http/define-call';
 import type { HttpClient } from '../platform/contract';
 import { HAS_NEW_MESSAGE } from './storage-keys';
 
 export const NEW_MESSAGE_PATH = '/v1/messages/new';
+const getMessagesNew = defineCall<typeof contract>('GET', NEW_MESSAGE_PATH);
 
 export interface NewMessageFlag {
   get(): boolean;
@@ -40,7 +43,7 @@ export function createNewMessageFlag(sessionStorage: Storage): NewMessageFlag {
     },
     async refresh(http) {
       try {
-        set(!!(await http.get<unknown>(NEW_MESSAGE_PATH)));
+        set(!!(await getMessagesNew(http)));
       } catch {
         /* the client already showed what went wrong */
       }

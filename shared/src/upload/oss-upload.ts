@@ -1,20 +1,16 @@
 // Direct browser upload to object storage (spec sections 3 and 7): ask the API for a signed
 // policy, then POST a multipart form straight to the storage host. The form goes through
 // plain fetch, not the envelope client: the storage host answers in its own format.
+import type { CallResponse, getOssPolicy as policyContract, getOssSign as signContract, OssModule, OssPolicy } from '@survey/contract';
+import { defineCall } from '../http/define-call';
 import type { HttpClient } from '../platform/contract';
 import { uploadFileName, type FileNameOptions } from './file-name';
 
-export interface OssPolicy {
-  host: string;
-  dir: string;
-  OSSAccessKeyId: string;
-  policy: string;
-  Signature: string;
-}
+export type { OssPolicy };
 
 export interface UploadOptions extends FileNameOptions {
   /** Module folder the policy is issued for (e.g. `avatar`, `feedback`). */
-  module: string;
+  module: OssModule;
   /** Sends `x-oss-object-acl: public-read`, for files shown to everyone. */
   publicRead?: boolean;
   /** Replaces global fetch (tests). */
@@ -23,6 +19,8 @@ export interface UploadOptions extends FileNameOptions {
 
 export const OSS_POLICY_PATH = '/v1/oss/policy';
 export const OSS_SIGN_PATH = '/v1/oss/sign';
+const getOssPolicy = defineCall<typeof policyContract>('GET', OSS_POLICY_PATH);
+const getOssSign = defineCall<typeof signContract>('GET', OSS_SIGN_PATH);
 
 export class UploadError extends Error {
   constructor(
@@ -49,7 +47,7 @@ export function buildUploadForm(policy: OssPolicy, key: string, file: Blob, file
 
 /** Uploads `file` and resolves with its object key (`dir` + generated name). */
 export async function uploadFile(http: HttpClient, file: File | Blob, options: UploadOptions): Promise<string> {
-  const policy = await http.get<OssPolicy>(OSS_POLICY_PATH, { params: { module: options.module } });
+  const policy = await getOssPolicy(http, { module: options.module });
   const originalName = 'name' in file && typeof file.name === 'string' ? file.name : '';
   const fileName = uploadFileName(originalName, options);
   const key = `${policy.dir ?? ''}${fileName}`;
@@ -68,6 +66,7 @@ export async function uploadFile(http: HttpClient, file: File | Blob, options: U
 
 /** A signed, time-limited URL for a private object key. */
 export async function signUrl(http: HttpClient, key: string): Promise<string> {
-  const data = await http.get<string | { url: string }>(OSS_SIGN_PATH, { params: { url: key } });
+  // Some deployments answer with the URL itself rather than { url }.
+  const data: CallResponse<typeof signContract> | string = await getOssSign(http, { url: key });
   return typeof data === 'string' ? data : data.url;
 }

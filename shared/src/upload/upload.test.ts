@@ -1,3 +1,4 @@
+import type { OssPolicy } from '@survey/contract';
 import { createTestPlatform } from '../testing';
 import { fileExtension, uploadFileName } from './file-name';
 import { signUrl, uploadFile } from './oss-upload';
@@ -8,7 +9,8 @@ const POLICY = {
   OSSAccessKeyId: 'AKID',
   policy: 'cG9saWN5',
   Signature: 'c2ln',
-};
+  expire: 1_900_000_000,
+} satisfies OssPolicy;
 
 describe('file names (spec §5)', () => {
   test('spec §5: timestamp + random 1000-9999 + original extension', () => {
@@ -70,7 +72,7 @@ describe('OSS upload (spec §3, §7)', () => {
     const p = createTestPlatform({ loggedIn: true });
     p.server.respond('GET', '/v1/oss/policy', POLICY);
     const fetchMock = jest.fn(async () => ({ ok: false, status: 403 }) as Response);
-    await expect(uploadFile(p.http, new Blob(['x']), { module: 'm', fetch: fetchMock })).rejects.toMatchObject({
+    await expect(uploadFile(p.http, new Blob(['x']), { module: 'bbs', fetch: fetchMock })).rejects.toMatchObject({
       name: 'UploadError',
       status: 403,
     });
