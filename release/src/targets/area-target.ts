@@ -3,7 +3,7 @@
 import { buildJson, refusal, type LoadedBuild } from '../build';
 import { checkRouteTable, checkShared, cleanRoute, routeCollisions, type Checked } from '../compatibility';
 import { readPublishedJson, readReleaseInfo } from '../registry';
-import type { AreaBuildInfo, AreaRelease, LiveManifest, ReleaseInfo, RouteDef, ShellBuildInfo } from '../types';
+import type { AreaBuildInfo, AreaRelease, LiveManifest, RouteDef, ShellBuildInfo } from '../types';
 import { requirePublishedJson } from './published-json';
 import type { ReleaseTarget } from './release-target';
 import { readLiveShellBuild } from './shell-target';
@@ -131,7 +131,7 @@ export function areaTarget(area: string): ReleaseTarget {
       return live ? { version: live.version, fallback: live.fallback?.version ?? null, publishedAt: live.publishedAt, routes: live.routes.length } : null;
     },
 
-    setLive(registry, manifest, info: ReleaseInfo, fallbackVersion) {
+    setLive(registry, manifest, info, fallbackVersion) {
       const build = requirePublishedJson<AreaBuildInfo>(registry, area, info.version, 'build.json');
       const current = manifest.areas.find((a) => a.area === area) ?? null;
       let fallback = fallbackEntry(registry, area, fallbackVersion);
