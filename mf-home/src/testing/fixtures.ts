@@ -1,7 +1,5 @@
-// Sample API answers for the home area's tests, shaped like the reference API's.
-import type { Account } from '../features/home/api/get-account';
-import type { CheckinState } from '../features/home/api/get-checkin';
-import type { RecommendedTask } from '../features/home/api/get-recommended-tasks';
+// Sample API answers for the home area's tests, typed from the API contract: a renamed field fails their typecheck.
+import type { Account, CheckinResult, CheckinState, Task } from '@survey/contract';
 import { dayjs } from '@survey/shared';
 
 export const sampleAccount = (overrides: Partial<Account> = {}): Account => ({
@@ -33,7 +31,15 @@ export const sampleCheckin = (overrides: Partial<CheckinState> = {}): CheckinSta
   ...overrides,
 });
 
-export const sampleTasks = (): RecommendedTask[] => [
+/** What POST /v1/users/checkin answers: the coins earned, the new streak and the new balance. */
+export const sampleCheckinResult = (overrides: Partial<CheckinResult> = {}): CheckinResult => ({
+  reward: 20,
+  streak: 3,
+  gold: 1300,
+  ...overrides,
+});
+
+export const sampleTasks = (): Task[] => [
   {
     id: 11,
     title: '2026 年新能源汽车购买意向调研',

@@ -1,21 +1,12 @@
-import type { HttpClient } from '@survey/shared';
+import { useCallback } from 'react';
+import type { getAccount as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
 
-/** The member's account as GET /v1/users/account returns it. */
-export interface Account {
-  id: number;
-  nickname: string;
-  avatar: string;
-  memberCode: string;
-  mobile: string;
-  /** 1 or 2 hides the point display. */
-  bbsRole: number;
-  email: string;
-  gold: number;
-  credit: number;
-  quality: number;
-  inviteCode: string;
-  hasPassword: boolean;
-  sns: { wechat: boolean; qq: boolean; weibo: boolean; alipay: boolean };
+export const getAccount = defineCall<typeof contract>('GET', '/v1/users/account');
+
+/** The member's account for the home page; `setGold` applies a new balance (after a check-in). */
+export function useAccount() {
+  const { data: account, status, reload, setData } = useRequest((http) => getAccount(http), []);
+  const setGold = useCallback((gold: number) => setData((current) => (current ? { ...current, gold } : current)), [setData]);
+  return { account, status, reload, setGold };
 }
-
-export const getAccount = (http: HttpClient) => http.get<Account>('/v1/users/account');

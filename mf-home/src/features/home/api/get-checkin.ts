@@ -1,13 +1,5 @@
-import type { HttpClient } from '@survey/shared';
+import type { getCheckin as contract } from '@survey/contract';
+import { defineCall } from '@survey/shared';
 
-/** Today's check-in state and this month's check-in days (`YYYY-MM-DD`). */
-export interface CheckinState {
-  checkedToday: boolean;
-  /** Consecutive days up to today (or yesterday when not yet checked in). */
-  streak: number;
-  todayReward: number;
-  nextReward: number;
-  days: string[];
-}
-
-export const getCheckin = (http: HttpClient) => http.get<CheckinState>('/v1/users/checkin');
+/** Today's check-in state and this month's check-in days; loaded by useCheckin (hooks/use-checkin.ts) with post-checkin. */
+export const getCheckin = defineCall<typeof contract>('GET', '/v1/users/checkin');

@@ -1,11 +1,8 @@
-import type { HttpClient } from '@survey/shared';
+import type { postCheckin as contract } from '@survey/contract';
+import { defineCall } from '@survey/shared';
 
-/** What a successful check-in returns: the coins earned, the new streak and the new balance. */
-export interface CheckinResult {
-  reward: number;
-  streak: number;
-  gold: number;
-}
-
-/** Code 5629 (already checked in today) comes back as a normal envelope, so the whole envelope is returned. */
-export const postCheckin = (http: HttpClient) => http.request<CheckinResult>({ method: 'POST', url: '/v1/users/checkin' });
+/**
+ * Checks in for today. Read with `.envelope()`: 5629 (already checked in) is a normal answer carrying
+ * the state. Used by useCheckin (hooks/use-checkin.ts) with get-checkin.
+ */
+export const postCheckin = defineCall<typeof contract>('POST', '/v1/users/checkin');

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card, CoinAmount, ErrorPanel, Skeleton } from '@survey/shared';
-import type { CheckinState } from '../api/get-checkin';
+import type { CheckinState } from '@survey/contract';
 import { CheckinCalendar } from './checkin-calendar';
 
 interface Props {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { reply } from '@survey/shared/testing';
 import { createTestPlatform, renderArea, type TestPlatform } from '@survey/shared/testing';
 import { area } from '../../../app/area';
-import { monthDay, sampleAccount, sampleCheckin, sampleTasks } from '../../../testing/fixtures';
+import { monthDay, sampleAccount, sampleCheckin, sampleCheckinResult, sampleTasks } from '../../../testing/fixtures';
 
 function setup(options: { bbsRole?: number } = {}) {
   const platform = createTestPlatform({ loggedIn: true });
@@ -43,7 +43,7 @@ describe('/home', () => {
     );
     platform.server.respond('POST', '/v1/users/checkin', () => {
       checkedIn = true;
-      return { reward: 20, streak: 3, gold: 1300 };
+      return sampleCheckinResult();
     });
     render(platform);
     await userEvent.click(await screen.findByRole('button', { name: '签到' }));

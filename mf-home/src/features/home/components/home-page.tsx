@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { HomeLayout } from '../../../components/home-layout';
-import { useAccount } from '../hooks/use-account';
+import { useAccount } from '../api/get-account';
 import { useCheckin } from '../hooks/use-checkin';
-import { useRecommendedTasks } from '../hooks/use-recommended-tasks';
+import { useRecommendedTasks } from '../api/get-tasks-recommend';
 import { CheckinCard } from './checkin-card';
 import { ProfileCard } from './profile-card';
 import { RecommendedTasks } from './recommended-tasks';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Avatar, Button, CoinAmount, ErrorPanel, Skeleton, formatNumber, showsPoints, usePlatform } from '@survey/shared';
-import type { Account } from '../api/get-account';
+import type { Account } from '@survey/contract';
 
 interface Props {
   account: Account | null;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Button, Card, CoinAmount, Empty, ErrorPanel, List, TASK_TYPES, Tag, entryOf, formatDate, usePlatform } from '@survey/shared';
-import type { RecommendedTask } from '../api/get-recommended-tasks';
+import type { Task } from '@survey/contract';
 
 interface Props {
-  tasks: RecommendedTask[];
+  tasks: Task[];
   status: 'loading' | 'ready' | 'error';
   onRetry: () => void;
 }

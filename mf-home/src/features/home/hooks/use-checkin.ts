@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CheckinResult, CheckinState } from '@survey/contract';
 import { ResponseCode, usePlatform } from '@survey/shared';
-import { getCheckin, type CheckinState } from '../api/get-checkin';
-import { postCheckin, type CheckinResult } from '../api/post-checkin';
+import { getCheckin } from '../api/get-checkin';
+import { postCheckin } from '../api/post-checkin';
 
 type Status = 'loading' | 'ready' | 'error';
 
@@ -39,10 +40,10 @@ export function useCheckin() {
   const checkIn = useCallback(async (): Promise<CheckinOutcome> => {
     setSubmitting(true);
     try {
-      const envelope = await postCheckin(http);
+      const envelope = await postCheckin.envelope(http);
       if (envelope.code === ResponseCode.NORMAL_5629) {
         // The answer may carry the current state; at the least, today is done.
-        const known = envelope.data as unknown as Partial<CheckinState> | null;
+        const known = envelope.data as Partial<CheckinState> | null;
         setState((current) =>
           known && Array.isArray(known.days)
             ? { ...(current ?? known), ...known, checkedToday: true } as CheckinState
@@ -52,7 +53,7 @@ export function useCheckin() {
         );
         return { kind: 'already' };
       }
-      const result = envelope.data;
+      const result = envelope.data as CheckinResult;
       setState((current) =>
         current ? { ...current, checkedToday: true, streak: result.streak, todayReward: result.reward } : current,
       );

@@ -1,0 +1,15 @@
+import type { getTasksRecommend as contract, Task } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
+
+export const getTasksRecommend = defineCall<typeof contract>('GET', '/v1/tasks/recommend');
+
+const NO_TASKS: Task[] = [];
+
+/** Tasks the member has not joined yet, best paid first. */
+export function useRecommendedTasks() {
+  const { data, status, reload } = useRequest(async (http) => {
+    const tasks = await getTasksRecommend(http);
+    return Array.isArray(tasks) ? tasks : NO_TASKS;
+  }, []);
+  return { tasks: data ?? NO_TASKS, status, reload };
+}
