@@ -4,6 +4,11 @@ import { recordScripts, signInWithPassword } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
 
 const env = setUpSite();
+// Text only the API's demo data puts on a page (the header and static copy never contain it), so
+// waiting for it proves the area rendered what it loaded.
+const TASK_TITLE = '新手欢迎问卷：认识一下你';
+const BENEFIT_NAME = '支付宝提现 10元';
+const MEMBER_GREETING = '小调研员，用金币兑换心仪好礼';
 let page: Page;
 
 beforeEach(async () => {
@@ -30,11 +35,12 @@ test('landing → password login → home → check-in → tasks → exchange �
 
   await header.getByRole('link', { name: '任务' }).click();
   await page.waitForURL(`${env.site.url}/task`);
-  await page.getByText('问卷').first().waitFor();
+  await page.getByText(TASK_TITLE, { exact: true }).waitFor();
 
   await header.getByRole('link', { name: '兑换' }).click();
   await page.waitForURL(`${env.site.url}/exchange`);
-  await page.getByText('金币').first().waitFor();
+  await page.getByRole('region', { name: '我的金币' }).getByText(MEMBER_GREETING).waitFor();
+  await page.getByText(BENEFIT_NAME, { exact: true }).waitFor();
 
   await header.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
@@ -65,7 +71,7 @@ test('an area whose entry 404s shows its error panel while other areas keep work
   // The retry works once the entry is back.
   await page.unroute('**/areas/mf-exchange/**/remoteEntry.js');
   await page.goto(`${env.site.url}/exchange`);
-  await page.getByText('金币').first().waitFor();
+  await page.getByText(BENEFIT_NAME, { exact: true }).waitFor();
 });
 
 test('back and forward move across areas', async () => {
@@ -73,13 +79,13 @@ test('back and forward move across areas', async () => {
   await page.getByRole('heading', { name: '关于我们' }).first().waitFor();
   await page.getByTestId('site-header').getByRole('link', { name: '兑换' }).click();
   await page.waitForURL(`${env.site.url}/exchange`);
-  await page.getByText('金币').first().waitFor();
+  await page.getByText(BENEFIT_NAME, { exact: true }).waitFor();
   await page.getByTestId('site-footer').getByRole('link', { name: '用户协议' }).click();
   await page.waitForURL(`${env.site.url}/agreement`);
 
   await page.goBack();
   await page.waitForURL(`${env.site.url}/exchange`);
-  await page.getByText('金币').first().waitFor();
+  await page.getByText(BENEFIT_NAME, { exact: true }).waitFor();
   await page.goBack();
   await page.waitForURL(`${env.site.url}/about`);
   await page.getByRole('heading', { name: '关于我们' }).first().waitFor();
