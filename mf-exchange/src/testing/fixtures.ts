@@ -1,5 +1,5 @@
-// Sample API answers for the exchange area's tests, shaped like the reference API's.
-import type { Benefit, BenefitPage } from '../features/catalogue/api/get-benefits';
+// Sample API answers for the exchange area's tests, typed from the API contract: a renamed field fails their typecheck.
+import type { Account, Benefit, BenefitPage } from '@survey/contract';
 
 export const sampleBenefit = (overrides: Partial<Benefit> = {}): Benefit => ({
   id: 1,
@@ -26,7 +26,7 @@ export const sampleBenefitPage = (overrides: Partial<BenefitPage> = {}): Benefit
   ...overrides,
 });
 
-export const sampleAccount = (overrides: Record<string, unknown> = {}) => ({
+export const sampleAccount = (overrides: Partial<Account> = {}): Account => ({
   id: 1001,
   nickname: '晴天小麦',
   avatar: '',

@@ -1,11 +1,12 @@
-import type { HttpClient } from '@survey/shared';
+import type { Account, getAccount as contract } from '@survey/contract';
+import { defineCall, useRequest, useSession } from '@survey/shared';
 
-/** The fields of GET /v1/users/account the catalogue reads: whose balance, and whether points show. */
-export interface AccountBalance {
-  id: number;
-  nickname: string;
-  bbsRole: number;
-  gold: number;
+export const getAccount = defineCall<typeof contract>('GET', '/v1/users/account');
+
+/** The signed-in member's account (whose balance, and whether points show); null for visitors, while loading, or if it failed. */
+export function useAccount(): Account | null {
+  const loggedIn = useSession().token !== null;
+  // A failure leaves the balance out: the platform has shown the error, the catalogue works without it.
+  const { data } = useRequest((http) => getAccount(http), [], { enabled: loggedIn });
+  return loggedIn ? data : null;
 }
-
-export const getAccount = (http: HttpClient) => http.get<AccountBalance>('/v1/users/account');

@@ -1,33 +1,13 @@
-import type { HttpClient } from '@survey/shared';
+import type { CallQuery, getBenefits as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
 
-/** One product of the exchange catalogue. */
-export interface Benefit {
-  id: number;
-  name: string;
-  /** EXCHANGE_TYPES value: 1 cash, 2 virtual, 3 physical. */
-  type: number;
-  /** Picture URL, or '' when the product has none. */
-  image: string;
-  /** Price in gold coins. */
-  price: number;
-  /** Market price in yuan. */
-  marketPrice: number;
-  stock: number;
-  exchanged: number;
-  tags: string[];
+export const getBenefits = defineCall<typeof contract>('GET', '/v3/benefits');
+
+/** One page of the catalogue for a type (all types when undefined); an older answer never overwrites a newer one. */
+export function useBenefits({ type, page, size }: CallQuery<typeof contract>) {
+  const { data, status, reload } = useRequest(
+    (http) => getBenefits(http, type === undefined ? { page, size } : { type, page, size }),
+    [type, page, size],
+  );
+  return { data, status, reload };
 }
-
-export interface BenefitPage {
-  list: Benefit[];
-  total: number;
-  page: number;
-  size: number;
-}
-
-export interface BenefitQuery {
-  type?: number;
-  page: number;
-  size: number;
-}
-
-export const getBenefits = (http: HttpClient, params: BenefitQuery) => http.get<BenefitPage>('/v3/benefits', { params: { ...params } });

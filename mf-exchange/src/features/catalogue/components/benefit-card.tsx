@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CoinAmount, EXCHANGE_TYPES, Tag, entryOf, formatNumber } from '@survey/shared';
-import type { Benefit } from '../api/get-benefits';
+import type { Benefit } from '@survey/contract';
 
 /** Backgrounds for products without a picture, one per exchange type. */
 const GRADIENTS: Record<number, string> = {

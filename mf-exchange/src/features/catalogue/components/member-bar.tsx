@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, CoinAmount, showsPoints, usePlatform, useSession } from '@survey/shared';
-import { useBalance } from '../hooks/use-balance';
+import { useAccount } from '../api/get-account';
 
 const Bar = styled.div`
   display: flex;
@@ -48,7 +48,7 @@ const Balance = styled.div`
 export function MemberBar() {
   const { navigate } = usePlatform();
   const loggedIn = useSession().token !== null;
-  const account = useBalance();
+  const account = useAccount();
 
   if (!loggedIn) {
     return (
