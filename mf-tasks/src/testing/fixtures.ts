@@ -1,5 +1,5 @@
-// Sample API answers for the task area's tests, shaped like the reference API's.
-import type { Task, TaskPage } from '../features/task-list/api/get-tasks';
+// Sample API answers for the task area's tests, typed from the API contract: a renamed field fails their typecheck.
+import type { Task, TaskPage } from '@survey/contract';
 
 const DAY = 86_400_000;
 

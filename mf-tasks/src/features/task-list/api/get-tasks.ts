@@ -1,19 +1,18 @@
-import type { HttpClient, Task } from '@survey/shared';
+import type { CallQuery, getTasks as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
 
-export type { Task };
+export const getTasks = defineCall<typeof contract>('GET', '/v1/tasks');
 
-export interface TaskPage {
-  list: Task[];
-  total: number;
-  page: number;
-  size: number;
+/** One page of the task list for the given filter; an older answer never overwrites a newer one. */
+export function useTasks({ module, type, page, size }: CallQuery<typeof contract>) {
+  const { data, status, reload } = useRequest(
+    (http) => {
+      const query: CallQuery<typeof contract> = { page, size };
+      if (module !== undefined) query.module = module;
+      if (type !== undefined) query.type = type;
+      return getTasks(http, query);
+    },
+    [module, type, page, size],
+  );
+  return { data, status, reload };
 }
-
-export interface TaskQuery {
-  module?: number;
-  type?: number;
-  page: number;
-  size: number;
-}
-
-export const getTasks = (http: HttpClient, params: TaskQuery) => http.get<TaskPage>('/v1/tasks', { params: { ...params } });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CoinAmount, JOIN_STATES, TASK_MODULES, TASK_TYPES, Tag, entryOf, formatDate } from '@survey/shared';
-import type { Task } from '../api/get-tasks';
+import type { Task } from '@survey/contract';
 
 const Root = styled.article<{ $ended: boolean }>`
   display: flex;

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Empty, ErrorPanel, PageContainer, Pagination, Section, Skeleton, TASK_MODULES, TASK_TYPES, Tabs } from '@survey/shared';
-import { useTasks } from '../hooks/use-tasks';
+import { useTasks } from '../api/get-tasks';
 import { TaskCard } from './task-card';
 
 export const TASK_PAGE_SIZE = 10;
