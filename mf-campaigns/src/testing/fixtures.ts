@@ -1,6 +1,5 @@
-// Sample API answers for the campaign area's tests, shaped like the reference API's.
-import type { Banner } from '../features/landing/api/get-banners';
-import type { InfoPage } from '../features/info-pages/api/get-page';
+// Sample API answers for the campaign area's tests, typed from the API contract: a renamed field fails their typecheck.
+import type { Banner, InfoPage } from '@survey/contract';
 
 export const sampleBanners = (): Banner[] => [
   { id: 1, title: '新人专享任务', subtitle: '完成首份问卷得 200 金币', image: '', link: '/task' },

@@ -1,13 +1,14 @@
-import type { HttpClient } from '@survey/shared';
+import type { getPage as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
 
+/** The info and legal pages this area shows (the API's slugs). */
 export type PageSlug = 'about' | 'agreement' | 'privacy' | 'cooperate' | 'product' | 'sdk';
 
-/** An info or legal page; `html` is untrusted server HTML (render it with RichText only). */
-export interface InfoPage {
-  slug: PageSlug;
-  title: string;
-  html: string;
-  updatedAt: number | string;
-}
+/** An info or legal page; its `html` is untrusted server HTML (render it with RichText only). */
+export const getPage = defineCall<typeof contract>('GET', '/v1/pages/:slug');
 
-export const getPage = (http: HttpClient, slug: PageSlug) => http.get<InfoPage>(`/v1/pages/${slug}`);
+/** One info page by slug, with a reload for the error panel's 重试; no page unless it is ready. */
+export function useInfoPage(slug: PageSlug) {
+  const { data, status, reload } = useRequest((http) => getPage(http, { slug }), [slug]);
+  return { page: status === 'ready' ? data : null, status, reload };
+}

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { ErrorPanel, PageContainer, RichText, Skeleton, formatDate } from '@survey/shared';
-import type { PageSlug } from '../api/get-page';
-import { useInfoPage } from '../hooks/use-info-page';
+import { useInfoPage, type PageSlug } from '../api/get-page';
 
 /** Shown in the error panel, so the member knows which page failed. */
 const NAMES: Record<PageSlug, string> = {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import type { Banner } from '../api/get-banners';
+import type { Banner } from '@survey/contract';
 
 const GRADIENTS = [
   'linear-gradient(135deg, #2f6bff 0%, #6c8cff 100%)',

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, PageContainer, Section, usePlatform } from '@survey/shared';
-import { useBanners } from '../hooks/use-banners';
+import { useBanners } from '../api/get-banners';
 import { BannerRow } from './banner-row';
 import { Hero } from './hero';
 import { Highlights } from './highlights';
