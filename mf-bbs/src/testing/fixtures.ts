@@ -1,6 +1,5 @@
-// Sample API answers for the discussion-group tests, shaped like the reference API's.
-import type { LoginResult } from '@survey/shared';
-import type { GroupTask } from '../features/group-login/api/get-group-task';
+// Sample API answers for the discussion-group tests, typed from the API contract: a renamed field fails their typecheck.
+import type { CallResponse, GroupTask, postPasswordLogin } from '@survey/contract';
 
 export const GROUP_HASH = 'fg7Kq2';
 
@@ -14,7 +13,7 @@ export const sampleGroup = (overrides: Partial<GroupTask> = {}): GroupTask => ({
   ...overrides,
 });
 
-export const sampleLoginResult = (): LoginResult => ({
+export const sampleLoginResult = (): CallResponse<typeof postPasswordLogin> => ({
   token: 'a'.repeat(64),
   refreshToken: 'b'.repeat(64),
   expired: Date.now() + 7_200_000,

@@ -1,10 +1,10 @@
-import type { HttpClient, LoginResult } from '@survey/shared';
+import type { postPasswordLogin as contract } from '@survey/contract';
+import { defineCall, useCall } from '@survey/shared';
+import { encryptFields } from '@survey/shared/crypto';
 
-/** The group login payload; `mobile` is already RSA-encrypted. */
-export interface PasswordLoginBody {
-  mobile: string;
-  password: string;
-  taskHashId: string;
-}
+/** Password sign-in into one discussion group (`taskHashId`); the mobile is encrypted here. */
+export const postPasswordLogin = defineCall<typeof contract>('POST', '/auth/password/login', {
+  prepare: (body) => encryptFields(body, ['mobile']),
+});
 
-export const postPasswordLogin = (http: HttpClient, body: PasswordLoginBody) => http.post<LoginResult>('/auth/password/login', body);
+export const usePasswordLogin = () => useCall(postPasswordLogin);

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, PasswordInput, usePlatform } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
-import { postPasswordLogin } from '../api/post-password-login';
+import { usePasswordLogin } from '../api/post-password-login';
 
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
@@ -32,7 +31,8 @@ const Hint = styled.p`
 
 /** Mobile + password sign-in into one discussion group; keeps the group as the session's topic context. */
 export function GroupLoginForm({ taskHashId, onSuccess }: { taskHashId: string; onSuccess: () => void }) {
-  const { http, session } = usePlatform();
+  const { session } = usePlatform();
+  const passwordLogin = usePasswordLogin();
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -45,8 +45,7 @@ export function GroupLoginForm({ taskHashId, onSuccess }: { taskHashId: string; 
     if (found.mobile || found.password) return;
     setSubmitting(true);
     try {
-      const body = encryptFields({ mobile: mobile.trim(), password, taskHashId });
-      const result = await postPasswordLogin(http, body);
+      const result = await passwordLogin({ mobile: mobile.trim(), password, taskHashId });
       session.login(result, { method: 'password', taskHashId });
       onSuccess();
     } catch {

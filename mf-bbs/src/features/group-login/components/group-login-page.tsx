@@ -1,7 +1,7 @@
 import { useParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Button, ErrorPanel, RichText, Skeleton, formatDate, usePlatform } from '@survey/shared';
-import { useGroupTask } from '../hooks/use-group-task';
+import { useGroupTask } from '../api/get-group-task';
 import { GroupLoginForm } from './group-login-form';
 
 /** Where a group member goes after signing in (the group's topic pages are not built yet). */
