@@ -1,0 +1,140 @@
+// The real loader and Module Federation runtime; only the browser's script loading is faked.
+import { init } from '@module-federation/enhanced/runtime';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { PLATFORM_API_VERSION, type AreaRelease } from '@survey/shared';
+import { createTestPlatform } from '@survey/shared/testing';
+import { theme } from '@survey/shared/theme';
+import { fakeAreaLifecycles, serveScripts, type ScriptNetwork } from '../testing/script-network';
+import { AreaHost } from './area-host';
+import { loadArea } from './area-loader';
+import { areaStatus } from './area-status';
+
+// The host's federation runtime, as the shell's webpack build creates it at boot.
+init({ name: 'shell', remotes: [] });
+
+let network: ScriptNetwork;
+let areaCount = 0;
+
+beforeEach(() => {
+  network = serveScripts();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  network.stop();
+  jest.restoreAllMocks();
+});
+
+const entryPath = (area: string, version: string) => `/areas/${area}/${version}/remoteEntry.js`;
+
+/** A release of a new area (each test its own, as the loader caches per area), live 1.0.0 and fallback 0.9.0. */
+function release(options: { withFallback?: boolean; liveApiVersion?: number } = {}): AreaRelease {
+  areaCount += 1;
+  const area = `mf-test${areaCount}`;
+  const candidate = (version: string, platformApiVersion = PLATFORM_API_VERSION) => ({
+    version,
+    entry: entryPath(area, version),
+    integrity: `sha384-${area}-${version}`,
+    platformApiVersion,
+  });
+  return {
+    area,
+    federationName: area.replace(/-/g, '_'),
+    ...candidate('1.0.0', options.liveApiVersion),
+    routes: [{ path: `/${area}`, name: area, title: '测试' }],
+    publishedAt: '2026-11-21T08:00:00.000Z',
+    fallback: options.withFallback === false ? null : { ...candidate('0.9.0'), publishedAt: '2026-11-20T08:00:00.000Z' },
+  };
+}
+
+/** Serves a version's entry as built; `integrity` overrides the hash of the bytes served. */
+function serve(rel: AreaRelease, version: string, integrity = `sha384-${rel.area}-${version}`) {
+  network.serve(entryPath(rel.area, version), { kind: 'remote-entry', globalName: rel.federationName, integrity, app: fakeAreaLifecycles(`${rel.area} ${version}`) });
+}
+
+const attempts = (rel: AreaRelease) => (areaStatus.getSnapshot().get(rel.area) ?? []).map(({ version, source, ok }) => ({ version, source, ok }));
+const mount = (rel: AreaRelease) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <AreaHost release={rel} platform={createTestPlatform()} />
+    </ThemeProvider>,
+  );
+
+test('the live version loads with the manifest’s integrity hash and mounts', async () => {
+  const rel = release();
+  serve(rel, '1.0.0');
+  mount(rel);
+  expect(await screen.findByText(`${rel.area} 1.0.0`)).toBeInTheDocument();
+  expect(network.requested).toEqual([entryPath(rel.area, '1.0.0')]);
+  expect(network.integrityOf.get(entryPath(rel.area, '1.0.0'))).toBe(rel.integrity);
+  expect(attempts(rel)).toEqual([{ version: '1.0.0', source: 'live', ok: true }]);
+});
+
+test('a live entry that 404s falls back to the manifest’s fallback version', async () => {
+  const rel = release();
+  serve(rel, '0.9.0');
+  mount(rel);
+  expect(await screen.findByText(`${rel.area} 0.9.0`)).toBeInTheDocument();
+  expect(network.requested).toEqual([entryPath(rel.area, '1.0.0'), entryPath(rel.area, '0.9.0')]);
+  expect(attempts(rel)).toEqual([
+    { version: '1.0.0', source: 'live', ok: false },
+    { version: '0.9.0', source: 'fallback', ok: true },
+  ]);
+});
+
+test('a live entry whose bytes do not match its integrity hash is refused and the fallback runs', async () => {
+  const rel = release();
+  serve(rel, '1.0.0', 'sha384-tampered');
+  serve(rel, '0.9.0');
+  mount(rel);
+  expect(await screen.findByText(`${rel.area} 0.9.0`)).toBeInTheDocument();
+  expect(screen.queryByText(`${rel.area} 1.0.0`)).not.toBeInTheDocument();
+  expect(network.requested[0]).toBe(entryPath(rel.area, '1.0.0'));
+  expect(attempts(rel).map((attempt) => attempt.ok)).toEqual([false, true]);
+});
+
+test('a live build for another platform contract is not even fetched; the fallback runs', async () => {
+  const rel = release({ liveApiVersion: PLATFORM_API_VERSION + 1 });
+  serve(rel, '1.0.0');
+  serve(rel, '0.9.0');
+  mount(rel);
+  expect(await screen.findByText(`${rel.area} 0.9.0`)).toBeInTheDocument();
+  expect(network.requested).toEqual([entryPath(rel.area, '0.9.0')]);
+  const [live] = areaStatus.getSnapshot().get(rel.area)!;
+  expect(live).toMatchObject({ source: 'live', ok: false, error: expect.stringContaining(`平台接口 v${PLATFORM_API_VERSION + 1}`) });
+});
+
+test('when live and fallback both fail the area shows an error panel; retry loads it once it is back', async () => {
+  const rel = release();
+  mount(rel);
+  expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+  expect(attempts(rel).map((attempt) => attempt.ok)).toEqual([false, false]);
+
+  serve(rel, '1.0.0');
+  await userEvent.click(screen.getByRole('button', { name: '重试' }));
+  expect(await screen.findByText(`${rel.area} 1.0.0`)).toBeInTheDocument();
+  expect(screen.queryByText('页面加载失败')).not.toBeInTheDocument();
+});
+
+test('without a fallback a failed live version goes straight to the error panel', async () => {
+  const rel = release({ withFallback: false });
+  mount(rel);
+  expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+  expect(network.requested).toEqual([entryPath(rel.area, '1.0.0')]);
+});
+
+test('an entry that does not expose single-spa lifecycles is a failed load', async () => {
+  const rel = release({ withFallback: false });
+  network.serve(entryPath(rel.area, '1.0.0'), { kind: 'remote-entry', globalName: rel.federationName, integrity: rel.integrity, app: { default: 'not an area' } });
+  await expect(loadArea(rel)).rejects.toThrow('没有导出 single-spa 生命周期');
+});
+
+test('a loaded area is fetched once however often it mounts', async () => {
+  const rel = release();
+  serve(rel, '1.0.0');
+  const first = await loadArea(rel);
+  expect(await loadArea(rel)).toBe(first);
+  expect(network.requested).toHaveLength(1);
+});
