@@ -1,7 +1,14 @@
 // The platform contract: everything an area may reach of what the shell owns. Areas get a
 // Platform object as parcel props and read it with usePlatform(). Bump PLATFORM_API_VERSION
 // on any breaking change; the release tool refuses areas built against another version.
-import type { CallResponse, LoginResult as SignInResult, postPasswordLogin, SessionTokens, UserInfo } from '@survey/contract';
+import type {
+  CallResponse,
+  LoginResult as SignInResult,
+  postPasswordLogin,
+  SessionTokens,
+  SiteConfig as ApiSiteConfig,
+  UserInfo,
+} from '@survey/contract';
 import type { Theme } from '../ui/theme';
 
 export const PLATFORM_API_VERSION = 1;
@@ -47,17 +54,8 @@ export interface RemotesManifest {
   areas: AreaRelease[];
 }
 
-export interface SiteConfig {
-  appName: string;
-  companyName: string;
-  copyright: string;
-  /** Registration numbers (ICP and public-security filings). */
-  registrations: string[];
-  slogan: string;
-  supportEmail: string;
-  /** The API runs in demo mode (dev inbox, stand-in providers, operator view). */
-  demo?: boolean;
-}
+/** Site config as GET /v1/site/config answers it; `demo` is unknown until the API has answered. */
+export type SiteConfig = Omit<ApiSiteConfig, 'demo'> & Partial<Pick<ApiSiteConfig, 'demo'>>;
 
 /** User info fields read by the client (spec section 3), as the API contract declares them. */
 export type { UserInfo };
