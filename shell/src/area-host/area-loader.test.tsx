@@ -39,13 +39,14 @@ function release(options: { withFallback?: boolean; liveApiVersion?: number } = 
     integrity: `sha384-${area}-${version}`,
     platformApiVersion,
   });
+  const routes = [{ path: `/${area}`, name: area, title: '测试' }];
   return {
     area,
     federationName: area.replace(/-/g, '_'),
     ...candidate('1.0.0', options.liveApiVersion),
-    routes: [{ path: `/${area}`, name: area, title: '测试' }],
+    routes,
     publishedAt: '2026-11-21T08:00:00.000Z',
-    fallback: options.withFallback === false ? null : { ...candidate('0.9.0'), publishedAt: '2026-11-20T08:00:00.000Z' },
+    fallback: options.withFallback === false ? null : { ...candidate('0.9.0'), routes, publishedAt: '2026-11-20T08:00:00.000Z' },
   };
 }
 

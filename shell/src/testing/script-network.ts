@@ -58,14 +58,14 @@ export function serveScripts(initial: Record<string, ServedScript> = {}): Script
 }
 
 /** An area's single-spa lifecycles that write `text` into the element they are mounted in. */
-export function fakeAreaLifecycles(text: string): LifeCycles {
+export function fakeAreaLifecycles(text: string): LifeCycles<{ domElement: HTMLElement }> {
   return {
     bootstrap: async () => undefined,
-    mount: async (props) => {
-      (props as { domElement: HTMLElement }).domElement.textContent = text;
+    mount: async ({ domElement }) => {
+      domElement.textContent = text;
     },
-    unmount: async (props) => {
-      (props as { domElement: HTMLElement }).domElement.textContent = '';
+    unmount: async ({ domElement }) => {
+      domElement.textContent = '';
     },
   };
 }
