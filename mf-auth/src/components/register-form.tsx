@@ -6,14 +6,11 @@ import { MobileInput } from './mobile-input';
 import { NewPasswordField } from './new-password-field';
 import { useFormState } from '../lib/use-form-state';
 import { MESSAGES, collectErrors, hasErrors, validateMobile, validateNewPassword, validateSmsCode } from '../lib/validators';
-import type { SmsScene } from '@survey/contract';
+import type { CallBody, postSmsRegister, SmsScene } from '@survey/contract';
 import { SmsCodeInput } from './sms-code-input';
 
-export interface RegisterValues {
-  mobile: string;
-  code: string;
-  password: string;
-}
+/** What the form collects: the body of a registration (sent encrypted by the call). */
+export type RegisterValues = CallBody<typeof postSmsRegister>;
 
 export interface RegisterFormProps {
   scene: SmsScene;

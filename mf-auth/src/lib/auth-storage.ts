@@ -1,15 +1,11 @@
 // What survives the round trip to a third-party provider, kept in this tab's session storage:
 // the return path chosen before leaving, and the one-time ticket of an unbound account.
-
+import type { SnsCallbackResult } from '@survey/contract';
 const REDIRECT_KEY = 'mf-auth:redirect';
 const TICKET_KEY = 'mf-auth:sns-ticket';
 
-export interface SnsTicket {
-  snsToken: string;
-  nickname: string;
-  avatar: string;
-  type: number;
-}
+/** The provider callback's answer for an account not bound yet, less its status. */
+export type SnsTicket = Omit<Extract<SnsCallbackResult, { status: 'bind' }>, 'status'>;
 
 function store(): Storage | null {
   try {
