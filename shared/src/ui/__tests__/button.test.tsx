@@ -8,7 +8,7 @@ describe('Button', () => {
     renderWithTheme(<Button onClick={onClick}>提交</Button>);
     const button = screen.getByRole('button', { name: '提交' });
     expect(button.tagName).toBe('BUTTON');
-    expect(button.getAttribute('type')).toBe('button');
+    expect(button).toHaveAttribute('type', 'button');
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
@@ -21,9 +21,9 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: '提交' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
@@ -41,7 +41,7 @@ describe('Button', () => {
 
   it('keeps an explicit submit type', () => {
     renderWithTheme(<Button type="submit">登录</Button>);
-    expect(screen.getByRole('button').getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('button')).toHaveAttribute('type', 'submit');
   });
 
   it('renders as a link with `as`, and a loading link is aria-disabled and inert', () => {
@@ -52,7 +52,7 @@ describe('Button', () => {
       </Button>,
     );
     const link = screen.getByRole('link', { name: '去兑换' });
-    expect(link.getAttribute('href')).toBe('/exchange');
+    expect(link).toHaveAttribute('href', '/exchange');
     expect(link.hasAttribute('disabled')).toBe(false);
     expect(link.hasAttribute('type')).toBe(false);
     rerender(
@@ -60,8 +60,8 @@ describe('Button', () => {
         去兑换
       </Button>,
     );
-    expect(link.getAttribute('aria-disabled')).toBe('true');
-    expect(link.getAttribute('tabindex')).toBe('-1');
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAttribute('tabindex', '-1');
     fireEvent.click(link);
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -10,11 +10,11 @@ describe('Pagination', () => {
   it('shows the total and the pages, and goes to the next, previous and chosen page', () => {
     const onChange = jest.fn();
     const { rerender } = renderWithTheme(<Pagination page={1} pageSize={10} total={45} onChange={onChange} />);
-    expect(screen.getByText('共 45 条')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: '分页' })).toBeTruthy();
+    expect(screen.getByText('共 45 条')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument();
     const prev = screen.getByRole('button', { name: '上一页' }) as HTMLButtonElement;
-    expect(prev.disabled).toBe(true);
-    expect(screen.getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page');
+    expect(prev).toBeDisabled();
+    expect(screen.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('button', { name: /^第 \d+ 页$/ })).toHaveLength(5);
 
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
@@ -23,7 +23,7 @@ describe('Pagination', () => {
     expect(onChange).toHaveBeenLastCalledWith(4);
 
     rerender(<Pagination page={5} pageSize={10} total={45} onChange={onChange} />);
-    expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: '上一页' }));
     expect(onChange).toHaveBeenLastCalledWith(4);
     onChange.mockClear();
@@ -40,20 +40,20 @@ describe('Pagination', () => {
 
   it('hides on a single page when asked', () => {
     const { container } = renderWithTheme(<Pagination page={1} pageSize={10} total={8} onChange={() => {}} hideOnSinglePage />);
-    expect(container.querySelector('nav')).toBeNull();
+    expect(container.querySelector('nav')).not.toBeInTheDocument();
   });
 });
 
 describe('Empty', () => {
   it('reads 当前没有数据哦~！ by default with 180px top padding', () => {
     renderWithTheme(<Empty />);
-    expect(screen.getByText('当前没有数据哦~！')).toBeTruthy();
+    expect(screen.getByText('当前没有数据哦~！')).toBeInTheDocument();
     expect(getComputedStyle(screen.getByTestId('empty')).paddingTop).toBe('180px');
   });
 
   it('uses the content and top props', () => {
     renderWithTheme(<Empty content="兑换记录" top={40} />);
-    expect(screen.getByText('当前没有兑换记录哦~！')).toBeTruthy();
+    expect(screen.getByText('当前没有兑换记录哦~！')).toBeInTheDocument();
     expect(getComputedStyle(screen.getByTestId('empty')).paddingTop).toBe('40px');
   });
 });
@@ -79,13 +79,13 @@ describe('RichText', () => {
     expect(html).not.toMatch(/javascript:/i);
     expect(html).not.toMatch(/<style/i);
     expect(html).not.toMatch(/<iframe/i);
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('x.png');
-    expect(screen.getByText('公告')).toBeTruthy();
-    expect(screen.getByText('点我').getAttribute('href')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', 'x.png');
+    expect(screen.getByText('公告')).toBeInTheDocument();
+    expect(screen.getByText('点我')).not.toHaveAttribute('href');
     const help = screen.getByText('帮助');
-    expect(help.getAttribute('href')).toBe('https://example.com/help');
-    expect(help.getAttribute('target')).toBe('_blank');
-    expect(help.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(help).toHaveAttribute('href', 'https://example.com/help');
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', 'noopener noreferrer');
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
@@ -100,17 +100,17 @@ describe('ErrorPanel', () => {
   it('defaults to 页面加载失败 and calls onRetry from 重试', () => {
     const onRetry = jest.fn();
     renderWithTheme(<ErrorPanel description="网络不太稳定，请稍后再试" onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '页面加载失败' })).toBeTruthy();
-    expect(screen.getByText('网络不太稳定，请稍后再试')).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '页面加载失败' })).toBeInTheDocument();
+    expect(screen.getByText('网络不太稳定，请稍后再试')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('has no retry button without onRetry', () => {
     renderWithTheme(<ErrorPanel title="页面出错了" />);
-    expect(screen.getByRole('heading', { name: '页面出错了' })).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('heading', { name: '页面出错了' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
 
@@ -119,13 +119,13 @@ describe('Result', () => {
     renderWithTheme(
       <Result title="兑换成功" description="预计 3 个工作日内发放" actions={<button type="button">查看兑换记录</button>} />,
     );
-    expect(screen.getByRole('heading', { name: '兑换成功' })).toBeTruthy();
-    expect(screen.getByText('预计 3 个工作日内发放')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '查看兑换记录' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '兑换成功' })).toBeInTheDocument();
+    expect(screen.getByText('预计 3 个工作日内发放')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '查看兑换记录' })).toBeInTheDocument();
   });
 
   it('announces errors as alerts', () => {
     renderWithTheme(<Result status="error" title="兑换失败" />);
-    expect(screen.getByRole('alert').getAttribute('data-status')).toBe('error');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-status', 'error');
   });
 });

@@ -58,11 +58,11 @@ describe('CountdownButton', () => {
       fireEvent.click(button);
     });
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(button.textContent).toBe('2秒后重新获取');
-    expect(button.disabled).toBe(true);
+    expect(button).toHaveTextContent('2秒后重新获取');
+    expect(button).toBeDisabled();
     act(() => jest.advanceTimersByTime(2000));
-    expect(button.textContent).toBe('获取验证码');
-    expect(button.disabled).toBe(false);
+    expect(button).toHaveTextContent('获取验证码');
+    expect(button).toBeEnabled();
   });
 
   it('does not count down when sending fails', async () => {
@@ -71,7 +71,7 @@ describe('CountdownButton', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button'));
     });
-    expect(screen.getByRole('button').textContent).toBe('获取验证码');
-    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button')).toHaveTextContent('获取验证码');
+    expect(screen.getByRole('button')).toBeEnabled();
   });
 });

@@ -40,18 +40,18 @@ describe('Table', () => {
     );
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['商品', '金币']);
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    expect(screen.getByText('京东卡')).toBeTruthy();
-    expect(screen.getByText('10,000')).toBeTruthy();
+    expect(screen.getByText('京东卡')).toBeInTheDocument();
+    expect(screen.getByText('10,000')).toBeInTheDocument();
   });
 
   it('shows the empty text', () => {
     renderWithTheme(<Table<Row> columns={columns} rows={[]} />);
-    expect(screen.getByText('当前没有数据哦~！')).toBeTruthy();
+    expect(screen.getByText('当前没有数据哦~！')).toBeInTheDocument();
   });
 
   it('accepts a custom empty text', () => {
     renderWithTheme(<Table<Row> columns={columns} rows={[]} emptyText="暂无兑换记录" />);
-    expect(screen.getByText('暂无兑换记录')).toBeTruthy();
+    expect(screen.getByText('暂无兑换记录')).toBeInTheDocument();
   });
 });
 
@@ -66,7 +66,7 @@ describe('List', () => {
         <List items={[]} renderItem={() => null} emptyText="当前没有任务哦~！" />
       </ThemeProvider>,
     );
-    expect(screen.getByText('当前没有任务哦~！')).toBeTruthy();
+    expect(screen.getByText('当前没有任务哦~！')).toBeInTheDocument();
   });
 });
 
@@ -79,9 +79,9 @@ describe('CoinAmount', () => {
         <CoinAmount value={-50} showIcon={false} />
       </>,
     );
-    expect(screen.getByText('1,234,567')).toBeTruthy();
-    expect(screen.getByText('+8,800')).toBeTruthy();
-    expect(screen.getByText('-50')).toBeTruthy();
+    expect(screen.getByText('1,234,567')).toBeInTheDocument();
+    expect(screen.getByText('+8,800')).toBeInTheDocument();
+    expect(screen.getByText('-50')).toBeInTheDocument();
   });
 });
 
@@ -91,12 +91,12 @@ describe('Avatar', () => {
     const img = screen.getByRole('img', { name: '小明' });
     expect(img.tagName).toBe('IMG');
     fireEvent.error(img);
-    expect(screen.getByRole('img', { name: '小明' }).textContent).toBe('小');
+    expect(screen.getByRole('img', { name: '小明' })).toHaveTextContent('小');
   });
 
   it('falls back to a generic icon without a name', () => {
     renderWithTheme(<Avatar />);
-    expect(screen.getByRole('img', { name: '用户头像' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '用户头像' })).toBeInTheDocument();
   });
 });
 
@@ -113,11 +113,11 @@ describe('SideMenu', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('navigation', { name: '侧边菜单' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '金币明细' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('navigation', { name: '侧边菜单' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '金币明细' })).toHaveAttribute('aria-current', 'page');
     const home = screen.getByRole('link', { name: '我的主页' });
-    expect(home.getAttribute('href')).toBe('/home');
-    expect(home.getAttribute('aria-current')).toBeNull();
+    expect(home).toHaveAttribute('href', '/home');
+    expect(home).not.toHaveAttribute('aria-current');
     fireEvent.click(home);
     expect(onSelect).toHaveBeenCalledWith('/home', 'home');
     onSelect.mockClear();
@@ -151,9 +151,9 @@ describe('layout and small pieces', () => {
         </Section>
       </PageContainer>,
     );
-    expect(screen.getByRole('heading', { name: '我的权益' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '金币' })).toBeTruthy();
-    expect(screen.getByText('热门').getAttribute('data-type')).toBe('gold');
+    expect(screen.getByRole('heading', { name: '我的权益' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '金币' })).toBeInTheDocument();
+    expect(screen.getByText('热门')).toHaveAttribute('data-type', 'gold');
     expect(screen.getAllByTestId('skeleton-line')).toHaveLength(4);
     expect(screen.getAllByRole('status', { name: '加载中' }).length).toBe(2);
   });

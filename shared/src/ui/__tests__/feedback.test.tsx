@@ -51,27 +51,27 @@ describe('MessageHost', () => {
   it('shows and hides the notifier messages, errors as alerts and the rest as status', () => {
     const notifier = fakeNotifier();
     renderWithTheme(<MessageHost notifier={notifier} />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     let saved = 0;
     act(() => {
       saved = notifier.show('success', '保存成功');
     });
-    expect(screen.getByRole('status').textContent).toBe('保存成功');
+    expect(screen.getByRole('status')).toHaveTextContent('保存成功');
 
     let failed = 0;
     act(() => {
       failed = notifier.show('error', '网络错误');
     });
-    expect(screen.getByRole('alert').textContent).toBe('网络错误');
-    expect(screen.getByText('保存成功')).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent('网络错误');
+    expect(screen.getByText('保存成功')).toBeInTheDocument();
 
     act(() => notifier.hide(saved));
-    expect(screen.queryByText('保存成功')).toBeNull();
-    expect(screen.getByText('网络错误')).toBeTruthy();
+    expect(screen.queryByText('保存成功')).not.toBeInTheDocument();
+    expect(screen.getByText('网络错误')).toBeInTheDocument();
 
     act(() => notifier.hide(failed));
-    expect(screen.queryByText('网络错误')).toBeNull();
+    expect(screen.queryByText('网络错误')).not.toBeInTheDocument();
   });
 
   it('shows warnings as alerts and info as status', () => {
@@ -81,8 +81,8 @@ describe('MessageHost', () => {
       notifier.show('warning', '请先登录');
       notifier.show('info', '已复制');
     });
-    expect(screen.getByRole('alert').textContent).toBe('请先登录');
-    expect(screen.getByRole('status').textContent).toBe('已复制');
+    expect(screen.getByRole('alert')).toHaveTextContent('请先登录');
+    expect(screen.getByRole('status')).toHaveTextContent('已复制');
   });
 
   it('unsubscribes on unmount', () => {
@@ -98,18 +98,18 @@ describe('LoadingOverlay', () => {
   it('follows the loading state', () => {
     const loading = fakeLoading();
     renderWithTheme(<LoadingOverlay loading={loading} />);
-    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
 
     act(() => loading.set({ visible: true, text: '提交中...' }));
     const overlay = screen.getByTestId('loading-overlay');
-    expect(overlay.getAttribute('role')).toBe('status');
-    expect(overlay.textContent).toBe('提交中...');
+    expect(overlay).toHaveAttribute('role', 'status');
+    expect(overlay).toHaveTextContent('提交中...');
 
     act(() => loading.set({ visible: true, text: '' }));
-    expect(screen.getByTestId('loading-overlay').textContent).toBe('加载中...');
+    expect(screen.getByTestId('loading-overlay')).toHaveTextContent('加载中...');
 
     act(() => loading.set({ visible: false, text: '' }));
-    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   });
 });
 
@@ -119,14 +119,14 @@ describe('LoadingBar', () => {
   it('appears while active and goes away after finishing', () => {
     jest.useFakeTimers();
     const { rerender } = renderWithTheme(<LoadingBar active={false} />);
-    expect(screen.queryByTestId('loading-bar')).toBeNull();
+    expect(screen.queryByTestId('loading-bar')).not.toBeInTheDocument();
     rerender(<LoadingBar active />);
-    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
-    expect(screen.getByTestId('loading-bar').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('loading-bar')).toHaveAttribute('aria-busy', 'true');
     rerender(<LoadingBar active={false} />);
-    expect(screen.getByTestId('loading-bar').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByTestId('loading-bar')).toHaveAttribute('aria-busy', 'false');
     act(() => jest.advanceTimersByTime(600));
-    expect(screen.queryByTestId('loading-bar')).toBeNull();
+    expect(screen.queryByTestId('loading-bar')).not.toBeInTheDocument();
   });
 });

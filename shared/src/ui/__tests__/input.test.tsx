@@ -11,30 +11,26 @@ describe('Input', () => {
     renderWithTheme(<Input label="手机号" name="mobile" placeholder="请输入手机号" />);
     const input = screen.getByLabelText('手机号') as HTMLInputElement;
     expect(input.tagName).toBe('INPUT');
-    expect(input.name).toBe('mobile');
-    expect(input.type).toBe('text');
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input).toHaveAttribute('name', 'mobile');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the error under the field with aria-invalid and aria-describedby', () => {
     renderWithTheme(<Input label="手机号" hint="仅支持中国大陆手机号" error="请输入正确的手机号" />);
     const input = screen.getByLabelText('手机号');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = input.getAttribute('aria-describedby');
-    expect(describedBy).toBeTruthy();
-    const message = document.getElementById(describedBy!);
-    expect(message?.textContent).toBe('请输入正确的手机号');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('请输入正确的手机号');
     // The error replaces the hint.
-    expect(screen.queryByText('仅支持中国大陆手机号')).toBeNull();
+    expect(screen.queryByText('仅支持中国大陆手机号')).not.toBeInTheDocument();
   });
 
   it('describes the input by its hint when there is no error, merging a caller aria-describedby', () => {
     renderWithTheme(<Input label="昵称" hint="2-12 个字符" aria-describedby="extra" />);
     const input = screen.getByLabelText('昵称');
-    const ids = input.getAttribute('aria-describedby')!.split(' ');
-    expect(ids).toContain('extra');
-    expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('2-12 个字符');
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input).toHaveAttribute('aria-describedby', expect.stringMatching(/\bextra\b/));
+    expect(input).toHaveAccessibleDescription('2-12 个字符');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('passes the React 19 ref prop, native props and change events to the <input>', () => {
@@ -49,8 +45,8 @@ describe('Input', () => {
 
   it('renders prefix and suffix inside the box', () => {
     renderWithTheme(<Input label="手机号" prefix="+86" suffix={<button type="button">获取验证码</button>} />);
-    expect(screen.getByText('+86')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+    expect(screen.getByText('+86')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeInTheDocument();
   });
 
   it('marks required fields', () => {
@@ -63,13 +59,13 @@ describe('PasswordInput', () => {
   it('toggles between hidden and shown', () => {
     renderWithTheme(<PasswordInput label="密码" />);
     const input = screen.getByLabelText('密码') as HTMLInputElement;
-    expect(input.type).toBe('password');
+    expect(input).toHaveAttribute('type', 'password');
     fireEvent.click(screen.getByRole('button', { name: '显示密码' }));
-    expect(input.type).toBe('text');
+    expect(input).toHaveAttribute('type', 'text');
     const toggle = screen.getByRole('button', { name: '隐藏密码' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(toggle);
-    expect(input.type).toBe('password');
+    expect(input).toHaveAttribute('type', 'password');
   });
 });
 
@@ -86,8 +82,8 @@ describe('FormField', () => {
     );
     const select = screen.getByLabelText('性别');
     expect(select.tagName).toBe('SELECT');
-    expect(select.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe('请选择性别');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('请选择性别');
   });
 });
 
@@ -96,9 +92,9 @@ describe('Checkbox', () => {
     const onChange = jest.fn();
     renderWithTheme(<Checkbox label="我已阅读并同意《用户协议》" onChange={onChange} />);
     const box = screen.getByRole('checkbox', { name: '我已阅读并同意《用户协议》' }) as HTMLInputElement;
-    expect(box.checked).toBe(false);
+    expect(box).not.toBeChecked();
     fireEvent.click(screen.getByText('我已阅读并同意《用户协议》'));
-    expect(box.checked).toBe(true);
+    expect(box).toBeChecked();
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

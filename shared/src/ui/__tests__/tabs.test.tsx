@@ -30,7 +30,7 @@ const selected = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute
 describe('Tabs', () => {
   it('renders a tablist with tabs and the active one selected', () => {
     renderWithTheme(<Controlled />);
-    expect(screen.getByRole('tablist', { name: '任务状态' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: '任务状态' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
     expect(tabs).toHaveLength(4);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
@@ -42,8 +42,8 @@ describe('Tabs', () => {
     renderWithTheme(<Controlled onChange={onChange} />);
     fireEvent.click(screen.getByRole('tab', { name: '进行中' }));
     expect(onChange).toHaveBeenCalledWith('doing');
-    expect(selected()?.textContent).toBe('进行中');
-    expect(screen.getByRole('tab', { name: '进行中' }).getAttribute('tabindex')).toBe('0');
+    expect(selected()).toHaveTextContent('进行中');
+    expect(screen.getByRole('tab', { name: '进行中' })).toHaveAttribute('tabindex', '0');
   });
 
   it('does not report a click on the active tab', () => {
@@ -58,30 +58,30 @@ describe('Tabs', () => {
     const first = screen.getByRole('tab', { name: '全部' });
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
-    expect(selected()?.textContent).toBe('进行中');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: '进行中' }));
+    expect(selected()).toHaveTextContent('进行中');
+    expect(screen.getByRole('tab', { name: '进行中' })).toHaveFocus();
 
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    expect(selected()?.textContent).toBe('已完成'); // 已锁定 is disabled
+    expect(selected()).toHaveTextContent('已完成'); // 已锁定 is disabled
 
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    expect(selected()?.textContent).toBe('全部'); // wraps
+    expect(selected()).toHaveTextContent('全部'); // wraps
 
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
-    expect(selected()?.textContent).toBe('已完成');
+    expect(selected()).toHaveTextContent('已完成');
 
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
-    expect(selected()?.textContent).toBe('全部');
+    expect(selected()).toHaveTextContent('全部');
 
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
-    expect(selected()?.textContent).toBe('已完成');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: '已完成' }));
+    expect(selected()).toHaveTextContent('已完成');
+    expect(screen.getByRole('tab', { name: '已完成' })).toHaveFocus();
   });
 
   it('links tabs to panels when given an id prefix', () => {
     renderWithTheme(<Tabs idPrefix="gold" items={items} activeKey="all" onChange={() => {}} />);
     const tab = screen.getByRole('tab', { name: '全部' });
-    expect(tab.id).toBe('gold-tab-all');
-    expect(tab.getAttribute('aria-controls')).toBe('gold-panel-all');
+    expect(tab).toHaveAttribute('id', 'gold-tab-all');
+    expect(tab).toHaveAttribute('aria-controls', 'gold-panel-all');
   });
 });

@@ -13,8 +13,8 @@ describe('info pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '关于我们' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '我们是谁' })).toBeInTheDocument();
     expect(screen.getByText('更新日期：2026年3月1日')).toBeInTheDocument();
-    expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('script')).not.toBeInTheDocument();
+    expect(container.querySelector('[onerror]')).not.toBeInTheDocument();
     expect(platform.server.calls.map((call) => call.path)).toEqual(['/v1/pages/about']);
   });
 
