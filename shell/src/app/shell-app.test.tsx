@@ -40,7 +40,7 @@ test('spec §2: a logged-out header shows 首页 任务 兑换 and 登录 / 注�
   for (const name of ['首页', '任务', '兑换']) expect(within(header).getByRole('link', { name })).toBeInTheDocument();
   await userEvent.click(within(header).getByRole('button', { name: '登录 / 注册' }));
   expect(platform.navigations).toContain('/login');
-  expect(within(header).queryByTestId('message-bell')).toBeNull();
+  expect(within(header).queryByTestId('message-bell')).not.toBeInTheDocument();
 });
 
 test('spec §1: the footer carries the legal links, company, copyright, registrations and slogan', () => {
@@ -82,24 +82,24 @@ test('spec §2: the invite promo shows on home for desktop members and its closu
   platform.server.respond('GET', '/v1/messages/new', false);
   const first = renderShell('/home', platform);
   await userEvent.click(within(screen.getByTestId('invite-promo')).getByRole('button', { name: '关闭邀请活动' }));
-  expect(screen.queryByTestId('invite-promo')).toBeNull();
+  expect(screen.queryByTestId('invite-promo')).not.toBeInTheDocument();
   first.unmount();
   renderShell('/home', platform);
-  expect(screen.queryByTestId('invite-promo')).toBeNull();
+  expect(screen.queryByTestId('invite-promo')).not.toBeInTheDocument();
 });
 
 test('spec §2: the invite promo is not shown to mobile members', () => {
   const platform = createTestPlatform({ loggedIn: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' });
   platform.server.respond('GET', '/v1/messages/new', false);
   renderShell('/home', platform);
-  expect(screen.queryByTestId('invite-promo')).toBeNull();
+  expect(screen.queryByTestId('invite-promo')).not.toBeInTheDocument();
 });
 
 test('spec §2: a discussion-group participant sees a header with logout only', async () => {
   const platform = createTestPlatform({ loggedIn: true, topic: { taskId: 1, taskHashId: 'qz8Kd1', role: 2 } });
   renderShell('/bbs/qz8Kd1', platform);
   const header = screen.getByTestId('site-header');
-  expect(within(header).queryByRole('navigation')).toBeNull();
-  expect(within(header).queryByTestId('message-bell')).toBeNull();
+  expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
+  expect(within(header).queryByTestId('message-bell')).not.toBeInTheDocument();
   expect(within(header).getByRole('button', { name: '退出登录' })).toBeInTheDocument();
 });
