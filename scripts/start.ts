@@ -15,7 +15,13 @@ async function main() {
   publishAll({ repoRoot, registry, areas: FRONT_END_PACKAGES.filter((name) => name !== 'shell'), promote: true, strict: true });
 
   const apiPort = Number(process.env.API_PORT ?? 3100);
-  const api = await createServer({ demo: true, dataDir: path.join(repoRoot, '.data', 'api-db'), logger: true });
+  // Demo secrets (RSA key, OSS and token secrets) are generated on the first start, kept in .data/secrets.
+  const api = await createServer({
+    demo: true,
+    dataDir: path.join(repoRoot, '.data', 'api-db'),
+    secretsDir: path.join(repoRoot, '.data', 'secrets'),
+    logger: true,
+  });
   await api.app.listen({ host: '127.0.0.1', port: apiPort });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from './db';
+import type { EncryptedFields } from './http/encrypted-fields';
 
 export interface SmsLimits {
   /** Minimum seconds between two codes to the same mobile. */
@@ -22,7 +23,12 @@ export interface OssStore {
 export interface Ctx {
   db: Db;
   now: () => number;
+  /** Demo mode: generated secrets, demo members, /api/dev/*; production has none of them. */
   demo: boolean;
+  /** Decrypts the encrypted mobile and code fields (the instance's own RSA key). */
+  fields: EncryptedFields;
+  /** Derives the pair a refresh rotates to (so a second tab within the grace window gets the same one). */
+  tokenSecret: string;
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
   smsLimits: SmsLimits;

@@ -4,46 +4,25 @@ import {
   createHash,
   createHmac,
   createPrivateKey,
+  createPublicKey,
   privateDecrypt,
   randomBytes,
   randomInt,
   scrypt,
   timingSafeEqual,
 } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import forge from 'node-forge';
-import { invalid } from './codes';
 
-export const DEFAULT_PRIVATE_KEY_FILE = path.join(__dirname, '..', 'keys', 'demo-private.pem');
+// ---- encrypted fields -----------------------------------------------------------------
 
-let cachedPem: string | undefined;
-let cachedKey: forge.pki.rsa.PrivateKey | undefined;
-let cachedNative: KeyObject | undefined;
-
-/** The RSA private key PEM (RSA_PRIVATE_KEY_FILE or api/keys/demo-private.pem). */
-export function privateKeyPem(): string {
-  if (!cachedPem) cachedPem = readFileSync(process.env.RSA_PRIVATE_KEY_FILE || DEFAULT_PRIVATE_KEY_FILE, 'utf8');
-  return cachedPem;
-}
-
-function privateKey(): forge.pki.rsa.PrivateKey {
-  if (!cachedKey) cachedKey = forge.pki.privateKeyFromPem(privateKeyPem());
-  return cachedKey;
-}
-
-/** The matching public key in SPKI PEM form (what jsencrypt embeds in the client). */
-export function publicKeyPem(): string {
-  const k = privateKey();
-  return forge.pki.publicKeyToPem(forge.pki.setRsaPublicKey(k.n, k.e));
+/** Decrypts the fields the browser encrypts with the public half of the instance's RSA key. */
+export interface FieldCipher {
+  /** SPKI PEM of the public key, as jsencrypt in the browser takes it (delivered with the site config). */
+  readonly publicKeyPem: string;
+  /** The plain text, or undefined for anything that is not a valid ciphertext (no reason given: no oracle). */
+  decrypt(value: string): string | undefined;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-
-function nativeKey(): KeyObject {
-  if (!cachedNative) cachedNative = createPrivateKey(privateKeyPem());
-  return cachedNative;
-}
 
 /**
  * Removes EME-PKCS1-v1_5 padding (RFC 8017 7.2.2): 0x00 0x02 PS (>= 8 non-zero bytes) 0x00 M.
@@ -57,44 +36,34 @@ export function unpadPkcs1v15(em: Buffer): Buffer | null {
 }
 
 /**
- * Decrypts a field encrypted by jsencrypt (RSA PKCS#1 v1.5, base64). Throws code 1001
- * (不是有效的加密字段) for anything that is not a valid ciphertext.
- *
- * Node 20 refuses RSA_PKCS1_PADDING in privateDecrypt (Marvin attack mitigation), so the raw
- * RSA operation runs natively with RSA_NO_PADDING and the padding is checked here (about
- * 0.3 ms instead of ~50 ms with node-forge's pure-JS big integers). Every failure gives the
- * same answer.
+ * Node 20 refuses RSA_PKCS1_PADDING in privateDecrypt (Marvin attack mitigation), so the raw RSA
+ * operation runs natively with RSA_NO_PADDING and the padding is checked here. Every failure
+ * (bad base64, wrong length, bad padding, not UTF-8) gives the same undefined.
  */
-export function decryptField(value: unknown, label = '字段'): string {
-  const fail = () => invalid(`${label}不是有效的加密字段`);
-  if (typeof value !== 'string') throw fail();
-  const b64 = value.replace(/\s+/g, '');
-  if (b64.length === 0 || b64.length > 1024 || !BASE64.test(b64)) throw fail();
-  const key = nativeKey();
+export function createFieldCipher(privateKeyPem: string): FieldCipher {
+  const key: KeyObject = createPrivateKey(privateKeyPem);
   const k = Math.ceil((key.asymmetricKeyDetails?.modulusLength ?? 2048) / 8);
-  let bytes = Buffer.from(b64, 'base64');
-  // jsencrypt drops leading zero bytes of the ciphertext; pad back to the modulus length.
-  if (bytes.length < k && bytes.length >= k - 4) bytes = Buffer.concat([Buffer.alloc(k - bytes.length), bytes]);
-  if (bytes.length !== k) throw fail();
-  let em: Buffer;
-  try {
-    em = privateDecrypt({ key, padding: constants.RSA_NO_PADDING }, bytes);
-  } catch {
-    throw fail();
-  }
-  if (em.length < k) em = Buffer.concat([Buffer.alloc(k - em.length), em]);
-  const plain = unpadPkcs1v15(em);
-  if (!plain || plain.length === 0) throw fail();
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(plain);
-  if (text.includes('\uFFFD')) throw fail();
-  return text;
-}
-
-/** Test helper: encrypts like the client does (jsencrypt, PKCS#1 v1.5, base64). */
-export function encryptForTest(plain: string): string {
-  const k = privateKey();
-  const pub = forge.pki.setRsaPublicKey(k.n, k.e);
-  return forge.util.encode64(pub.encrypt(forge.util.encodeUtf8(plain), 'RSAES-PKCS1-V1_5'));
+  const publicKeyPem = createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
+  const decrypt = (value: string): string | undefined => {
+    const b64 = value.replace(/\s+/g, '');
+    if (b64.length === 0 || b64.length > 1024 || !BASE64.test(b64)) return undefined;
+    let bytes = Buffer.from(b64, 'base64');
+    // jsencrypt drops leading zero bytes of the ciphertext; pad back to the modulus length.
+    if (bytes.length < k && bytes.length >= k - 4) bytes = Buffer.concat([Buffer.alloc(k - bytes.length), bytes]);
+    if (bytes.length !== k) return undefined;
+    let em: Buffer;
+    try {
+      em = privateDecrypt({ key, padding: constants.RSA_NO_PADDING }, bytes);
+    } catch {
+      return undefined;
+    }
+    if (em.length < k) em = Buffer.concat([Buffer.alloc(k - em.length), em]);
+    const plain = unpadPkcs1v15(em);
+    if (!plain || plain.length === 0) return undefined;
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(plain);
+    return text.includes('\uFFFD') ? undefined : text;
+  };
+  return { publicKeyPem, decrypt };
 }
 
 // ---- passwords ----------------------------------------------------------------------
@@ -141,6 +110,9 @@ export async function verifyPassword(password: string, stored: string | null | u
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('hex');
 
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+
+export const hmacSha256Hex = (secret: string, data: string): string =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 export const hmacSha1Base64 = (secret: string, data: string): string =>
   createHmac('sha1', secret).update(data).digest('base64');

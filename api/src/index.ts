@@ -1,11 +1,14 @@
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ApiError, Codes, Messages } from './codes';
 import type { Ctx, SmsLimits } from './context';
-import { privateKeyPem, sha256 } from './crypto';
 import { type Db, openDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { createEncryptedFields } from './http/encrypted-fields';
+import { pruneAttempts } from './security/rate-limit';
+import { type Secrets, demoSecrets, secretsFromEnv } from './security/secrets';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerContentRoutes } from './routes/content';
@@ -16,7 +19,7 @@ import { validationMessage } from './http/validation-message';
 import { buildValidator } from './http/validator';
 
 export { Codes } from './codes';
-export { encryptForTest } from './crypto';
+export { SecretsError, type Secrets } from './security/secrets';
 export type { Db } from './db';
 export { DEMO } from './db/seed';
 
@@ -29,16 +32,24 @@ export interface ServerOptions {
   schema?: string;
   /** In-memory PGlite only: start from this dumped database file (test speed-up). */
   pgliteTemplate?: string;
-  /** Demo mode: SMS codes logged and kept for GET /api/dev/sms; dev QR/OAuth helpers. */
+  /**
+   * Demo mode: generated secrets, demo members, SMS codes logged and kept for GET /api/dev/sms, dev QR/OAuth
+   * helpers. Otherwise production: secrets from the environment (refuses to start without), no demo data.
+   */
   demo?: boolean;
+  /** The secrets to use instead of reading (production) or generating (demo) them. */
+  secrets?: Secrets;
+  /** Demo: where the generated secrets are kept across restarts (else they live as long as the process). */
+  secretsDir?: string;
   logger?: boolean;
   tokenTtlSeconds?: number;
   refreshTtlSeconds?: number;
   now?: () => number;
   smsLimits?: Partial<SmsLimits>;
-  /** Seed demo data when the database is empty (default true). */
+  /** Seed the site content (and in demo mode the demo members) when missing (default true). */
   seed?: boolean;
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses (never `true`: anyone could forge it). */
+  trustProxy?: number | string | string[];
 }
 
 export interface Server {
@@ -64,9 +75,18 @@ function clientErrorMessage(err: FastifyError): string {
   }
 }
 
+/** A hop count becomes proxy-addr's "trust the first n hops" (fastify's types only take it as a function). */
+function trustedProxies(trust: ServerOptions['trustProxy']) {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function createServer(options: ServerOptions = {}): Promise<Server> {
   const now = options.now ?? Date.now;
   const demo = Boolean(options.demo);
+  // Before anything else: production without its secrets must not start at all.
+  const secrets = options.secrets ?? (demo ? demoSecrets(options.secretsDir) : secretsFromEnv());
+  const fields = createEncryptedFields(secrets.rsaPrivateKeyPem);
   const db = await openDb({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -75,7 +95,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   });
   try {
     await migrate(db);
-    if (options.seed !== false) await seed(db, now());
+    if (options.seed !== false) await seed(db, now(), { demo });
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;
@@ -85,7 +105,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     logger: options.logger
       ? { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
@@ -97,11 +117,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     },
   });
 
-  const ossSecret = process.env.OSS_ACCESS_KEY_SECRET || sha256(`oss-secret:${privateKeyPem()}`);
+  // Third-party sign-in binds its state to the browser with an HttpOnly cookie.
+  await app.register(fastifyCookie);
+
   const ctx: Ctx = {
     db,
     now,
     demo,
+    fields,
+    tokenSecret: secrets.tokenSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 14 * 86400,
     smsLimits: { mobileIntervalSeconds: 60, mobilePerHour: 10, ipPerHour: 30, ...options.smsLimits },
@@ -109,7 +133,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     oss: {
       store: createOssStore(options.dataDir ? `${path.resolve(options.dataDir)}-oss` : undefined),
       accessKeyId: process.env.OSS_ACCESS_KEY_ID || 'demo-access-key',
-      secret: ossSecret,
+      secret: secrets.ossAccessKeySecret,
     },
     log: app.log,
   };
@@ -145,6 +169,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   );
   await app.ready();
 
+  const prune = () => pruneAttempts(db, now()).catch((err) => app.log.warn({ err }, 'pruning attempt counters failed'));
+  const pruning = setInterval(prune, 3600_000).unref();
+
   let closed = false;
   return {
     app,
@@ -152,6 +179,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(pruning);
       await app.close();
       await db.close();
     },

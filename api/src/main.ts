@@ -1,17 +1,25 @@
 import path from 'node:path';
-import { createServer } from './index';
+import { SecretsError, createServer } from './index';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+/** TRUST_PROXY: a hop count (1 = only the proxy in front, e.g. the site server) or the proxies' addresses. */
+function trustProxy(value: string | undefined): number | string[] | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 async function main() {
   const demo = process.argv.includes('--demo') || process.env.API_DEMO === '1';
   const port = Number(arg('--port') ?? process.env.PORT ?? 3100);
   const host = process.env.HOST || '127.0.0.1';
+  const dataRoot = path.join(__dirname, '..', '..', '.data');
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = databaseUrl ? undefined : path.resolve(arg('--data') ?? path.join(__dirname, '..', '..', '.data', 'api-db'));
+  const dataDir = databaseUrl ? undefined : path.resolve(arg('--data') ?? path.join(dataRoot, 'api-db'));
   const ttl = Number(process.env.TOKEN_TTL_SECONDS || 7200);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port ${port}`);
   if (!Number.isFinite(ttl) || ttl <= 0) throw new Error('TOKEN_TTL_SECONDS must be a positive number');
@@ -21,14 +29,19 @@ async function main() {
     databaseUrl,
     dataDir,
     demo,
+    // Demo secrets are generated once per install; production reads them from the environment.
+    secretsDir: demo ? path.resolve(process.env.SECRETS_DIR || path.join(dataRoot, 'secrets')) : undefined,
     logger: true,
     tokenTtlSeconds: ttl,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
     smsLimits: ipLimit ? { ipPerHour: ipLimit } : undefined,
   });
   await server.app.listen({ port, host });
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`;
-  console.log(`@survey/api listening on http://${host}:${port}/api (${where}${demo ? ', demo mode' : ''})`);
+  const mode = demo
+    ? 'DEMO mode: generated secrets, demo members, SMS codes readable at /api/dev/sms — not for real members'
+    : 'production mode';
+  console.log(`@survey/api listening on http://${host}:${port}/api (${where}; ${mode})`);
 
   let stopping = false;
   const stop = async () => {
@@ -42,6 +55,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  console.error(e instanceof SecretsError ? e.message : e);
   process.exit(1);
 });

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoginResult, SessionTokens, UserInfo } from '@survey/contract';
+import type { LoginResult, UserInfo } from '@survey/contract';
 import { type Selectable, sql } from 'kysely';
 import { ApiError, Codes } from './codes';
 import type { Ctx } from './context';
-import { randomCode, randomToken, sha256 } from './crypto';
+import { issueSession } from './auth/sessions';
+import { randomCode, sha256 } from './crypto';
 import type { Queryable } from './db';
 import type { MembersTable } from './db/schema';
 import { maskMobile } from './lib/mobile';
+import { clientKey } from './security/rate-limit';
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -89,26 +91,6 @@ export async function addGold(q: Queryable, ctx: Ctx, memberId: number, change: 
 
 // ---- sessions -------------------------------------------------------------------------
 
-export async function issueSession(q: Queryable, ctx: Ctx, memberId: number): Promise<SessionTokens> {
-  const now = ctx.now();
-  const token = randomToken();
-  const refreshToken = randomToken();
-  const expired = now + ctx.tokenTtlSeconds * 1000;
-  await q.sql.deleteFrom('sessions').where('member_id', '=', memberId).where('refresh_expires_at', '<', now).execute();
-  await q.sql
-    .insertInto('sessions')
-    .values({
-      member_id: memberId,
-      token_hash: sha256(token),
-      refresh_hash: sha256(refreshToken),
-      expires_at: expired,
-      refresh_expires_at: now + ctx.refreshTtlSeconds * 1000,
-      created_at: now,
-    })
-    .execute();
-  return { token, refreshToken, expired };
-}
-
 export async function loginResult(q: Queryable, ctx: Ctx, member: MemberRow): Promise<LoginResult> {
   const tokens = await issueSession(q, ctx, member.id);
   return { ...tokens, user: userInfo(member) };
@@ -143,6 +125,7 @@ export async function authMember(ctx: Ctx, req: FastifyRequest): Promise<MemberR
   return m;
 }
 
+/** The client address per-client limits count (IPv6 by its /64); behind the site server, the address it forwards. */
 export function clientIp(req: FastifyRequest): string {
-  return (req.ip || 'unknown').slice(0, 64);
+  return clientKey(req.ip || 'unknown');
 }

@@ -1,12 +1,20 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
-import { createHash, randomBytes } from 'node:crypto';
+import { constants, createHash, publicEncrypt, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createServer, encryptForTest, type ServerOptions } from '../src/index';
+import { createServer, type ServerOptions } from '../src/index';
+import { demoSecrets } from '../src/security/secrets';
 
-export { encryptForTest as enc };
+/** The public key of the server started last, as its site config hands it to the browser. */
+let serverPublicKey: string | undefined;
+
+/** Encrypts like the browser (jsencrypt: RSA PKCS#1 v1.5, base64) with the key of the server started last. */
+export function enc(plain: string, publicKeyPem = serverPublicKey): string {
+  if (!publicKeyPem) throw new Error('enc() needs a started server: the key comes from its site config');
+  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain, 'utf8')).toString('base64');
+}
 
 export interface Api {
   status: number;
@@ -26,14 +34,14 @@ export const T0 = Date.parse('2026-11-21T10:00:00+08:00');
  * PGlite's initdb takes several seconds; every test file instead loads a dump of a migrated,
  * seeded database (made once, cached in the OS temp folder, keyed by the schema and seed sources).
  */
-async function pgliteTemplate(): Promise<string> {
+async function pgliteTemplate(demo: boolean): Promise<string> {
   const src = path.join(__dirname, '..', 'src', 'db');
-  const h = createHash('sha1').update(String(T0)).update(process.env.PASSWORD_SCRYPT_N ?? '');
+  const h = createHash('sha1').update(String(T0)).update(String(demo)).update(process.env.PASSWORD_SCRYPT_N ?? '');
   for (const f of readdirSync(path.join(src, 'migrations')).sort()) h.update(readFileSync(path.join(src, 'migrations', f)));
   h.update(readFileSync(path.join(src, 'seed.ts')));
   const file = path.join(os.tmpdir(), `survey-api-pglite-${h.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {
-    const s = await createServer({ now: () => T0 });
+    const s = await createServer({ demo, secrets: demoSecrets(undefined, {}), now: () => T0 });
     const blob = await s.db.dump!();
     await s.close();
     const tmp = `${file}.${process.pid}.tmp`;
@@ -46,14 +54,17 @@ async function pgliteTemplate(): Promise<string> {
 /**
  * Starts the real server on a fresh database: in-memory PGlite, or a fresh schema on the
  * PostgreSQL server named by DATABASE_URL (dropped again on close). The clock is injectable.
+ * Demo mode unless `demo: false`; production gets freshly made secrets unless the test gives some.
  */
 export async function start(options: ServerOptions = {}) {
   let t = T0;
   const clock = { now: () => t, advance: (ms: number) => (t += ms), set: (ms: number) => (t = ms) };
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const template = databaseUrl || options.dataDir ? undefined : await pgliteTemplate();
-  const server = await createServer({ demo: true, now: clock.now, databaseUrl, schema, pgliteTemplate: template, ...options });
+  const demo = options.demo ?? true;
+  const template = databaseUrl || options.dataDir ? undefined : await pgliteTemplate(demo);
+  const secrets = demo ? undefined : demoSecrets(undefined, {});
+  const server = await createServer({ demo, secrets, now: clock.now, databaseUrl, schema, pgliteTemplate: template, ...options });
   const { app } = server;
 
   const call = async (
@@ -79,16 +90,19 @@ export async function start(options: ServerOptions = {}) {
   const get = (url: string, token?: string, ip?: string) => call('GET', url, { token, ip });
   const post = (url: string, payload?: unknown, token?: string, ip?: string) => call('POST', url, { payload, token, ip });
 
+  const publicKeyPem: string = (await get('/api/v1/site/config')).data.rsaPublicKey;
+  serverPublicKey = publicKeyPem;
+
   /** Sends a code (scene) and reads it from the demo inbox. */
   const smsCode = async (mobile: string, scene: string, ip?: string): Promise<string> => {
-    const r = await post('/api/v1/auth/sms/send', { mobile: encryptForTest(mobile), scene }, undefined, ip ?? randomIp());
+    const r = await post('/api/v1/auth/sms/send', { mobile: enc(mobile, publicKeyPem), scene }, undefined, ip ?? randomIp());
     if (r.code !== 200) throw new Error(`sms send failed: ${r.code} ${r.message}`);
     const inbox = await get(`/api/dev/sms?mobile=${mobile}`);
     return inbox.data.code;
   };
 
-  const loginDemo = async (mobile = '13800138000', password = 'demo123456') => {
-    const r = await post('/api/auth/password/login', { mobile: encryptForTest(mobile), password });
+  const loginDemo = async (mobile = '13800138000', password = 'demo123456', ip?: string) => {
+    const r = await post('/api/auth/password/login', { mobile: enc(mobile, publicKeyPem), password }, undefined, ip);
     if (r.code !== 200) throw new Error(`login failed: ${r.code} ${r.message}`);
     return r.data as { token: string; refreshToken: string; expired: number; user: any };
   };
@@ -106,7 +120,11 @@ export async function start(options: ServerOptions = {}) {
     }
   };
 
-  return { server, app, db: server.db, clock, call, get, post, smsCode, loginDemo, count, close };
+  return {
+    server, app, db: server.db, clock, call, get, post, smsCode, loginDemo, count, close, publicKeyPem,
+    /** Encrypts with this server's key. */
+    enc: (plain: string) => enc(plain, publicKeyPem),
+  };
 }
 
 export type Harness = Awaited<ReturnType<typeof start>>;

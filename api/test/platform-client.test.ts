@@ -44,7 +44,8 @@ test('spec §4: near expiry the client refreshes once against the server and the
   const results = await Promise.all(Array.from({ length: 5 }, () => p.http.get<{ id: number }>('/v1/users/account')));
   expect(new Set(results.map((r) => r.id)).size).toBe(1);
   expect(p.session.getState().token).not.toBe(login.token);
-  // The old refresh token was rotated away: using it again is refused.
+  // The old refresh token was rotated away: past the 30 s grace window, using it again is refused.
+  h.clock.advance(30_001);
   const reused = await h.post('/api/v1/auth/token/refresh', { token: login.token, refreshToken: login.refreshToken });
   expect(reused.code).not.toBe(200);
 });

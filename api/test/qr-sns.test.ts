@@ -49,6 +49,10 @@ describe('QR code login', () => {
   });
 });
 
+/** The `name=value` of the cookie an answer sets. */
+const browserCookie = (answer: { headers: Record<string, unknown> }) => String(answer.headers['set-cookie']).split(';')[0];
+const callback = (url: string, cookie: string) => h.call('GET', url, { headers: { cookie } });
+
 describe('third-party login', () => {
   const authorize = async (type: number, provider: string, nickname: string) => {
     const u = await h.get(`/api/v1/auth/sns/url?type=${type}&redirect=/open/${provider}/callback`);
@@ -57,23 +61,25 @@ describe('third-party login', () => {
     const page = await h.get(u.data.url);
     expect(page.body).toContain('同意授权');
     const state = new URL(u.data.url, 'http://x').searchParams.get('state')!;
+    // The browser that asked keeps the state's nonce in an HttpOnly cookie; the callback needs it.
+    const cookie = browserCookie(u);
     const approve = await h.app.inject({
       url: `/api/dev/oauth/${provider}/approve?redirect_uri=${encodeURIComponent(`/open/${provider}/callback`)}&state=${state}&nickname=${encodeURIComponent(nickname)}`,
     });
     expect(approve.statusCode).toBe(302);
     const loc = new URL(approve.headers.location as string, 'http://x');
     expect(loc.pathname).toBe(`/open/${provider}/callback`);
-    return { state, code: loc.searchParams.get(provider === 'alipay' ? 'auth_code' : 'code')!, loc };
+    return { state, code: loc.searchParams.get(provider === 'alipay' ? 'auth_code' : 'code')!, loc, cookie };
   };
 
   test('WeChat: unbound → bind with SMS → later logins go straight in', async () => {
     expect((await h.get('/api/dev/oauth/wechat/authorize?redirect_uri=/x&state=s')).body).toContain('模拟微信授权');
-    const { state, code } = await authorize(1, 'wechat', '微信老王');
-    const cb = await h.get(`/api/v1/auth/wechat/callback?code=${code}&state=${state}`);
+    const { state, code, cookie } = await authorize(1, 'wechat', '微信老王');
+    const cb = await callback(`/api/v1/auth/wechat/callback?code=${code}&state=${state}`, cookie);
     expect(cb.code).toBe(200);
     expect(cb.data).toEqual({ status: 'bind', snsToken: expect.any(String), nickname: '微信老王', avatar: '', type: 1 });
     // a used code/state cannot be replayed
-    expect((await h.get(`/api/v1/auth/wechat/callback?code=${code}&state=${state}`)).code).toBe(Codes.OAUTH_STATE_INVALID);
+    expect((await callback(`/api/v1/auth/wechat/callback?code=${code}&state=${state}`, cookie)).code).toBe(Codes.OAUTH_STATE_INVALID);
 
     const m = freshMobile();
     const sms = await h.smsCode(m, 'bind');
@@ -94,18 +100,18 @@ describe('third-party login', () => {
     expect(again.code).toBe(Codes.SNS_TOKEN_INVALID);
 
     const second = await authorize(1, 'wechat', '微信老王');
-    const cb2 = await h.get(`/api/v1/auth/wechat/callback?code=${second.code}&state=${second.state}`);
+    const cb2 = await callback(`/api/v1/auth/wechat/callback?code=${second.code}&state=${second.state}`, second.cookie);
     expect(cb2.data).toMatchObject({ status: 'login', token: expect.any(String), user: { id: bind.data.user.id } });
   });
 
   test('bind to an existing member; a second WeChat account for that member is refused', async () => {
     const a = await authorize(1, 'wechat', '演示微信');
-    const cb = await h.get(`/api/v1/auth/wechat/callback?code=${a.code}&state=${a.state}`);
+    const cb = await callback(`/api/v1/auth/wechat/callback?code=${a.code}&state=${a.state}`, a.cookie);
     const sms = await h.smsCode('13800138000', 'bind');
     const bind = await h.post('/api/v1/auth/sns/bind', { snsToken: cb.data.snsToken, mobile: enc('13800138000'), code: enc(sms) });
     expect(bind.data.user).toMatchObject({ id: 1, nickname: '小调研员' });
     const b = await authorize(1, 'wechat', '另一个微信');
-    const cb2 = await h.get(`/api/v1/auth/wechat/callback?code=${b.code}&state=${b.state}`);
+    const cb2 = await callback(`/api/v1/auth/wechat/callback?code=${b.code}&state=${b.state}`, b.cookie);
     h.clock.advance(61_000);
     const sms2 = await h.smsCode('13800138000', 'bind');
     const clash = await h.post('/api/v1/auth/sns/bind', { snsToken: cb2.data.snsToken, mobile: enc('13800138000'), code: enc(sms2) });
@@ -118,7 +124,7 @@ describe('third-party login', () => {
   test('Alipay uses auth_code; sns/register creates a member with a password', async () => {
     const a = await authorize(4, 'alipay', '支付宝小李');
     expect(a.loc.searchParams.has('code')).toBe(false);
-    const cb = await h.get(`/api/v1/auth/alipay/callback?auth_code=${a.code}&state=${a.state}`);
+    const cb = await callback(`/api/v1/auth/alipay/callback?auth_code=${a.code}&state=${a.state}`, a.cookie);
     expect(cb.data).toMatchObject({ status: 'bind', type: 4, nickname: '支付宝小李' });
     const m = freshMobile();
     const sms = await h.smsCode(m, 'register');
@@ -140,7 +146,7 @@ describe('third-party login', () => {
     expect((await h.get('/api/v1/auth/github/callback?code=a&state=b')).status).toBe(404);
     const u = await h.get('/api/v1/auth/sns/url?type=2&redirect=/open/qq/callback.php');
     const state = new URL(u.data.url, 'http://x').searchParams.get('state');
-    expect((await h.get(`/api/v1/auth/qq/callback?code=forged&state=${state}`)).code).toBe(Codes.SNS_TOKEN_INVALID);
+    expect((await callback(`/api/v1/auth/qq/callback?code=forged&state=${state}`, browserCookie(u))).code).toBe(Codes.SNS_TOKEN_INVALID);
     expect((await h.post('/api/v1/auth/sns/bind', { snsToken: 'x'.repeat(64), mobile: enc('13800138000'), code: enc('123456') })).code).toBe(
       Codes.SNS_TOKEN_INVALID,
     );

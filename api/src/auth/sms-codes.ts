@@ -2,20 +2,34 @@ import type { SmsScene } from '@survey/contract';
 import { sql } from 'kysely';
 import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
-import { randomDigits, safeEqual, sha256 } from '../crypto';
+import { randomDigits, randomToken, safeEqual, sha256 } from '../crypto';
 import { maskMobile } from '../lib/mobile';
+import { LIMITS, countAttempt } from '../security/rate-limit';
 
 const SMS_TTL_MS = 5 * 60_000;
 const SMS_MAX_ATTEMPTS = 5;
 
 const codeHash = (mobile: string, scene: string, code: string) => sha256(`${mobile}:${scene}:${code}`);
 
-/** Issues a 6-digit code for `scene`, within the per-mobile and per-IP limits (code 1004 beyond them). */
-export async function sendSmsCode(ctx: Ctx, mobile: string, scene: SmsScene, ip: string): Promise<void> {
+/**
+ * Sends an SMS for `scene`, within the per-mobile and per-address limits (code 1004 beyond them). When
+ * the flow cannot succeed for this mobile (`notice` says why: registering a registered mobile, resetting
+ * an unknown one) the SMS carries that notice instead of a code, but the caller's answer and the limits
+ * are the same: the answer never tells whether a mobile is registered.
+ */
+export async function sendSmsCode(
+  ctx: Ctx,
+  mobile: string,
+  scene: SmsScene,
+  ip: string,
+  notice?: string,
+): Promise<void> {
   const now = ctx.now();
   const hourAgo = now - 3600_000;
   const { mobileIntervalSeconds, mobilePerHour, ipPerHour } = ctx.smsLimits;
   const code = randomDigits(6);
+  // A notice has no code: its row only counts towards the limits and can never be matched.
+  const hash = notice ? randomToken() : codeHash(mobile, scene, code);
   await ctx.db.tx(async ({ sql: q }) => {
     // Two sends to one mobile at once must not both pass the interval check.
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`.execute(q);
@@ -46,52 +60,60 @@ export async function sendSmsCode(ctx: Ctx, mobile: string, scene: SmsScene, ip:
       .execute();
     await q
       .insertInto('sms_codes')
-      .values({ mobile, scene, code_hash: codeHash(mobile, scene, code), ip, created_at: now, expires_at: now + SMS_TTL_MS })
+      .values({ mobile, scene, code_hash: hash, ip, created_at: now, expires_at: now + SMS_TTL_MS })
       .execute();
   });
   if (ctx.demo) {
-    ctx.smsInbox.set(mobile, { code, scene, sentAt: now });
-    ctx.log.info({ sms: { mobile, scene, code } }, `demo SMS code for ${mobile} (${scene}): ${code}`);
+    if (notice) ctx.smsInbox.delete(mobile);
+    else ctx.smsInbox.set(mobile, { code, scene, sentAt: now });
+    const text = notice ? `notice: ${notice}` : `code: ${code}`;
+    ctx.log.info({ sms: { mobile, scene, ...(notice ? { notice } : { code }) } }, `demo SMS for ${mobile} (${scene}) ${text}`);
   } else {
-    ctx.log.info({ sms: { mobile: maskMobile(mobile), scene } }, 'SMS code issued (no SMS gateway configured)');
+    ctx.log.info({ sms: { mobile: maskMobile(mobile), scene } }, 'SMS issued (no SMS gateway configured)');
   }
 }
 
-/** Consumes a valid code of one of `scenes`; code 1002 otherwise. Five wrong tries burn the code. */
-export async function consumeSmsCode(ctx: Ctx, mobile: string, scenes: SmsScene[], code: string): Promise<void> {
+/**
+ * Consumes a valid code of one of `scenes`; code 1002 otherwise. Every try is counted before the code
+ * is compared, atomically: per mobile and per client address (1004 past the limit, even for the right
+ * code), and per code, which five wrong tries burn.
+ */
+export async function consumeSmsCode(ctx: Ctx, mobile: string, scenes: SmsScene[], code: string, ip: string): Promise<void> {
   const now = ctx.now();
   const q = ctx.db.sql;
+  const attempt = await countAttempt(ctx.db, now, [
+    [LIMITS.smsVerifyPerMobile, mobile],
+    [LIMITS.smsVerifyPerAddress, ip],
+  ]);
+  if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '验证码错误次数过多，请稍后再试');
+  // Only the tries this statement counted may compare: a burst cannot exceed a code's attempts.
   const rows = await q
-    .selectFrom('sms_codes')
-    .select(['id', 'scene', 'code_hash'])
+    .updateTable('sms_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('mobile', '=', mobile)
     .where('scene', 'in', scenes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .limit(2)
+    .where('attempts', '<', SMS_MAX_ATTEMPTS)
+    .returning(['id', 'scene', 'code_hash', 'attempts'])
     .execute();
   for (const row of rows) {
-    if (safeEqual(row.code_hash, codeHash(mobile, row.scene, code))) {
-      const used = await q
-        .updateTable('sms_codes')
-        .set({ used_at: now })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (used) return;
+    if (!safeEqual(row.code_hash, codeHash(mobile, row.scene, code))) continue;
+    const used = await q
+      .updateTable('sms_codes')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (used) {
+      await attempt.succeeded();
+      return;
     }
   }
-  for (const row of rows) {
-    await q
-      .updateTable('sms_codes')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        used_at: eb.case().when('attempts', '>=', SMS_MAX_ATTEMPTS - 1).then(now).else(eb.ref('used_at')).end(),
-      }))
-      .where('id', '=', row.id)
-      .execute();
+  const burnt = rows.filter((row) => row.attempts >= SMS_MAX_ATTEMPTS).map((row) => row.id);
+  if (burnt.length) {
+    await q.updateTable('sms_codes').set({ used_at: now }).where('id', 'in', burnt).where('used_at', 'is', null).execute();
   }
   throw new ApiError(Codes.SMS_CODE_INVALID);
 }

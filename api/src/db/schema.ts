@@ -36,6 +36,15 @@ export interface UsedRefreshTokensTable {
   refresh_hash: string;
   session_id: number;
   used_at: number;
+  /** Hash of the access token presented with it ('' for rows from before migration 004). */
+  token_hash: Defaulted<string>;
+}
+
+export interface AttemptCountersTable {
+  key: string;
+  window_start: number;
+  window_ms: number;
+  n: number;
 }
 
 export interface SmsCodesTable {
@@ -65,6 +74,8 @@ export interface OauthStatesTable {
   created_at: number;
   expires_at: number;
   used_at: Defaulted<number | null>;
+  /** Hash of the nonce in the cookie of the browser that started the flow. */
+  browser_hash: Defaulted<string>;
 }
 
 export interface OauthCodesTable {
@@ -221,6 +232,7 @@ export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
   used_refresh_tokens: UsedRefreshTokensTable;
+  attempt_counters: AttemptCountersTable;
   sms_codes: SmsCodesTable;
   qr_logins: QrLoginsTable;
   oauth_states: OauthStatesTable;

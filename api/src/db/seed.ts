@@ -11,14 +11,21 @@ export const DEMO = {
   group: { taskId: 1, hashId: 'qz8Kd1' },
 };
 
-/** Seeds believable demo data, only when the members table is empty. Returns whether it ran. */
-export async function seed(db: Db, now: number): Promise<boolean> {
-  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
-  if (n > 0) return false;
-  const pwd = await hashPassword(DEMO.member.password);
+/**
+ * Seeds the site content (tasks, benefits, notices, banners, site config) when there is none, and in
+ * demo mode the demo members with their history when there are no members. Production never gets a
+ * demo member. Returns whether anything was added.
+ */
+export async function seed(db: Db, now: number, { demo }: { demo: boolean }): Promise<boolean> {
+  const count = async (table: 'site_config' | 'members') =>
+    (await db.sql.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const content = (await count('site_config')) === 0;
+  const members = demo && (await count('members')) === 0;
+  if (!content && !members) return false;
+  const pwd = members ? await hashPassword(DEMO.member.password) : '';
   await db.tx(async (q) => {
-    await seedMembers(q, now, pwd);
-    await seedContent(q, now);
+    if (content) await seedContent(q, now);
+    if (members) await seedMembers(q, now, pwd);
   });
   return true;
 }
@@ -77,6 +84,11 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   await insert(q, 'messages', {
     member_id: 2, title: '座谈会提醒', content: '<p>座谈会将于明天 14:00 开始，请准时参加。</p>', read: false, created_at: now - DAY,
   });
+  for (const [taskId, state] of [[2, 1], [3, 1], [10, 2]]) {
+    await insert(q, 'task_joins', { member_id: 1, task_id: taskId, state, created_at: now - 30 * DAY });
+  }
+  await insert(q, 'focus_members', { task_id: 1, member_id: 3, role: 1, name: '李主持', avatar: '' });
+  await insert(q, 'focus_members', { task_id: 1, member_id: 2, role: 2, name: '王女士', avatar: '' });
 }
 
 async function seedContent(q: Queryable, now: number) {
@@ -108,11 +120,6 @@ async function seedContent(q: Queryable, now: number) {
       end_at: status === 1 ? now - DAY : now + 30 * DAY,
     });
   }
-  for (const [taskId, state] of [[2, 1], [3, 1], [10, 2]]) {
-    await insert(q, 'task_joins', { member_id: 1, task_id: taskId, state, created_at: now - 30 * DAY });
-  }
-  await insert(q, 'focus_members', { task_id: 1, member_id: 3, role: 1, name: '李主持', avatar: '' });
-  await insert(q, 'focus_members', { task_id: 1, member_id: 2, role: 2, name: '王女士', avatar: '' });
   const topics: [string, string][] = [
     ['自我介绍与用车情况', '请简单介绍一下自己，以及目前家里的用车情况。'],
     ['购车时最看重的因素', '如果现在购买新能源汽车，您最看重续航、价格、品牌还是智能化？为什么？'],

@@ -1,18 +1,32 @@
 // The contract checks that an `Encrypted` field is base64; what it decrypts to is checked here.
+// Whatever is wrong — not base64, wrong length, bad padding, not a mobile — the answer is the same
+// 1001 with the same message as a malformed field, so nothing tells a padding error from another.
 import { invalid } from '../codes';
-import { decryptField } from '../crypto';
+import { type FieldCipher, createFieldCipher } from '../crypto';
 import { MOBILE_RE } from '../lib/mobile';
 
-/** The plain mobile number of an encrypted `mobile` field. */
-export function decryptMobile(value: string): string {
-  const mobile = decryptField(value, '手机号').trim();
-  if (!MOBILE_RE.test(mobile)) throw invalid('手机号格式不正确');
-  return mobile;
+export interface EncryptedFields {
+  /** The public key the browser encrypts with. */
+  readonly publicKeyPem: string;
+  /** The plain mobile number of an encrypted `mobile` field. */
+  mobile(value: string): string;
+  /** The plain 6-digit SMS code of an encrypted `code` field. */
+  code(value: string): string;
 }
 
-/** The plain 6-digit SMS code of an encrypted `code` field. */
-export function decryptCode(value: string): string {
-  const code = decryptField(value, '验证码').trim();
-  if (!/^\d{6}$/.test(code)) throw invalid('验证码格式不正确');
-  return code;
+function field(cipher: FieldCipher, message: string, pattern: RegExp) {
+  return (value: string): string => {
+    const plain = cipher.decrypt(value)?.trim();
+    if (plain === undefined || !pattern.test(plain)) throw invalid(message);
+    return plain;
+  };
+}
+
+export function createEncryptedFields(rsaPrivateKeyPem: string): EncryptedFields {
+  const cipher = createFieldCipher(rsaPrivateKeyPem);
+  return {
+    publicKeyPem: cipher.publicKeyPem,
+    mobile: field(cipher, '手机号格式不正确', MOBILE_RE),
+    code: field(cipher, '验证码格式不正确', /^\d{6}$/),
+  };
 }

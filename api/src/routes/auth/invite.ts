@@ -5,9 +5,8 @@ import { consumeSmsCode } from '../../auth/sms-codes';
 import { ApiError, Codes } from '../../codes';
 import { type Ctx, originOf } from '../../context';
 import { hashPassword } from '../../crypto';
-import { decryptCode, decryptMobile } from '../../http/encrypted-fields';
 import { route } from '../../http/route';
-import { addGold, authMember, createMember, loginResult, memberByMobile } from '../../services';
+import { addGold, authMember, clientIp, createMember, loginResult, memberByMobile } from '../../services';
 
 const INVITE_REWARD = 500;
 
@@ -31,11 +30,12 @@ export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   route(api, postInvite, async (req) => {
-    const mobile = decryptMobile(req.body.mobile);
-    const code = decryptCode(req.body.code);
+    const mobile = ctx.fields.mobile(req.body.mobile);
+    const code = ctx.fields.code(req.body.code);
     const inviter = await inviterOf(req.body.inviteCode);
+    // The code first: only the mobile's owner learns that it is registered.
+    await consumeSmsCode(ctx, mobile, ['invite', 'register'], code, clientIp(req));
     if (await memberByMobile(db, mobile)) throw new ApiError(Codes.MOBILE_REGISTERED);
-    await consumeSmsCode(ctx, mobile, ['invite', 'register'], code);
     const passwordHash = await hashPassword(req.body.password);
     const member = await db.tx(async (q) => {
       const m = await createMember(q, ctx, { mobile, passwordHash, invitedBy: inviter.id });

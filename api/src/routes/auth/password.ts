@@ -1,19 +1,17 @@
 // Password sign-in (also into a discussion group) and resetting a forgotten password by SMS.
 import type { FastifyInstance } from 'fastify';
 import { postPasswordLogin, postPasswordReset } from '@survey/contract';
+import { endSessions } from '../../auth/sessions';
 import { consumeSmsCode } from '../../auth/sms-codes';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
-import { decryptCode, decryptMobile } from '../../http/encrypted-fields';
 import { route } from '../../http/route';
-import { FailureLimiter } from '../../security/rate-limit';
-import { type MemberRow, loginResult, memberByMobile } from '../../services';
+import { LIMITS, countAttempt } from '../../security/rate-limit';
+import { type MemberRow, clientIp, loginResult, memberByMobile } from '../../services';
 
 export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  // Guessing a member's password: 10 wrong tries per mobile lock it for 15 minutes.
-  const wrongPasswords = new FailureLimiter({ max: 10, windowMs: 15 * 60_000, now: ctx.now });
 
   /** The group of a hash id (or numeric task id) and the member's place in it. */
   const groupMembership = async (taskHashId: string, member: MemberRow) => {
@@ -36,16 +34,18 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postPasswordLogin, async (req) => {
     const { password, taskHashId } = req.body;
-    const mobile = decryptMobile(req.body.mobile);
-    if (wrongPasswords.blocked(mobile)) throw new ApiError(Codes.TOO_FREQUENT, '密码错误次数过多，请15分钟后再试');
+    const mobile = ctx.fields.mobile(req.body.mobile);
+    // Counted before the password is checked: a burst of parallel guesses is evaluated at most `max` times.
+    const attempt = await countAttempt(db, ctx.now(), [
+      [LIMITS.loginPerMobile, mobile],
+      [LIMITS.loginPerAddress, clientIp(req)],
+    ]);
+    if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '密码错误次数过多，请15分钟后再试');
     const member = await memberByMobile(db, mobile);
     // Verified even for an unknown mobile, so the answer takes as long either way.
     const good = await verifyPassword(password, member?.password_hash);
-    if (!member || !good) {
-      wrongPasswords.fail(mobile);
-      throw new ApiError(Codes.BAD_CREDENTIALS);
-    }
-    wrongPasswords.clear(mobile);
+    if (!member || !good) throw new ApiError(Codes.BAD_CREDENTIALS);
+    await attempt.succeeded();
     if (!taskHashId) return loginResult(db, ctx, member);
     const { taskId, seat } = await groupMembership(taskHashId, member);
     return {
@@ -57,16 +57,17 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   route(api, postPasswordReset, async (req) => {
-    const mobile = decryptMobile(req.body.mobile);
-    const code = decryptCode(req.body.code);
+    const mobile = ctx.fields.mobile(req.body.mobile);
+    const code = ctx.fields.code(req.body.code);
+    // No reset code is ever sent to an unknown mobile, so its answer is the wrong code's: no probing.
+    await consumeSmsCode(ctx, mobile, ['reset'], code, clientIp(req));
     const member = await memberByMobile(db, mobile);
-    if (!member) throw new ApiError(Codes.MOBILE_NOT_REGISTERED);
-    await consumeSmsCode(ctx, mobile, ['reset'], code);
+    if (!member) throw new ApiError(Codes.SMS_CODE_INVALID);
     const passwordHash = await hashPassword(req.body.password);
     await db.tx(async (q) => {
       await q.sql.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', member.id).execute();
       // A reset is often because someone else knows the old password: sign out everywhere.
-      await q.sql.deleteFrom('sessions').where('member_id', '=', member.id).execute();
+      await endSessions(q, member.id);
     });
     return null;
   });

@@ -2,9 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { postSmsLogin, postSmsSend } from '@survey/contract';
 import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
-import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
-import { decryptCode, decryptMobile } from '../../http/encrypted-fields';
 import { route } from '../../http/route';
 import { clientIp, createMember, loginResult, memberByMobile } from '../../services';
 
@@ -13,21 +11,21 @@ export function registerSmsRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postSmsSend, async (req) => {
     const { scene } = req.body;
-    const mobile = decryptMobile(req.body.mobile);
-    // Answer now what the next step would: no code for a flow that cannot succeed.
-    if (scene === 'register' || scene === 'invite') {
-      if (await memberByMobile(db, mobile)) throw new ApiError(Codes.MOBILE_REGISTERED);
-    } else if (scene === 'reset') {
-      if (!(await memberByMobile(db, mobile))) throw new ApiError(Codes.MOBILE_NOT_REGISTERED);
-    }
-    await sendSmsCode(ctx, mobile, scene, clientIp(req));
+    const mobile = ctx.fields.mobile(req.body.mobile);
+    // Always the same answer (no probing which mobiles are registered); a flow that cannot succeed
+    // gets an SMS saying so instead of a code.
+    const member = await memberByMobile(db, mobile);
+    let notice: string | undefined;
+    if ((scene === 'register' || scene === 'invite') && member) notice = '该手机号已注册，请直接登录或找回密码';
+    if (scene === 'reset' && !member) notice = '该手机号尚未注册，可使用短信验证码直接登录';
+    await sendSmsCode(ctx, mobile, scene, clientIp(req), notice);
     return null;
   });
 
   route(api, postSmsLogin, async (req) => {
-    const mobile = decryptMobile(req.body.mobile);
-    const code = decryptCode(req.body.code);
-    await consumeSmsCode(ctx, mobile, ['login'], code);
+    const mobile = ctx.fields.mobile(req.body.mobile);
+    const code = ctx.fields.code(req.body.code);
+    await consumeSmsCode(ctx, mobile, ['login'], code, clientIp(req));
     const member = (await memberByMobile(db, mobile)) ?? (await db.tx((q) => createMember(q, ctx, { mobile })));
     return loginResult(db, ctx, member);
   });

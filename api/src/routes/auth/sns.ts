@@ -9,28 +9,27 @@ import { assertProviderFree, bindTicket, boundMember, issueTicket, peekTicket, r
 import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hashPassword } from '../../crypto';
-import { decryptCode, decryptMobile } from '../../http/encrypted-fields';
 import { route } from '../../http/route';
-import { createMember, loginResult, memberByMobile } from '../../services';
+import { clientIp, createMember, loginResult, memberByMobile } from '../../services';
 
 export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getSnsUrl, async (req) => {
+  route(api, getSnsUrl, async (req, reply) => {
     const { type, redirect } = req.query;
     // Only the demo's stand-in provider exists; real providers need app credentials.
     if (!ctx.demo) throw new ApiError(Codes.SNS_NOT_CONFIGURED);
     const provider = PROVIDERS[type as keyof typeof PROVIDERS];
-    const state = await createOauthState(ctx, provider, redirect);
+    const state = await createOauthState(ctx, provider, redirect, req, reply);
     return { url: `/api/dev/oauth/${provider}/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=${state}` };
   });
 
-  route(api, getSnsCallback, async (req) => {
+  route(api, getSnsCallback, async (req, reply) => {
     const { provider } = req.params;
     const { state } = req.query;
     const code = (provider === 'alipay' ? req.query.auth_code : undefined) ?? req.query.code;
     if (!code) throw invalid('授权码不能为空');
-    if (!(await consumeOauthState(ctx, provider, state))) throw new ApiError(Codes.OAUTH_STATE_INVALID);
+    if (!(await consumeOauthState(ctx, provider, state, req, reply))) throw new ApiError(Codes.OAUTH_STATE_INVALID);
     const identity = await redeemAuthCode(ctx, provider, code);
     if (!identity) throw new ApiError(Codes.SNS_TOKEN_INVALID);
     const bound = await boundMember(ctx, identity);
@@ -46,13 +45,13 @@ export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postSnsBind, async (req) => {
     const { snsToken } = req.body;
-    const mobile = decryptMobile(req.body.mobile);
-    const code = decryptCode(req.body.code);
+    const mobile = ctx.fields.mobile(req.body.mobile);
+    const code = ctx.fields.code(req.body.code);
     const identity = await peekTicket(ctx, snsToken);
-    // Refuse before the SMS code is spent, so the member can try another mobile with it.
+    // The code first: only the mobile's owner learns whether it is registered or already bound.
+    await consumeSmsCode(ctx, mobile, ['bind'], code, clientIp(req));
     const existing = await memberByMobile(db, mobile);
     if (existing) await assertProviderFree(db, existing.id, identity.provider);
-    await consumeSmsCode(ctx, mobile, ['bind'], code);
     const member = await db.tx(async (q) => {
       const m =
         (await memberByMobile(q, mobile)) ??
@@ -65,11 +64,11 @@ export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postSnsRegister, async (req) => {
     const { snsToken } = req.body;
-    const mobile = decryptMobile(req.body.mobile);
-    const code = decryptCode(req.body.code);
+    const mobile = ctx.fields.mobile(req.body.mobile);
+    const code = ctx.fields.code(req.body.code);
     const identity = await peekTicket(ctx, snsToken);
+    await consumeSmsCode(ctx, mobile, ['bind', 'register'], code, clientIp(req));
     if (await memberByMobile(db, mobile)) throw new ApiError(Codes.MOBILE_REGISTERED);
-    await consumeSmsCode(ctx, mobile, ['bind', 'register'], code);
     const passwordHash = await hashPassword(req.body.password);
     const member = await db.tx(async (q) => {
       const m = await createMember(q, ctx, { mobile, passwordHash, nickname: identity.nickname, avatar: identity.avatar });
