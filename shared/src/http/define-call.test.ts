@@ -27,9 +27,9 @@ const allowContract = declare({
   schemas: { params: Type.Object({ id: Type.Integer() }), body: Type.Object({ note: Type.String() }), response: Type.Boolean() },
 });
 
-const getPoll = defineCall<typeof pollContract>('GET', '/v1/polls/:id');
+const getPoll = defineCall<typeof pollContract>(pollContract.method, pollContract.path);
 const getAccount = defineCall<typeof accountContract>('GET', '/v1/users/account');
-const allowBenefit = defineCall<typeof allowContract>('POST', '/v1/benefits/allow/:id', {
+const allowBenefit = defineCall<typeof allowContract>(allowContract.method, allowContract.path, {
   prepare: (body) => ({ ...body, note: `enc(${body.note})` }),
 });
 
