@@ -1,16 +1,12 @@
 import forge from 'node-forge';
 import { encryptField, encryptFields } from './index';
+import { setRsaPublicKey } from './public-key';
 
-// A key pair made here stands in for the embedded public key, so this package never reads the
-// API's private key. That the embedded key pairs with the API's is proved end to end: the API
+// A key pair made here stands in for the API's: the site config hands the browser the public half
+// of whatever key the API instance holds. That the two pair up is proved end to end: the API
 // decrypts what the sign-in screens send (e2e sign-in journeys).
 const mockKeys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
-jest.mock('./public-key', () => ({
-  // Read when the first field is encrypted, after the key pair above exists.
-  get RSA_PUBLIC_KEY() {
-    return forge.pki.publicKeyToPem(mockKeys.publicKey);
-  },
-}));
+beforeEach(() => setRsaPublicKey(forge.pki.publicKeyToPem(mockKeys.publicKey)));
 
 const decrypt = (cipher: string) => mockKeys.privateKey.decrypt(forge.util.decode64(cipher), 'RSAES-PKCS1-V1_5');
 
@@ -42,4 +38,18 @@ test('spec §5: encryptFields with custom fields; empty values stay empty', () =
 test('a value too long for the key is refused, not sent in clear', () => {
   jest.spyOn(console, 'error').mockImplementation(() => {}); // jsencrypt logs before returning false
   expect(() => encryptField('x'.repeat(200))).toThrow('Encryption failed');
+});
+
+test('without the site config\'s key nothing is encrypted, and nothing is sent in clear', () => {
+  setRsaPublicKey(undefined);
+  expect(() => encryptFields({ mobile: '13800138000' })).toThrow('no RSA public key');
+});
+
+test('a new key from the site config replaces the old one', () => {
+  const other = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
+  expect(decrypt(encryptField('13800138000'))).toBe('13800138000');
+  setRsaPublicKey(forge.pki.publicKeyToPem(other.publicKey));
+  const cipher = encryptField('13800138000');
+  expect(other.privateKey.decrypt(forge.util.decode64(cipher), 'RSAES-PKCS1-V1_5')).toBe('13800138000');
+  expect(() => decrypt(cipher)).toThrow();
 });

@@ -1,22 +1,26 @@
-// RSA encryption of the mobile and code fields of sign-in payloads (spec section 5), with
-// the embedded public key. A separate entry point (@survey/shared/crypto) so jsencrypt is
-// only downloaded by the areas that sign members in.
+// RSA encryption of the mobile and code fields of sign-in payloads (spec section 5), with the
+// API's public key from the site config. A separate entry point (@survey/shared/crypto) so
+// jsencrypt is only downloaded by the areas that sign members in.
 import JSEncryptModule from 'jsencrypt';
-import { RSA_PUBLIC_KEY } from './public-key';
+import { rsaPublicKey } from './public-key';
 
 // jsencrypt's CommonJS build exports the class itself, its ESM build a default export.
 const JSEncrypt = ((JSEncryptModule as unknown as { JSEncrypt?: typeof JSEncryptModule }).JSEncrypt ??
   JSEncryptModule) as typeof JSEncryptModule;
 
-let encryptor: InstanceType<typeof JSEncrypt> | null = null;
+let encryptor: { key: string; instance: InstanceType<typeof JSEncrypt> } | null = null;
 
 function getEncryptor(): InstanceType<typeof JSEncrypt> {
+  const key = rsaPublicKey();
+  // Never send the field in clear: without the API's key there is nothing to encrypt with.
+  if (!key) throw new Error('Encryption failed: no RSA public key yet (the site config has not been read)');
   // Created on first use: parsing the key costs time nobody should pay at import.
-  if (!encryptor) {
-    encryptor = new JSEncrypt();
-    encryptor.setPublicKey(RSA_PUBLIC_KEY);
+  if (encryptor?.key !== key) {
+    const instance = new JSEncrypt();
+    instance.setPublicKey(key);
+    encryptor = { key, instance };
   }
-  return encryptor;
+  return encryptor.instance;
 }
 
 /** Base64 RSA (PKCS#1 v1.5) ciphertext of `plain`. */

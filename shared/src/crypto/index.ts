@@ -1,2 +1,1 @@
 export { encryptField, encryptFields, DEFAULT_ENCRYPTED_FIELDS } from './encrypt';
-export { RSA_PUBLIC_KEY } from './public-key';

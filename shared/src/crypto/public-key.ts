@@ -1,13 +1,15 @@
-// RSA public key matching the reference API's private key (api/keys/demo-private.pem).
-// PUBLIC_KEY_PLACEHOLDER in the brief refers to this constant: import it, don't copy it.
-// Re-derived from api/keys/demo-public.pem after the API regenerated its demo key pair;
-// encrypt.test.ts fails if the two ever drift apart again.
-export const RSA_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
-MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAlfO6bH4dy3lm01TLK010
-DWxiXXY+Bz8kJYfeZZtCrHpxIBptTF6OXdBkF+VhPjD6mMBfi9S23fIrWByIPvVq
-niAlTIO313gBel6SOUfo+kE2zcwudA6vfaZPfz/cjyWC1Git/dTRNoZE/pTDSlED
-87L/tsxkxw2UuCS4IxlyLkXzbmdDWRqobqIJYu0ytFLJTaoO1Et/Q0rmpFWYC+iP
-4Mwwy6NwVi4II6lXWyEpl0oggUHKkERqaRyvZPc46ENcGAPuLxl69zNIZP2XvDLu
-fF7QBYXuzrYbwDdDXIbkif6gLMx2cLY+ME6lCT3UfTrORwnX5+/oX9fjVHXrpsTX
-pwIDAQAB
------END PUBLIC KEY-----`;
+// The API's RSA public key. None is built in: every API instance makes its own key pair and hands out
+// the public half with the site config (GET /v1/site/config → rsaPublicKey); createPlatform installs it.
+// It is kept on the page (globalThis), not in this module: the shell and each area are separate webpack
+// builds, so this module can exist more than once on a page, while the page has one key.
+const SLOT = '__surveyRsaPublicKey';
+type Page = { [SLOT]?: string };
+
+export function setRsaPublicKey(pem: string | undefined): void {
+  (globalThis as Page)[SLOT] = pem || undefined;
+}
+
+/** The key the sign-in fields are encrypted with; undefined until the site config has been read. */
+export function rsaPublicKey(): string | undefined {
+  return (globalThis as Page)[SLOT];
+}

@@ -54,8 +54,8 @@ export interface RemotesManifest {
   areas: AreaRelease[];
 }
 
-/** Site config as GET /v1/site/config answers it; `demo` is unknown until the API has answered. */
-export type SiteConfig = Omit<ApiSiteConfig, 'demo'> & Partial<Pick<ApiSiteConfig, 'demo'>>;
+/** Site config as GET /v1/site/config answers it; `demo` and the RSA public key are unknown until the API has answered. */
+export type SiteConfig = Omit<ApiSiteConfig, 'demo' | 'rsaPublicKey'> & Partial<Pick<ApiSiteConfig, 'demo' | 'rsaPublicKey'>>;
 
 /** User info fields read by the client (spec section 3), as the API contract declares them. */
 export type { UserInfo };

@@ -5,6 +5,7 @@ import type { getAccount as accountContract } from '@survey/contract';
 import type { Theme } from '../ui/theme';
 import { createLoading, createNotifier } from '../feedback';
 import { createHttpClient, defineCall, detectDeviceType } from '../http';
+import { setRsaPublicKey } from '../crypto/public-key';
 import { createSessionStore, type CookieJar } from '../session';
 import { PLATFORM_API_VERSION, type Platform, type SiteConfig, type UserInfo } from './contract';
 
@@ -29,6 +30,8 @@ export interface CreatePlatformOptions {
 
 export function createPlatform(options: CreatePlatformOptions): Platform {
   const reload = options.reload ?? (() => location.reload());
+  // Sign-in calls encrypt the mobile and code with the key this API instance hands out.
+  setRsaPublicKey(options.site.rsaPublicKey);
   const deviceType = detectDeviceType(options.userAgent);
   const notify = createNotifier();
   const loading = createLoading();
