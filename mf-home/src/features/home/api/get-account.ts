@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { getAccount as contract } from '@survey/contract';
+import type { Account, getAccount as contract } from '@survey/contract';
 import { defineCall, useRequest } from '@survey/shared';
 
 export const getAccount = defineCall<typeof contract>('GET', '/v1/users/account');
@@ -7,6 +7,9 @@ export const getAccount = defineCall<typeof contract>('GET', '/v1/users/account'
 /** The member's account for the home page; `setGold` applies a new balance (after a check-in). */
 export function useAccount() {
   const { data: account, status, reload, setData } = useRequest((http) => getAccount(http), []);
-  const setGold = useCallback((gold: number) => setData((current) => (current ? { ...current, gold } : current)), [setData]);
+  const setGold = useCallback(
+    (gold: Account['gold']) => setData((current): Account | null => (current ? { ...current, gold } : current)),
+    [setData],
+  );
   return { account, status, reload, setGold };
 }
