@@ -109,6 +109,7 @@ test('banners and site config are public', async () => {
     slogan: '贡献新想法，创造新生活',
     supportEmail: expect.stringContaining('@'),
     demo: true,
+    rsaPublicKey: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+-----END PUBLIC KEY-----\n$/),
   });
 });
 

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Codes } from '../src/codes';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
-import { parseMultipart } from '../src/multipart';
 import { type Harness, start } from './helpers';
 
 const BOUNDARY = '----surveyTestBoundary7MA4YWxk';
@@ -118,12 +117,46 @@ describe('OSS upload end to end (in memory)', () => {
     expect((await h.get('/api/v1/oss/sign', token)).code).toBe(Codes.INVALID_PARAMS);
   });
 
-  test('multipart parser keeps binary content and rejects truncation', () => {
-    const body = multipart({ a: '1', b: '中文' }, { name: 'f.txt', type: 'text/plain', data: Buffer.from('x\r\n--y') });
-    const parsed = parseMultipart(body, BOUNDARY)!;
-    expect(parsed.fields).toEqual({ a: '1', b: '中文' });
-    expect(parsed.files.file.data.toString()).toBe('x\r\n--y');
-    expect(parseMultipart(body.subarray(0, body.length - 20), BOUNDARY)).toBeNull();
+  test('the form keeps binary content byte for byte; a truncated form is refused and stores nothing', async () => {
+    const p = await policy('feedback');
+    const fields = { OSSAccessKeyId: p.OSSAccessKeyId, Signature: p.Signature, policy: p.policy, success_action_status: '201' };
+    const tricky = Buffer.concat([Buffer.from(`x\r\n--${BOUNDARY.slice(0, 12)}\r\n`), Buffer.from([0, 0xff, 0x0d, 0x0a])]);
+    const res = await upload(h, { ...fields, key: 'feedback/t.txt' }, { name: 't.txt', type: 'text/plain', data: tricky }, { 'x-oss-object-acl': 'public-read' });
+    expect(res.statusCode).toBe(201);
+    expect((await h.app.inject({ url: '/api/oss/files/feedback/t.txt' })).rawPayload.equals(tricky)).toBe(true);
+    const body = multipart({ ...fields, key: 'feedback/cut.txt' }, { name: 'cut.txt', type: 'text/plain', data: tricky });
+    const cut = await h.app.inject({
+      method: 'POST',
+      url: '/api/oss/upload',
+      payload: body.subarray(0, body.length - 20),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect((await h.app.inject({ url: '/api/oss/files/feedback/cut.txt' })).statusCode).toBe(403);
+  });
+
+  test('the signed policy is checked before the file is read: fields after the file do not count, > 10 MB is 413', async () => {
+    const p = await policy('bbs');
+    const fields = { OSSAccessKeyId: p.OSSAccessKeyId, Signature: p.Signature, policy: p.policy, key: 'bbs/late.png' };
+    const fileFirst = Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from('\r\n'),
+      multipart(fields),
+    ]);
+    const late = await h.app.inject({
+      method: 'POST',
+      url: '/api/oss/upload',
+      payload: fileFirst,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(late.statusCode).toBe(403);
+    expect(late.body).toContain('<Code>InvalidAccessKeyId</Code>');
+    const big = await upload(h, { ...fields, key: 'bbs/big.bin' }, { name: 'big.bin', type: 'application/octet-stream', data: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    expect(big.statusCode).toBe(413);
+    expect(big.body).toContain('<Code>EntityTooLarge</Code>');
+    const signed = await h.get(`/api/v1/oss/sign?url=bbs/big.bin`, token);
+    expect((await h.app.inject({ url: signed.data.url })).statusCode).toBe(404);
   });
 });
 

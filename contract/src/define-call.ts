@@ -32,6 +32,8 @@ export interface CallDefinition<
   otherCodes?: O;
   /** Not a JSON envelope call (file upload or download); documented, validated by its handler. */
   raw?: boolean;
+  /** The request body's media type when it is not JSON (the OSS upload's multipart/form-data). */
+  consumes?: string;
   schemas: S;
 }
 

@@ -39,7 +39,9 @@ function fastifySchema(call: CallDefinition) {
     ...(params ? { params } : {}),
     ...(querystring ? { querystring } : {}),
     ...(body ? { body } : {}),
-    ...(call.raw ? {} : { response: { 200: Envelope(data) } }),
+    ...(call.consumes ? { consumes: [call.consumes] } : {}),
+    // A raw call's answer is documented as it is sent (bytes, a page); strings and buffers skip the serializer.
+    response: { 200: call.raw ? response : Envelope(data) },
   };
 }
 
@@ -50,7 +52,7 @@ function fastifySchema(call: CallDefinition) {
 export function route<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
-  handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<Result<C>>,
+  handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<Result<C> | FastifyReply>,
 ): void {
   app.route({
     method: call.method,

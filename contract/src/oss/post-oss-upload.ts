@@ -14,6 +14,7 @@ export const postOssUpload = defineCall({
   tag: 'oss',
   auth: false,
   raw: true,
+  consumes: 'multipart/form-data',
   schemas: {
     body: Type.Object({
       OSSAccessKeyId: Field('OSSAccessKeyId', 128),
@@ -22,8 +23,7 @@ export const postOssUpload = defineCall({
       key: Field('对象键（以策略的 dir 开头）', 200),
       success_action_status: Type.Optional(Field('成功时的 HTTP 状态：200、201 或 204（默认）', 3)),
       'x-oss-object-acl': Type.Optional(Field('public-read 时无需签名即可下载', 32)),
-      // Described, not type-checked: the parser hands over the bytes, not a string.
-      file: Type.Unsafe<Uint8Array>({ format: 'binary', description: '文件内容，不超过 10 MB' }),
+      file: Type.String({ format: 'binary', description: '文件内容，不超过 10 MB' }),
     }),
     response: Type.Null({ description: '空响应体，HTTP 状态为 success_action_status' }),
   },

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { getBanners, getBannersLogin, getPage, getSiteConfig } from '@survey/contract';
+import { route } from '../../http/route';
+import { ApiError, Codes } from '../../codes';
+import type { Ctx } from '../../context';
+
+export function registerSiteRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+
+  route(api, getSiteConfig, async () => {
+    const rows = await db.sql.selectFrom('site_config').select(['key', 'value']).execute();
+    const cfg = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)]));
+    return {
+      appName: cfg.appName ?? '问卷社区',
+      companyName: cfg.companyName ?? '',
+      copyright: cfg.copyright ?? '',
+      registrations: cfg.registrations ?? [],
+      slogan: cfg.slogan ?? '贡献新想法，创造新生活',
+      supportEmail: cfg.supportEmail ?? '',
+      // Lets the shell offer demo-only screens (the operator view) without a second call.
+      demo: ctx.demo,
+      // The public half of this instance's key: sign-in screens encrypt the mobile and code with it.
+      rsaPublicKey: ctx.fields.publicKeyPem,
+    };
+  });
+
+  const banners = (placement: 'landing' | 'login') => () =>
+    db.sql
+      .selectFrom('banners')
+      .select(['id', 'title', 'subtitle', 'image', 'link'])
+      .where('placement', '=', placement)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  route(api, getBanners, banners('landing'));
+  route(api, getBannersLogin, banners('login'));
+
+  route(api, getPage, async (req) => {
+    const { slug } = req.params;
+    const page = await db.sql.selectFrom('info_pages').select(['title', 'html', 'updated_at']).where('slug', '=', slug).executeTakeFirst();
+    if (!page) throw new ApiError(Codes.NOT_FOUND, '页面不存在');
+    return { slug, title: page.title, html: page.html, updatedAt: page.updated_at };
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { getDevQrcodeApprove, getDevQrcodeScan, postDevQrcodeConfirm } from '@survey/contract';
+import { route } from '../../http/route';
+import { ApiError, Codes } from '../../codes';
+import type { Ctx } from '../../context';
+import { maskMobile } from '../../lib/mobile';
+import { memberByMobile } from '../../services';
+import { esc, htmlPage } from './html-page';
+
+export const DEMO_MOBILE = '13800138000';
+
+/** Stands in for the phone app: scanning the QR code and confirming the sign-in. */
+export function registerDevQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const open = ['waiting', 'scanned'];
+
+  route(api, getDevQrcodeScan, async (req, reply) => {
+    const { qrId } = req.query;
+    reply.type('text/html; charset=utf-8');
+    const scanned = await db.sql
+      .updateTable('qr_logins')
+      .set({ status: 'scanned' })
+      .where('qr_id', '=', qrId)
+      .where('status', 'in', open)
+      .where('expires_at', '>', ctx.now())
+      .returning('qr_id')
+      .executeTakeFirst();
+    if (!scanned) return htmlPage('二维码已过期', '<h1>二维码已过期</h1><p>请回到电脑上刷新二维码后重新扫描。</p>');
+    const demo = await memberByMobile(db, DEMO_MOBILE);
+    const who = demo ? `${esc(demo.nickname)}（${esc(maskMobile(demo.mobile))}）` : '演示会员';
+    return htmlPage(
+      '确认登录',
+      `<h1>确认登录</h1><p>将以 <b>${who}</b> 的身份登录电脑端网页。</p>
+<form method="get" action="/api/dev/qrcode/approve"><input type="hidden" name="qrId" value="${esc(qrId)}">
+<button type="submit">确认登录</button></form><p class="tip">模拟手机扫码（仅演示模式）</p>`,
+    );
+  });
+
+  async function confirmQr(qrId: string, mobile: string): Promise<void> {
+    const member = await memberByMobile(db, mobile);
+    if (!member) throw new ApiError(Codes.MOBILE_NOT_REGISTERED);
+    const confirmed = await db.sql
+      .updateTable('qr_logins')
+      .set({ status: 'confirmed', member_id: member.id })
+      .where('qr_id', '=', qrId)
+      .where('status', 'in', open)
+      .where('expires_at', '>', ctx.now())
+      .returning('qr_id')
+      .executeTakeFirst();
+    if (!confirmed) throw new ApiError(Codes.QRCODE_EXPIRED);
+  }
+
+  // For curl and scripts: JSON in, envelope out.
+  route(api, postDevQrcodeConfirm, async (req) => {
+    await confirmQr(req.body.qrId, req.body.mobile ?? DEMO_MOBILE);
+    return null;
+  });
+
+  // For the scan page's button: a plain form, so it works under the site's script-src 'self' CSP.
+  route(api, getDevQrcodeApprove, async (req, reply) => {
+    reply.type('text/html; charset=utf-8');
+    try {
+      await confirmQr(req.query.qrId, DEMO_MOBILE);
+      return htmlPage('已确认登录', '<h1>已确认</h1><p>已确认，请在电脑上继续。</p>');
+    } catch (error) {
+      return htmlPage('确认失败', `<h1>确认失败</h1><p>${esc(error instanceof Error ? error.message : '二维码已过期')}</p>`);
+    }
+  });
+}
