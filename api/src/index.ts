@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { ApiError, Codes, Messages } from './codes';
 import type { Ctx, SmsLimits } from './context';
 import { type Db, openDb } from './db';
@@ -50,6 +50,8 @@ export interface ServerOptions {
   seed?: boolean;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses (never `true`: anyone could forge it). */
   trustProxy?: number | string | string[];
+  /** Sees every route as it registers (the tests compare them with /api/openapi.json). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface Server {
@@ -117,6 +119,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     },
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Third-party sign-in binds its state to the browser with an HttpOnly cookie.
   await app.register(fastifyCookie);
 
