@@ -36,12 +36,12 @@ async function main() {
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     smsLimits: ipLimit ? { ipPerHour: ipLimit } : undefined,
   });
-  await server.app.listen({ port, host });
+  const address = await server.app.listen({ port, host });
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`;
   const mode = demo
     ? 'DEMO mode: generated secrets, demo members, SMS codes readable at /api/dev/sms — not for real members'
     : 'production mode';
-  console.log(`@survey/api listening on http://${host}:${port}/api (${where}; ${mode})`);
+  console.log(`@survey/api listening on ${address}/api (${where}; ${mode})`);
 
   let stopping = false;
   const stop = async () => {

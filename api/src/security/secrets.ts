@@ -117,7 +117,7 @@ export function demoSecrets(dir: string | undefined, env: Env = process.env): Se
       secrets[spec.key] = stored;
       continue;
     }
-    const made = spec.generate();
+    const made = spec.generate().trim();
     if (file) writeFileSync(file, `${made}\n`, { mode: 0o600 });
     secrets[spec.key] = made;
   }
