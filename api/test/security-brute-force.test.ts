@@ -89,6 +89,22 @@ describe('SMS code guessing', () => {
   });
 });
 
+describe('old password on the password change', () => {
+  test('60 parallel wrong old passwords from a stolen session: 5 evaluated, then the right one is refused', async () => {
+    const m = freshMobile();
+    await register(m, 'right-pass3');
+    const { token } = (await login(m, 'right-pass3')).data;
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => h.post('/api/v1/users/password', { oldPassword: `guess-${i}`, password: 'taken-over1' }, token)),
+    );
+    expect(tally(burst)).toEqual({ [Codes.BAD_CREDENTIALS]: 5, [Codes.TOO_FREQUENT]: 55 });
+    const right = await h.post('/api/v1/users/password', { oldPassword: 'right-pass3', password: 'new-pass3' }, token);
+    expect(right.code).toBe(Codes.TOO_FREQUENT);
+    h.clock.advance(MINUTES_15);
+    expect((await h.post('/api/v1/users/password', { oldPassword: 'right-pass3', password: 'new-pass3' }, token)).code).toBe(200);
+  });
+});
+
 // PGlite only: with DATABASE_URL the counters live on the server anyway.
 (process.env.DATABASE_URL ? describe.skip : describe)('counters live in the database', () => {
   test('a lockout survives a restart of the API', async () => {

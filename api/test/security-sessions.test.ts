@@ -1,6 +1,7 @@
 // Issue 9, "Two tabs sign the member out" and "sessions": a refresh token rotated a moment ago answers
 // with the same new pair (two tabs refreshing at once both stay signed in), a reuse later still ends the
-// session, a password reset ends every session, and a member has at most 10 live sessions.
+// session, a password reset ends every session, a password change every other one, and a member has at
+// most 10 live sessions.
 import { Codes } from '../src/codes';
 import { type Harness, enc, freshMobile, start } from './helpers';
 
@@ -74,6 +75,18 @@ test('a password reset ends every session of the member', async () => {
     expect(await account(s.token)).toBe(401);
     expect((await refresh(s)).code).toBe(Codes.REFRESH_INVALID);
   }
+});
+
+test('a password change ends every other session of the member and keeps this one', async () => {
+  const m = freshMobile();
+  const code = await h.smsCode(m, 'register');
+  const here = (await h.post('/api/auth/sms/register', { mobile: enc(m), code: enc(code), password: 'oldpass1' })).data;
+  const elsewhere = (await h.post('/api/auth/password/login', { mobile: enc(m), password: 'oldpass1' })).data;
+  expect((await h.post('/api/v1/users/password', { oldPassword: 'oldpass1', password: 'newpass1' }, here.token)).code).toBe(200);
+  expect(await account(elsewhere.token)).toBe(401);
+  expect((await refresh(elsewhere)).code).toBe(Codes.REFRESH_INVALID);
+  expect(await account(here.token)).toBe(200);
+  expect((await refresh(here)).code).toBe(200);
 });
 
 test('at most 10 live sessions per member: the 11th sign-in ends the oldest', async () => {

@@ -42,10 +42,10 @@ export async function issueSession(q: Queryable, ctx: Ctx, memberId: number): Pr
   return { token, refreshToken, expired };
 }
 
-/** Ends every session of the member except `keepSessionId` (a password change keeps the one that made it). */
-export async function endSessions(q: Queryable, memberId: number, keepSessionId?: number): Promise<void> {
+/** Ends every session of the member, except the one of `keepToken` (a password change keeps the one that made it). */
+export async function endSessions(q: Queryable, memberId: number, keepToken?: string): Promise<void> {
   let del = q.sql.deleteFrom('sessions').where('member_id', '=', memberId);
-  if (keepSessionId !== undefined) del = del.where('id', '!=', keepSessionId);
+  if (keepToken !== undefined) del = del.where('token_hash', '!=', sha256(keepToken));
   await del.execute();
 }
 

@@ -5,7 +5,9 @@ import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { paging } from '../../lib/paging';
-import { authMember, authenticate, userInfo } from '../../services';
+import { authMember, authenticate, bearerToken, userInfo } from '../../services';
+import { endSessions } from '../../auth/sessions';
+import { LIMITS, countAttempt } from '../../security/rate-limit';
 import { PROVIDERS, PROVIDER_NAMES, type Provider } from '../../auth/providers';
 
 export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -62,10 +64,18 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { oldPassword, password } = req.body;
     if (m.password_hash) {
       if (!oldPassword) throw invalid('原密码不能为空');
+      // A stolen session must not become the password: old-password guesses are counted before the check.
+      const attempt = await countAttempt(db, ctx.now(), [[LIMITS.oldPasswordPerMember, String(m.id)]]);
+      if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '原密码错误次数过多，请15分钟后再试');
       if (!(await verifyPassword(oldPassword, m.password_hash))) throw new ApiError(Codes.BAD_CREDENTIALS, '原密码错误');
+      await attempt.succeeded();
     }
     const passwordHash = await hashPassword(password);
-    await db.sql.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', m.id).execute();
+    await db.tx(async (q) => {
+      await q.sql.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', m.id).execute();
+      // Whoever else was signed in with the old password is signed out; this session stays.
+      await endSessions(q, m.id, bearerToken(req));
+    });
     return null;
   });
 
