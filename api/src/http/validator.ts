@@ -17,6 +17,32 @@ export const buildValidator: BuildCompilerFromPool = (externalSchemas, options) 
     ...options,
     customOptions: { ...options?.customOptions, coerceTypes: false },
   } as typeof options) as unknown as RouteCompile;
-  const compile: RouteCompile = (route) => (route.httpPart === 'body' ? exact : coercing)(route);
+  const compile: RouteCompile = (route) => (route.httpPart === 'body' ? exact(route) : finiteOnly(coercing(route), route.schema));
   return compile as unknown as Compile;
 };
+
+type Validate = ReturnType<Compile>;
+interface ValidateFn {
+  (data: unknown): boolean;
+  errors?: unknown[] | null;
+}
+
+/**
+ * ajv coerces `?page=Infinity` to the number Infinity and then skips the range checks (they only look at
+ * finite numbers), so a query or path value that became a non-finite number is refused here.
+ */
+function finiteOnly(validate: Validate, schema: unknown): Validate {
+  const inner = validate as unknown as ValidateFn;
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const checked: ValidateFn = (data) => {
+    const valid = inner(data);
+    const values = valid && data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    const key = Object.keys(values).find((k) => typeof values[k] === 'number' && !Number.isFinite(values[k]));
+    checked.errors =
+      key === undefined
+        ? inner.errors
+        : [{ keyword: 'type', instancePath: `/${key}`, schemaPath: '', params: { type: 'number' }, message: 'must be finite', parentSchema: properties[key] }];
+    return valid && key === undefined;
+  };
+  return checked as unknown as Validate;
+}
