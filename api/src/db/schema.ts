@@ -219,6 +219,8 @@ export interface OssObjectsTable {
   content_type: string;
   size: number;
   created_at: number;
+  /** The member the upload policy was signed for (null for objects from before migration 005). */
+  owner_id: Defaulted<number | null>;
 }
 
 export interface InfoPagesTable {

@@ -4,14 +4,14 @@
 import type { CallResponse, getOssPolicy as policyContract, getOssSign as signContract, OssModule, OssPolicy } from '@survey/contract';
 import { defineCall } from '../http/define-call';
 import type { HttpClient } from '../platform/contract';
-import { uploadFileName, type FileNameOptions } from './file-name';
+import { fileExtension, uploadFileName, type FileNameOptions } from './file-name';
 
 export type { OssPolicy };
 
 export interface UploadOptions extends FileNameOptions {
   /** Module folder the policy is issued for (e.g. `avatar`, `feedback`). */
   module: OssModule;
-  /** Sends `x-oss-object-acl: public-read`, for files shown to everyone. */
+  /** Asks for a public-read object, for files shown to everyone (the API grants it for avatars only). */
   publicRead?: boolean;
   /** Replaces global fetch (tests). */
   fetch?: typeof fetch;
@@ -32,36 +32,45 @@ export class UploadError extends Error {
   }
 }
 
-/** The multipart fields in the order the storage host expects (file last). */
-export function buildUploadForm(policy: OssPolicy, key: string, file: Blob, fileName?: string): FormData {
+/** The multipart fields in the order the storage host expects (file last): the key and ACL the policy signed. */
+export function buildUploadForm(policy: OssPolicy, file: Blob, fileName?: string): FormData {
   const form = new FormData();
   form.append('OSSAccessKeyId', policy.OSSAccessKeyId);
   form.append('Signature', policy.Signature);
   form.append('policy', policy.policy);
   form.append('success_action_status', '200');
-  form.append('key', key);
+  form.append('key', policy.key);
+  form.append('x-oss-object-acl', policy.acl);
   if (fileName !== undefined) form.append('file', file, fileName);
   else form.append('file', file);
   return form;
 }
 
-/** Uploads `file` and resolves with its object key (`dir` + generated name). */
+/**
+ * Uploads `file` and resolves with its object key. The API names the object (timestamp + 1000-9999 +
+ * the original extension, in the member's folder); only the extension of the member's file name is sent.
+ */
 export async function uploadFile(http: HttpClient, file: File | Blob, options: UploadOptions): Promise<string> {
-  const policy = await getOssPolicy(http, { module: options.module });
   const originalName = 'name' in file && typeof file.name === 'string' ? file.name : '';
+  const ext = fileExtension(originalName);
+  const policy = await getOssPolicy(http, {
+    module: options.module,
+    ...(/^\.[A-Za-z0-9]{1,10}$/.test(ext) ? { ext } : {}),
+    ...(options.publicRead ? { acl: 'public-read' as const } : {}),
+  });
   const fileName = uploadFileName(originalName, options);
-  const key = `${policy.dir ?? ''}${fileName}`;
   const send = options.fetch ?? globalThis.fetch;
   if (!send) throw new UploadError('No fetch available for the upload', null);
-  const headers: Record<string, string> = options.publicRead ? { 'x-oss-object-acl': 'public-read' } : {};
+  // The spec's optional public-read header; the form carries the signed ACL either way.
+  const headers: Record<string, string> = policy.acl === 'public-read' ? { 'x-oss-object-acl': 'public-read' } : {};
   let response: Response;
   try {
-    response = await send(policy.host, { method: 'POST', body: buildUploadForm(policy, key, file, fileName), headers });
+    response = await send(policy.host, { method: 'POST', body: buildUploadForm(policy, file, fileName), headers });
   } catch {
     throw new UploadError('上传失败，请检查网络', null);
   }
   if (!response.ok) throw new UploadError('上传失败', response.status);
-  return key;
+  return policy.key;
 }
 
 /** A signed, time-limited URL for a private object key. */

@@ -5,7 +5,9 @@ import { signUrl, uploadFile } from './oss-upload';
 
 const POLICY = {
   host: 'https://oss.example.com',
-  dir: 'avatar/2026/',
+  dir: 'avatar/1001/',
+  key: 'avatar/1001/17000000000004321.png',
+  acl: 'private',
   OSSAccessKeyId: 'AKID',
   policy: 'cG9saWN5',
   Signature: 'c2ln',
@@ -36,36 +38,42 @@ describe('file names (spec §5)', () => {
 });
 
 describe('OSS upload (spec §3, §7)', () => {
-  test('spec §3: policy call then a multipart form with the upload fields; resolves the key', async () => {
+  test('spec §3: policy call (module, extension) then a multipart form with the signed key; resolves the key', async () => {
     const p = createTestPlatform({ loggedIn: true });
     p.server.respond('GET', '/v1/oss/policy', POLICY);
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
     const file = new File(['png'], 'photo.png', { type: 'image/png' });
     const key = await uploadFile(p.http, file, { module: 'avatar', fetch: fetchMock, now: () => 1700000000000, random: () => 0 });
 
-    expect(key).toBe('avatar/2026/17000000000001000.png');
-    expect(p.server.calls[0]).toMatchObject({ path: '/v1/oss/policy', params: { module: 'avatar' } });
+    // The API names the object; only the extension of the member's file name is sent.
+    expect(key).toBe('avatar/1001/17000000000004321.png');
+    expect(p.server.calls[0]).toMatchObject({ path: '/v1/oss/policy', params: { module: 'avatar', ext: '.png' } });
+    expect(JSON.stringify(p.server.calls[0])).not.toContain('photo');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://oss.example.com');
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({});
     const form = init.body as FormData;
-    expect([...form.keys()]).toEqual(['OSSAccessKeyId', 'Signature', 'policy', 'success_action_status', 'key', 'file']);
+    expect([...form.keys()]).toEqual(['OSSAccessKeyId', 'Signature', 'policy', 'success_action_status', 'key', 'x-oss-object-acl', 'file']);
     expect(form.get('OSSAccessKeyId')).toBe('AKID');
     expect(form.get('Signature')).toBe('c2ln');
     expect(form.get('policy')).toBe('cG9saWN5');
     expect(form.get('success_action_status')).toBe('200');
     expect(form.get('key')).toBe(key);
+    expect(form.get('x-oss-object-acl')).toBe('private');
     expect((form.get('file') as File).name).toBe('17000000000001000.png');
   });
 
-  test('spec §7: publicRead adds the x-oss-object-acl header', async () => {
+  test('spec §7: publicRead asks for a public-read policy and sends the x-oss-object-acl header', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/v1/oss/policy', POLICY);
+    p.server.respond('GET', '/v1/oss/policy', { ...POLICY, acl: 'public-read' });
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
-    await uploadFile(p.http, new File(['x'], 'a.txt'), { module: 'feedback', publicRead: true, fetch: fetchMock });
-    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toEqual({ 'x-oss-object-acl': 'public-read' });
+    await uploadFile(p.http, new File(['x'], 'a.png'), { module: 'avatar', publicRead: true, fetch: fetchMock });
+    expect(p.server.calls[0]).toMatchObject({ params: { module: 'avatar', ext: '.png', acl: 'public-read' } });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toEqual({ 'x-oss-object-acl': 'public-read' });
+    expect((init.body as FormData).get('x-oss-object-acl')).toBe('public-read');
   });
 
   test('a storage error rejects with UploadError', async () => {

@@ -1,14 +1,23 @@
-import { getOssPolicy, getOssSign } from '@survey/contract';
+import { randomInt } from 'node:crypto';
+import { type OssModule, getOssPolicy, getOssSign } from '@survey/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { invalid } from '../../codes';
+import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hmacSha1Base64 } from '../../crypto';
 import { authenticate } from '../../services';
+import { OSS_QUOTA, ossUsage } from './quota';
 import { OSS_MAX_BYTES, validKey } from './store';
 
 const POLICY_TTL_MS = 30 * 60_000;
 const SIGN_TTL_S = 3600;
+/** Only avatars are shown to everyone; feedback and discussion-group files stay private. */
+const PUBLIC_MODULES: ReadonlySet<OssModule> = new Set(['avatar']);
+/** Discussion-group attachments are downloaded by the other members of the group, not only the owner. */
+const SHARED_MODULES: ReadonlySet<OssModule> = new Set(['bbs']);
+
+/** The spec's naming rule: timestamp + a random 1000-9999 + the original extension. */
+const objectName = (now: number, ext = '') => `${now}${randomInt(1000, 10_000)}${ext.toLowerCase()}`;
 
 /** The signature of a download link: the object key until `expires` (epoch seconds). */
 export const downloadSignature = (secret: string, key: string, expires: number) => hmacSha1Base64(secret, `GET\n${expires}\n${key}`);
@@ -38,21 +47,31 @@ export function registerSigningRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { secret, accessKeyId } = ctx.oss;
 
   route(api, getOssPolicy, async (req) => {
-    await authenticate(ctx, req);
-    const dir = `${req.query.module}/`;
+    const memberId = await authenticate(ctx, req);
+    const { module, ext, acl = 'private' } = req.query;
+    if (acl === 'public-read' && !PUBLIC_MODULES.has(module)) throw invalid('该模块的文件不能公开');
+    const usage = await ossUsage(ctx.db, memberId);
+    const room = OSS_QUOTA.bytes - usage.bytes;
+    if (usage.objects >= OSS_QUOTA.objects || room <= 0) throw new ApiError(Codes.TOO_FREQUENT, '上传空间已用完');
+    // The API names the object, in the member's own folder: no member can choose (or overwrite) a key.
+    const dir = `${module}/${memberId}/`;
+    const key = `${dir}${objectName(ctx.now(), ext)}`;
     const expireMs = ctx.now() + POLICY_TTL_MS;
     const policy = Buffer.from(
       JSON.stringify({
         expiration: new Date(expireMs).toISOString(),
         conditions: [
-          ['content-length-range', 0, OSS_MAX_BYTES],
-          ['starts-with', '$key', dir],
+          ['content-length-range', 0, Math.min(OSS_MAX_BYTES, room)],
+          ['eq', '$key', key],
+          ['eq', '$x-oss-object-acl', acl],
         ],
       }),
     ).toString('base64');
     return {
       host: '/api/oss/upload',
       dir,
+      key,
+      acl,
       OSSAccessKeyId: accessKeyId,
       policy,
       Signature: hmacSha1Base64(secret, policy),
@@ -61,9 +80,13 @@ export function registerSigningRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   route(api, getOssSign, async (req) => {
-    await authenticate(ctx, req);
+    const memberId = await authenticate(ctx, req);
     const key = keyOf(req.query.url);
     if (!key) throw invalid('文件地址不正确');
+    // Another member's private file is "not found", the same as a missing one.
+    const object = await ctx.db.sql.selectFrom('oss_objects').select(['owner_id', 'acl']).where('key', '=', key).executeTakeFirst();
+    const shared = object && (object.acl === 'public-read' || SHARED_MODULES.has(key.split('/')[0] as OssModule));
+    if (!object || (!shared && object.owner_id !== memberId)) throw new ApiError(Codes.NOT_FOUND, '文件不存在');
     const expires = Math.floor(ctx.now() / 1000) + SIGN_TTL_S;
     const signature = downloadSignature(secret, key, expires);
     return {

@@ -1,15 +1,20 @@
 import multipart from '@fastify/multipart';
-import { postOssUpload } from '@survey/contract';
+import { type OssAcl, postOssUpload } from '@survey/contract';
+import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { hmacSha1Base64, safeEqual } from '../../crypto';
 import { OssError } from './oss-error';
+import { OSS_QUOTA, ossUsage } from './quota';
 import { OSS_MAX_BYTES, validKey } from './store';
 
 interface Grant {
   key: string;
   maxBytes: number;
+  acl: OssAcl;
+  /** The member the policy was signed for (the key's folder). */
+  ownerId: number;
 }
 
 interface Upload extends Grant {
@@ -28,8 +33,15 @@ interface PolicyDocument {
 
 const denied = (message: string) => new OssError(403, 'AccessDenied', message);
 
-/** What the form's signed policy allows: the key it may write and how many bytes; 403 otherwise. */
-function grantOf(ctx: Ctx, fields: Fields): Grant {
+type Condition = [string, unknown, unknown];
+const isCondition = (c: unknown): c is Condition => Array.isArray(c) && c.length === 3 && typeof c[0] === 'string';
+const KEY_OWNER = /^[a-z]+\/(\d{1,10})\//;
+
+/**
+ * What the form's signed policy allows: the one key it may write, with which ACL and how many bytes;
+ * 403 otherwise. `requestedAcls` are the form's and the header's `x-oss-object-acl`: each must be the signed one.
+ */
+function grantOf(ctx: Ctx, fields: Fields, requestedAcls: (string | undefined)[]): Grant {
   const { accessKeyId, secret } = ctx.oss;
   if (fields.OSSAccessKeyId !== accessKeyId) throw new OssError(403, 'InvalidAccessKeyId', 'AccessKeyId 无效');
   const policyB64 = fields.policy ?? '';
@@ -45,15 +57,18 @@ function grantOf(ctx: Ctx, fields: Fields): Grant {
   }
   const expiration = Date.parse(String(policy.expiration ?? ''));
   if (!Number.isFinite(expiration) || expiration <= ctx.now()) throw denied('上传策略已过期');
-  const conditions = Array.isArray(policy.conditions) ? (policy.conditions as unknown[]) : [];
-  const prefix = conditions.find((c): c is [string, string, unknown] => Array.isArray(c) && c[0] === 'starts-with' && c[1] === '$key');
-  const range = conditions.find((c): c is [string, number, number] => Array.isArray(c) && c[0] === 'content-length-range');
-  const key = fields.key ?? '';
-  if (!prefix || typeof prefix[2] !== 'string' || !key.startsWith(prefix[2]) || !validKey(key)) {
-    throw denied('文件路径不符合上传策略');
+  const conditions = Array.isArray(policy.conditions) ? policy.conditions.filter(isCondition) : [];
+  const signed = (field: string) => conditions.find(([op, name]) => op === 'eq' && name === `$${field}`)?.[2];
+  const range = conditions.find(([op]) => op === 'content-length-range');
+  const key = signed('key');
+  const owner = typeof key === 'string' ? KEY_OWNER.exec(key) : null;
+  if (typeof key !== 'string' || fields.key !== key || !validKey(key) || !owner) throw denied('文件路径不符合上传策略');
+  const acl = signed('x-oss-object-acl');
+  if ((acl !== 'private' && acl !== 'public-read') || requestedAcls.some((a) => a !== undefined && a !== acl)) {
+    throw denied('访问权限不符合上传策略');
   }
-  const maxBytes = Math.min(range ? Number(range[2]) : OSS_MAX_BYTES, OSS_MAX_BYTES);
-  return { key, maxBytes: Number.isFinite(maxBytes) ? maxBytes : 0 };
+  const maxBytes = Math.min(range ? Number(range[2]) : 0, OSS_MAX_BYTES);
+  return { key, acl, ownerId: Number(owner[1]), maxBytes: Number.isFinite(maxBytes) ? maxBytes : 0 };
 }
 
 const uploads = new WeakMap<FastifyRequest, Upload>();
@@ -73,7 +88,8 @@ async function readForm(ctx: Ctx, req: FastifyRequest): Promise<void> {
         continue;
       }
       if (part.fieldname !== 'file' || uploads.has(req)) throw new OssError(400, 'InvalidArgument', '表单格式不正确');
-      const grant = grantOf(ctx, Object.fromEntries(fields));
+      const header = req.headers['x-oss-object-acl'];
+      const grant = grantOf(ctx, Object.fromEntries(fields), [fields.get('x-oss-object-acl'), Array.isArray(header) ? header.join(',') : header]);
       const data = await part.toBuffer();
       if (data.length > grant.maxBytes) throw new OssError(400, 'EntityTooLarge', '文件过大');
       uploads.set(req, { ...grant, name: part.filename, contentType: part.mimetype, data });
@@ -100,16 +116,29 @@ export async function registerUploadRoute(scope: FastifyInstance, ctx: Ctx): Pro
   route(scope, postOssUpload, async (req, reply) => {
     const upload = uploads.get(req);
     if (!upload) throw new OssError(400, 'InvalidArgument', '缺少文件');
-    const { key, data } = upload;
-    const acl = req.headers['x-oss-object-acl'] === 'public-read' || req.body['x-oss-object-acl'] === 'public-read' ? 'public-read' : 'private';
+    const { key, data, acl, ownerId } = upload;
     const contentType = /^[\w.+-]+\/[\w.+-]+$/.test(upload.contentType) ? upload.contentType.toLowerCase() : 'application/octet-stream';
-    await store.put(key, data);
-    const object = { acl, content_type: contentType, size: data.length, created_at: ctx.now() };
-    await db.sql
-      .insertInto('oss_objects')
-      .values({ key, ...object })
-      .onConflict((oc) => oc.column('key').doUpdateSet(object))
-      .execute();
+    // Claimed in the database first, within the owner's quota: a key is written once, never overwritten.
+    await db.tx(async (q) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`oss:${ownerId}`}))`.execute(q.sql);
+      const usage = await ossUsage(q, ownerId);
+      if (usage.objects >= OSS_QUOTA.objects || usage.bytes + data.length > OSS_QUOTA.bytes) {
+        throw new OssError(403, 'QuotaExceeded', '上传空间已用完');
+      }
+      const claimed = await q.sql
+        .insertInto('oss_objects')
+        .values({ key, acl, content_type: contentType, size: data.length, created_at: ctx.now(), owner_id: ownerId })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) throw new OssError(409, 'FileAlreadyExists', '文件已存在');
+    });
+    try {
+      await store.put(key, data);
+    } catch (error) {
+      await db.sql.deleteFrom('oss_objects').where('key', '=', key).execute();
+      throw error;
+    }
     const wanted = Number(req.body.success_action_status);
     return reply.code([200, 201, 204].includes(wanted) ? wanted : 204).send();
   });
