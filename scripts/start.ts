@@ -21,6 +21,8 @@ async function main() {
     dataDir: path.join(repoRoot, '.data', 'api-db'),
     secretsDir: path.join(repoRoot, '.data', 'secrets'),
     logger: true,
+    // Every request comes through the site server, which sets X-Forwarded-For to its client.
+    trustProxy: 1,
   });
   await api.app.listen({ host: '127.0.0.1', port: apiPort });
   const apiUrl = `http://127.0.0.1:${apiPort}`;

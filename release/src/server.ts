@@ -1,6 +1,7 @@
 // The site server: the live manifest, the immutable area folders, the live shell at the
 // site root with a history-mode fallback, and /api proxied to the platform API.
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +21,11 @@ export interface SiteServerOptions {
   logger?: boolean;
   /** Override the Content-Security-Policy header. */
   csp?: string;
+  /**
+   * Addresses of proxies in front of this server (e.g. a TLS terminator) whose X-Forwarded-For
+   * and X-Forwarded-Proto are believed. Default none: the client is the connecting socket.
+   */
+  trustProxy?: string | string[];
 }
 
 export interface SiteServer {
@@ -45,6 +51,20 @@ export const DEFAULT_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** The site uses no camera, microphone, location, payment or device APIs; nor may anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** `main.1a2b3c4d.js`, `123.abcdef12.css`: content-hashed, safe to cache for ever. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -65,6 +85,28 @@ function acceptsHtml(req: FastifyRequest, urlPath: string): boolean {
   if (/text\/html|application\/xhtml\+xml/.test(accept)) return true;
   const last = urlPath.split('/').pop() ?? '';
   return (!accept || accept.includes('*/*')) && !last.includes('.');
+}
+
+/** HTTPS to the browser: TLS here, or a proxy in front says so (browsers ignore HSTS over plain HTTP). */
+function servedOverHttps(req: FastifyRequest): boolean {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  return req.protocol === 'https' || forwarded === 'https';
+}
+
+/**
+ * What the API learns about the client. Each header is set, never appended to: a client's own
+ * X-Forwarded-For or Forwarded cannot make the API (trusting only this hop) see another address.
+ */
+function forwardedHeaders(req: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const rest = { ...headers };
+  delete rest.forwarded;
+  delete rest['x-real-ip'];
+  return {
+    ...rest,
+    'x-forwarded-for': req.ip,
+    'x-forwarded-proto': req.protocol,
+    'x-forwarded-host': req.host,
+  };
 }
 
 function safeRelative(urlPath: string): string | null {
@@ -97,7 +139,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   fs.mkdirSync(path.join(registry, 'shell'), { recursive: true });
 
   const areasRoot = path.join(registry, 'areas');
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
   // The manifest is re-read when remotes.json is replaced (rename → new inode or mtime).
   let cached: { key: string; manifest: LiveManifest | null; raw: Buffer | null } = { key: '', manifest: null, raw: null };
@@ -124,11 +166,13 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     return cached;
   }
 
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     if (!reply.hasHeader('x-content-type-options')) reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('referrer-policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('permissions-policy')) reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', csp);
     if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'SAMEORIGIN');
+    if (servedOverHttps(req)) reply.header('Strict-Transport-Security', HSTS);
     return payload;
   });
 
@@ -158,6 +202,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     rewritePrefix: '/api',
     http2: false,
     replyOptions: {
+      rewriteRequestHeaders: forwardedHeaders,
       onError: (reply, { error }) => {
         const status = (error as { statusCode?: number }).statusCode;
         reply

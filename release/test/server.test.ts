@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { publish, startSiteServer, type SiteServer } from '../src';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
 
@@ -143,6 +144,41 @@ describe('with a live shell and area', () => {
     }
   });
 
+  test('headers: Permissions-Policy everywhere; HSTS only when the browser reached the site over https', async () => {
+    for (const url of ['/', '/remotes.json', `/areas/mf-tasks/${areaVersion}/remoteEntry.js`, '/api/ping']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(res.headers.get('permissions-policy')).toMatch(/microphone=\(\).*payment=\(\)|payment=\(\).*microphone=\(\)/);
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+    // A TLS terminator in front says the browser used https.
+    const behindTls = await get('/', { accept: 'text/html', 'x-forwarded-proto': 'https' });
+    expect(behindTls.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}/);
+  });
+
+  test('the API sees the connecting address: a client-written X-Forwarded-For or Forwarded is replaced, not appended to', async () => {
+    apiSeen.length = 0;
+    await fetch(`${site.url}/api/v1/auth/sms/send`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '10.9.8.7',
+        forwarded: 'for=10.9.8.7',
+        'x-real-ip': '10.9.8.7',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example',
+      },
+      body: '{}',
+    });
+    const { headers } = apiSeen[0];
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-forwarded-host']).toBe(new URL(site.url).host);
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers['x-real-ip']).toBeUndefined();
+    expect(JSON.stringify(headers)).not.toContain('10.9.8.7');
+  });
+
   test('/api/* is proxied unchanged to the API', async () => {
     apiSeen.length = 0;
     const res = await fetch(`${site.url}/api/user/info?_t=123`, { headers: { authorization: 'Bearer abc', client: '2' } });
@@ -190,5 +226,39 @@ describe('with a live shell and area', () => {
     const old = await get(`/${shellMain}`);
     expect(old.status).toBe(200);
     expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the client address behind the site server', () => {
+  let whoami: FastifyInstance;
+  let whoamiUrl: string;
+
+  beforeAll(async () => {
+    // Like the platform API started by `npm start`: it believes exactly one hop, the site server.
+    whoami = Fastify({ trustProxy: (_address: string, hop: number) => hop < 1 });
+    whoami.get('/api/whoami', async (req) => ({ ip: req.ip, protocol: req.protocol }));
+    whoamiUrl = await whoami.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => whoami.close());
+
+  async function seenBy(siteOptions: { trustProxy?: string }, headers: Record<string, string>) {
+    const front = await startSiteServer({ registry, port: 0, api: whoamiUrl, ...siteOptions });
+    try {
+      return (await (await fetch(`${front.url}/api/whoami`, { headers })).json()) as { ip: string; protocol: string };
+    } finally {
+      await front.close();
+    }
+  }
+
+  test('a client cannot choose the address the API counts its guesses and sends against', async () => {
+    for (const forged of ['10.9.8.7', '10.9.8.7, 192.0.2.1', 'unknown']) {
+      await expect(seenBy({}, { 'x-forwarded-for': forged, 'x-forwarded-proto': 'https' })).resolves.toEqual({ ip: '127.0.0.1', protocol: 'http' });
+    }
+  });
+
+  test('behind a trusted proxy (a TLS terminator) the client it names is passed on, as one address', async () => {
+    await expect(
+      seenBy({ trustProxy: '127.0.0.1' }, { 'x-forwarded-for': '10.9.8.7, 198.51.100.7', 'x-forwarded-proto': 'https' }),
+    ).resolves.toEqual({ ip: '198.51.100.7', protocol: 'https' });
   });
 });

@@ -26,6 +26,7 @@ export async function startSite(options: { tokenTtlSeconds?: number } = {}): Pro
     demo: true,
     logger: false,
     tokenTtlSeconds: options.tokenTtlSeconds,
+    trustProxy: 1,
     smsLimits: { mobileIntervalSeconds: 1, mobilePerHour: 100, ipPerHour: 10000 },
   });
   await api.app.listen({ host: '127.0.0.1', port: 0 });
