@@ -94,6 +94,11 @@ describe('with a live shell and area', () => {
     }
   });
 
+  test('a served release.json says what was built and from which commit, never who published it', async () => {
+    const info = JSON.parse((await get(`/areas/mf-tasks/${areaVersion}/release.json`)).text);
+    expect(Object.keys(info).sort()).toEqual(['area', 'entryIntegrity', 'files', 'gitSha', 'packageVersion', 'publishedAt', 'version']);
+  });
+
   test('the served entry matches the manifest integrity', async () => {
     const manifest = JSON.parse((await get('/remotes.json')).text);
     const res = await fetch(`${site.url}${manifest.areas[0].entry}`);
