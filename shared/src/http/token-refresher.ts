@@ -1,7 +1,13 @@
-// Single-flight token refresh (spec section 4): when the token expires within 90 s, exactly
-// one refresh runs and every request started meanwhile waits for its result.
+// Token refresh (spec section 4): when the token expires within 90 s, exactly one refresh runs
+// and every request started meanwhile waits for its result. Tabs share the session cookies, so
+// the refresh also runs under a Web Lock: a tab that gets the lock after another tab refreshed
+// takes that tab's tokens instead of spending the rotated refresh token a second time (which
+// the API treats as theft and answers by ending the session).
 import type { SessionService, TokenSet } from '../platform/contract';
 import { TOKEN_REFRESH_WINDOW_MS } from './constants';
+
+/** One name for every tab of the site (locks are per origin). */
+const TOKEN_REFRESH_LOCK = 'survey-token-refresh';
 
 export interface TokenRefresherOptions {
   session: SessionService;
@@ -17,6 +23,11 @@ export interface TokenRefresher {
   ensureFresh(): Promise<void>;
 }
 
+/** Missing in old browsers, on plain-http origins other than localhost and in jsdom: tabs are then not coordinated. */
+function browserLocks(): LockManager | null {
+  return (typeof navigator !== 'undefined' && navigator.locks) || null;
+}
+
 export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
   const { session, now } = options;
   let inFlight: Promise<void> | null = null;
@@ -27,7 +38,10 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
     return !!token && expired !== null && expired - now() <= TOKEN_REFRESH_WINDOW_MS;
   }
 
-  async function run(): Promise<void> {
+  async function refreshUnlessDone(): Promise<void> {
+    // Another tab may have refreshed (or signed out) while this one waited.
+    session.syncTokens();
+    if (!needsRefresh()) return;
     const { token, refreshToken } = session.getState();
     try {
       const tokens = await options.refresh({ token: token!, refreshToken: refreshToken ?? '' });
@@ -38,6 +52,12 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       options.onFailure(error);
       throw error;
     }
+  }
+
+  async function run(): Promise<void> {
+    const locks = browserLocks();
+    if (locks) await locks.request(TOKEN_REFRESH_LOCK, refreshUnlessDone);
+    else await refreshUnlessDone();
   }
 
   return {

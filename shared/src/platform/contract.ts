@@ -103,6 +103,8 @@ export interface SessionService {
   setUser(user: UserInfo | null): void;
   setTopicUser(user: TopicUserInfo | null): void;
   clearToken(): void;
+  /** Re-reads the token cookies, which another tab may have refreshed or cleared since. */
+  syncTokens(): void;
   /** Clears local storage except the money-making flag, empties token and user, goes to login. */
   logout(): void;
   /**

@@ -144,6 +144,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
       update({ token: null, refreshToken: null, expired: null });
     },
 
+    syncTokens() {
+      const stored = readCookieTokens();
+      if (stored.token === state.token && stored.refreshToken === state.refreshToken && stored.expired === state.expired) return;
+      update(stored);
+    },
+
     logout() {
       removeTokens();
       // Everything local belongs to the member except the money-making flag (spec section 4).
