@@ -35,7 +35,13 @@ module.exports = tseslint.config(
       // useRequest(load, deps) re-runs `load` when `deps` change: its deps are checked like useEffect's.
       'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '(useRequest)' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Small files with one job: a source file over 300 lines is split (tests may be longer).
+      'max-lines': ['error', { max: 300 }],
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx,js}', '**/test/**', '**/__tests__/**'],
+    rules: { 'max-lines': 'off' },
   },
   {
     // Routing reaches the browser once, through the shared facade (shared/src/router).
