@@ -10,3 +10,9 @@ test.each([
 ])('spec §7: device type of %s is %i (1 mobile, 2 desktop, 3 tablet)', (userAgent, expected) => {
   expect(detectDeviceType(userAgent)).toBe(expected);
 });
+
+test('spec §7: iPadOS Safari, which sends a Mac user agent, is a tablet by its touch screen', () => {
+  const ua = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+  expect(detectDeviceType(ua, 5)).toBe(3);
+  expect(detectDeviceType(ua, 0)).toBe(2);
+});

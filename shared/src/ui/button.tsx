@@ -33,6 +33,8 @@ const sizes = {
   md: { height: '36px', padding: '0 16px', font: 'md' },
   lg: { height: '44px', padding: '0 24px', font: 'lg' },
 } as const;
+/** On phones md grows to a 44px touch target; sm and link keep their look with a 44px tap area. */
+const phoneHeights: Record<ButtonSize, string> = { sm: '32px', md: '44px', lg: '48px' };
 
 function variantCss(variant: ButtonVariant, theme: DefaultTheme) {
   const c = theme.colors;
@@ -91,6 +93,7 @@ function variantCss(variant: ButtonVariant, theme: DefaultTheme) {
 }
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
+  position: relative;
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
@@ -109,6 +112,19 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   user-select: none;
   transition: background-color 0.2s, border-color 0.2s, color 0.2s, filter 0.2s, opacity 0.2s;
   ${({ $variant, theme }) => variantCss($variant, theme)}
+
+  ${({ theme }) => theme.media.phone} {
+    height: ${({ $size, $variant }) => ($variant === 'link' ? 'auto' : phoneHeights[$size])};
+    /* An invisible tap area reaching 44px around a smaller button. */
+    &::before {
+      content: '';
+      position: absolute;
+      inset: 50% 50% auto auto;
+      width: max(100%, 44px);
+      height: 44px;
+      transform: translate(50%, -50%);
+    }
+  }
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary};

@@ -5,7 +5,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;
   /** Content at the right of the title row (a link, a button). */
   extra?: ReactNode;
-  /** Body padding: px number or CSS value. Default 24. */
+  /** Body padding: px number or CSS value. Default 24 (16 on phones). */
   padding?: number | string;
   children?: ReactNode;
 }
@@ -16,14 +16,20 @@ const Root = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
+// The extra wraps under the title when both do not fit (never the title one character a line).
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
-  min-height: 56px;
-  padding: 0 24px;
+  gap: 4px 16px;
+  min-height: 52px;
+  padding: 12px 16px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  ${({ theme }) => theme.media.tabletUp} {
+    min-height: 56px;
+    padding: 12px 24px;
+  }
 `;
 
 const Title = styled.h3`
@@ -34,19 +40,22 @@ const Title = styled.h3`
 `;
 
 const Extra = styled.div`
-  flex: none;
+  max-width: 100%;
   font-size: ${({ theme }) => theme.fontSize.md};
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const Body = styled.div<{ $padding: string }>`
-  padding: ${({ $padding }) => $padding};
+const Body = styled.div<{ $padding: string | null }>`
+  padding: ${({ $padding }) => $padding ?? '16px'};
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: ${({ $padding }) => $padding ?? '24px'};
+  }
 `;
 
 export const toCssSize = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
 /** A white card with an optional title row. */
-export function Card({ title, extra, padding = 24, children, ...rest }: CardProps) {
+export function Card({ title, extra, padding, children, ...rest }: CardProps) {
   const hasHead = (title !== undefined && title !== null) || (extra !== undefined && extra !== null);
   return (
     <Root {...rest}>
@@ -56,7 +65,7 @@ export function Card({ title, extra, padding = 24, children, ...rest }: CardProp
           {extra !== undefined && extra !== null && <Extra>{extra}</Extra>}
         </Head>
       )}
-      <Body $padding={toCssSize(padding)}>{children}</Body>
+      <Body $padding={padding === undefined ? null : toCssSize(padding)}>{children}</Body>
     </Root>
   );
 }

@@ -18,6 +18,11 @@ const Root = styled.label<{ $disabled: boolean }>`
   color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   user-select: none;
+  /* A 44px-high tap area on phones without moving the text. */
+  ${({ theme }) => theme.media.phone} {
+    padding: 12px 0;
+    margin: -12px 0;
+  }
 `;
 
 const NativeBox = styled.input`

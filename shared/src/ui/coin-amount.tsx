@@ -37,6 +37,9 @@ const Root = styled.span<{ $size: keyof typeof fontSizes }>`
   line-height: 1.2;
   color: ${({ theme }) => theme.colors.goldText};
   white-space: nowrap;
+  ${({ theme }) => theme.media.phone} {
+    ${({ theme, $size }) => ($size === 'xl' ? `font-size: ${theme.fontSize.xxl};` : '')}
+  }
 `;
 
 const Unit = styled.span`

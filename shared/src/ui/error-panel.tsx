@@ -20,8 +20,11 @@ const Root = styled.div`
   flex-direction: column;
   align-items: center;
   gap: 12px;
-  padding: 80px 24px;
+  padding: 48px 16px;
   text-align: center;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 80px 24px;
+  }
 `;
 
 const Title = styled.h2`
@@ -40,6 +43,8 @@ const Description = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   gap: 12px;
   margin-top: 12px;
 `;

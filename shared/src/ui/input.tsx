@@ -21,12 +21,15 @@ export const InputBox = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
   gap: 8px;
-  height: 40px;
+  height: 44px;
   padding: 0 12px;
   background: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabledBg : theme.colors.surface)};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   transition: border-color 0.2s, box-shadow 0.2s;
+  ${({ theme }) => theme.media.tabletUp} {
+    height: 40px;
+  }
 
   &:hover {
     border-color: ${({ theme, $invalid, $disabled }) =>
@@ -51,9 +54,13 @@ export const BareInput = styled.input`
   min-width: 0;
   height: 100%;
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
+  /* 16px on phones: iOS zooms the page into any field with a smaller font. */
+  font-size: ${({ theme }) => theme.fontSize.lg};
   color: ${({ theme }) => theme.colors.text};
   background: transparent;
+  ${({ theme }) => theme.media.tabletUp} {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
   border: 0;
   outline: none;
 

@@ -9,16 +9,21 @@ export interface PageContainerProps extends HTMLAttributes<HTMLDivElement> {
   withSide?: boolean;
 }
 
+// Phones get 12px side gutters and at most 16px of top/bottom padding; the side menu moves
+// above the content (it turns into a tab bar there, see SideMenu).
 const Root = styled.div<{ $paddingY: number; $withSide: boolean }>`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ $paddingY }) => $paddingY}px 16px;
-  ${({ $withSide }) => ($withSide ? 'display: flex; align-items: flex-start; gap: 24px;' : '')}
-
+  padding: ${({ $paddingY }) => Math.min($paddingY, 16)}px 12px;
+  ${({ $withSide }) => ($withSide ? 'display: flex; flex-direction: column; gap: 12px;' : '')}
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: ${({ $paddingY }) => $paddingY}px 16px;
+    ${({ $withSide }) => ($withSide ? 'flex-direction: row; align-items: flex-start; gap: 24px;' : '')}
+  }
 `;
 
-/** Centred page width (theme.layout.maxWidth, 1200px). With `withSide`, wrap the content in `PageMain`. */
+/** Centred page width (theme.layout.maxWidth, 1200px). With `withSide`, wrap the content in `PageMain`; on phones the side column stacks above it. */
 export function PageContainer({ children, paddingY = 24, withSide = false, ...rest }: PageContainerProps) {
   return (
     <Root $paddingY={paddingY} $withSide={withSide} {...rest}>
@@ -31,4 +36,5 @@ export function PageContainer({ children, paddingY = 24, withSide = false, ...re
 export const PageMain = styled.main`
   flex: 1;
   min-width: 0;
+  width: 100%;
 `;

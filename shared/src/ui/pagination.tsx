@@ -17,15 +17,34 @@ const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: flex-end;
+  justify-content: center;
   gap: 8px;
   padding: 16px 0;
+  ${({ theme }) => theme.media.tabletUp} {
+    justify-content: flex-end;
+  }
   font-size: ${({ theme }) => theme.fontSize.md};
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 const Total = styled.span`
   margin-right: 8px;
+`;
+
+// Phones show 上一页 · 3 / 12 · 下一页 with 44px buttons instead of the row of page numbers.
+const PageOf = styled.span`
+  min-width: 56px;
+  text-align: center;
+  ${({ theme }) => theme.media.tabletUp} {
+    display: none;
+  }
+`;
+
+const NumbersOnly = styled.span`
+  display: contents;
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
 `;
 
 const PageButton = styled.button<{ $active?: boolean }>`
@@ -38,6 +57,10 @@ const PageButton = styled.button<{ $active?: boolean }>`
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.sm};
   transition: color 0.2s, border-color 0.2s;
+  ${({ theme }) => theme.media.phone} {
+    height: 44px;
+    padding: 0 16px;
+  }
 
   &:hover:not(:disabled) {
     color: ${({ theme, $active }) => ($active ? '#fff' : theme.colors.primary)};
@@ -79,24 +102,29 @@ export function Pagination({ page, pageSize, total, onChange, showTotal = true, 
       <PageButton type="button" disabled={current <= 1} onClick={() => go(current - 1)}>
         上一页
       </PageButton>
-      {pageItems(current, pageCount).map((item, index) =>
-        item === 'gap' ? (
-          <Ellipsis key={`gap-${index}`} aria-hidden="true">
-            …
-          </Ellipsis>
-        ) : (
-          <PageButton
-            key={item}
-            type="button"
-            $active={item === current}
-            aria-current={item === current ? 'page' : undefined}
-            aria-label={`第 ${item} 页`}
-            onClick={() => go(item)}
-          >
-            {item}
-          </PageButton>
-        ),
-      )}
+      <PageOf>
+        {current} / {pageCount}
+      </PageOf>
+      <NumbersOnly>
+        {pageItems(current, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            <Ellipsis key={`gap-${index}`} aria-hidden="true">
+              …
+            </Ellipsis>
+          ) : (
+            <PageButton
+              key={item}
+              type="button"
+              $active={item === current}
+              aria-current={item === current ? 'page' : undefined}
+              aria-label={`第 ${item} 页`}
+              onClick={() => go(item)}
+            >
+              {item}
+            </PageButton>
+          ),
+        )}
+      </NumbersOnly>
       <PageButton type="button" disabled={current >= pageCount} onClick={() => go(current + 1)}>
         下一页
       </PageButton>

@@ -13,6 +13,10 @@ const Toggle = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   &:hover { color: ${({ theme }) => theme.colors.text}; }
+  ${({ theme }) => theme.media.phone} {
+    padding: 12px;
+    margin-right: -8px;
+  }
 `;
 
 function EyeIcon({ open }: { open: boolean }) {

@@ -22,8 +22,11 @@ const Root = styled.div`
   flex-direction: column;
   align-items: center;
   gap: 12px;
-  padding: 48px 24px;
+  padding: 32px 16px;
   text-align: center;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 48px 24px;
+  }
 `;
 
 const Title = styled.h2`

@@ -66,7 +66,8 @@ const Root = styled.div`
   a { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
   blockquote { padding: 8px 16px; color: ${({ theme }) => theme.colors.textSecondary}; background: ${({ theme }) => theme.colors.background}; border-left: 3px solid ${({ theme }) => theme.colors.border}; }
   pre { padding: 12px; overflow-x: auto; background: ${({ theme }) => theme.colors.background}; border-radius: ${({ theme }) => theme.radius.sm}; }
-  table { border-collapse: collapse; }
+  /* A wide table scrolls inside the text instead of widening the page. */
+  table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; }
   th, td { padding: 6px 10px; border: 1px solid ${({ theme }) => theme.colors.border}; }
   & > :last-child { margin-bottom: 0; }
 `;

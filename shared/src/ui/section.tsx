@@ -11,14 +11,18 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
 }
 
 const Root = styled.section`
-  & + & { margin-top: 32px; }
+  & + & { margin-top: 24px; }
+  ${({ theme }) => theme.media.tabletUp} {
+    & + & { margin-top: 32px; }
+  }
 `;
 
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: 16px;
+  gap: 8px 16px;
   margin-bottom: 16px;
 `;
 

@@ -28,20 +28,27 @@ const Bar = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
 `;
 
+// min-width 0: the list scrolls inside the bar instead of widening the page.
 const List = styled.div`
   display: flex;
-  gap: 32px;
+  min-width: 0;
+  gap: 20px;
   overflow-x: auto;
   scrollbar-width: none;
   &::-webkit-scrollbar { display: none; }
+  ${({ theme }) => theme.media.tabletUp} {
+    gap: 32px;
+  }
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
   position: relative;
   flex: none;
+  min-height: 44px;
   padding: 12px 0;
   font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ $active }) => ($active ? 600 : 400)};
+  /* One weight for every tab: a bolder active label would widen it and shift its neighbours. */
+  font-weight: 500;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textSecondary)};
   background: transparent;
   border: 0;

@@ -42,8 +42,20 @@ export const theme = {
     card: '0 1px 2px rgba(31, 35, 41, 0.04), 0 2px 8px rgba(31, 35, 41, 0.06)',
     popover: '0 6px 24px rgba(31, 35, 41, 0.14)',
   },
-  layout: { maxWidth: '1200px', headerHeight: '64px', sideMenuTop: '100px', sideMenuWidth: '200px' },
-  breakpoints: { mobile: '768px' },
+  layout: { maxWidth: '1200px', headerHeight: '64px', headerHeightPhone: '56px', sideMenuTop: '100px', sideMenuWidth: '200px' },
+  /** Widths in px where a layout starts: phone below `tablet`, tablet up to `desktop`. */
+  breakpoints: { tablet: 768, desktop: 1200 },
+  /**
+   * Media queries of the breakpoints, mobile first: base styles are the phone's, then
+   * `${media.tabletUp} { … }` / `${media.desktop} { … }` widen them (phone < 768 ≤ tablet < 1200 ≤ desktop).
+   */
+  media: {
+    phone: '@media (max-width: 767.98px)',
+    tablet: '@media (min-width: 768px) and (max-width: 1199.98px)',
+    tabletUp: '@media (min-width: 768px)',
+    belowDesktop: '@media (max-width: 1199.98px)',
+    desktop: '@media (min-width: 1200px)',
+  },
   /** overlay: modal layer; loading: the full-page loading overlay; loadingBar: the top route bar. */
   zIndex: { header: 100, sideMenu: 90, overlay: 1000, loading: 1050, toast: 1100, loadingBar: 1200 },
 } as const;
@@ -51,6 +63,9 @@ export const theme = {
 export type Theme = typeof theme;
 
 export const space = (step: number): string => `${theme.spacing[step] ?? step * 4}px`;
+
+/** The breakpoint media queries, for styled components: `${media.phone} { padding: 12px; }`. */
+export const media = theme.media;
 
 // Every styled component reads this theme; declared here (not in a .d.ts) so the typing
 // travels with the import into the shell's and the areas' type checks.
