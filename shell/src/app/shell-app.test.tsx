@@ -103,3 +103,34 @@ test('spec §2: a discussion-group participant sees a header with logout only', 
   expect(within(header).queryByTestId('message-bell')).not.toBeInTheDocument();
   expect(within(header).getByRole('button', { name: '退出登录' })).toBeInTheDocument();
 });
+
+test('issue 10: the menu button opens the phone drawer with 首页 任务 兑换; Esc and a link close it', async () => {
+  const platform = createTestPlatform();
+  renderShell('/404', platform);
+  const menu = screen.getByRole('button', { name: '打开导航菜单' });
+  await userEvent.click(menu);
+  const drawer = screen.getByRole('dialog', { name: '导航菜单' });
+  expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '任务', '兑换']);
+  expect(within(drawer).getByRole('link', { name: '首页' })).toHaveFocus();
+  expect(document.body).toHaveStyle({ overflow: 'hidden' });
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(menu).toHaveFocus();
+  expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
+
+  await userEvent.click(menu);
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: '任务' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(window.location.pathname).not.toBe('/404');
+});
+
+test('issue 10: a route marked h5 renders as an H5 page, without the site header and footer', async () => {
+  const manifest = liveManifest();
+  const campaigns = manifest.areas.find((area) => area.area === 'mf-campaigns')!;
+  campaigns.routes = [...campaigns.routes, { path: '/answer-sheet', name: 'answerSheet', title: '答题卡', public: true, h5: true }];
+  renderShell('/answer-sheet', createTestPlatform(), manifest);
+  expect(screen.getByTestId('h5-page')).toBeInTheDocument();
+  expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('答题卡'));
+});

@@ -49,16 +49,22 @@ function SiteLayout({ platform, manifest }: ShellAppProps) {
   const inGroup = /^\/(bbs|topic)(\/|$)/.test(location.pathname);
   const release = current.area ? manifest.areas.find((area) => area.area === current.area) : undefined;
 
+  const screens = (
+    <>
+      {current.name === '404' && <NotFound platform={platform} />}
+      {current.name === 'updating' && <Updating />}
+      {current.name === 'platform-status' && <PlatformStatus platform={platform} manifest={manifest} />}
+      {/* key: one parcel per area, kept mounted while moving between its routes. */}
+      {release && <AreaHost key={release.area} release={release} platform={platform} />}
+    </>
+  );
+  // H5 pages are phone pages on their own: no site header or footer, one phone-wide column.
+  if (current.h5) return <H5Page data-testid="h5-page">{screens}</H5Page>;
+
   return (
     <Page>
       <Header platform={platform} landing={current.name === 'index'} groupParticipant={inGroup && Boolean(session.token && session.topic.taskHashId)} />
-      <Main>
-        {current.name === '404' && <NotFound platform={platform} />}
-        {current.name === 'updating' && <Updating />}
-        {current.name === 'platform-status' && <PlatformStatus platform={platform} manifest={manifest} />}
-        {/* key: one parcel per area, kept mounted while moving between its routes. */}
-        {release && <AreaHost key={release.area} release={release} platform={platform} />}
-      </Main>
+      <Main>{screens}</Main>
       {current.name === 'home' && <InvitePromo platform={platform} />}
       <Footer site={platform.site} />
     </Page>
@@ -71,6 +77,16 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+// At least a screen high: the footer starts below the fold, so an area's content arriving
+// late never pushes a visible footer down (no layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
+`;
+
+const H5Page = styled.main`
+  max-width: 750px;
+  min-height: 100vh;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.surface};
 `;

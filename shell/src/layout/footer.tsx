@@ -34,19 +34,26 @@ export function Footer({ site }: { site: SiteConfig }) {
 }
 
 const Bar = styled.footer`
-  margin-top: 48px;
+  margin-top: 32px;
   background: ${({ theme }) => theme.colors.headerDark};
   color: rgba(255, 255, 255, 0.65);
   font-size: ${({ theme }) => theme.fontSize.sm};
+  ${({ theme }) => theme.media.tabletUp} {
+    margin-top: 48px;
+  }
 `;
 
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 32px 24px;
+  padding: 24px 16px;
   display: grid;
-  gap: 14px;
+  gap: 12px;
   text-align: center;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 32px 24px;
+    gap: 14px;
+  }
 `;
 
 const Slogan = styled.p`
@@ -56,22 +63,40 @@ const Slogan = styled.p`
   letter-spacing: 2px;
 `;
 
+// Phones: the four links two by two, each a 44px tap target; one row from tablet width.
 const Links = styled.nav`
-  display: flex;
-  justify-content: center;
-  gap: 28px;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
     color: rgba(255, 255, 255, 0.85);
     text-decoration: none;
   }
   a:hover {
     color: #fff;
   }
+  ${({ theme }) => theme.media.tabletUp} {
+    display: flex;
+    justify-content: center;
+    gap: 28px;
+    a {
+      min-height: 0;
+    }
+  }
 `;
 
+// Phones: company, copyright and registrations one per line.
 const Meta = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 8px 20px;
+  flex-direction: column;
+  gap: 4px;
+  ${({ theme }) => theme.media.tabletUp} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 8px 20px;
+  }
 `;

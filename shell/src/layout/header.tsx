@@ -3,6 +3,7 @@ import { Link, NavLink } from '@survey/shared/router';
 import styled, { css } from 'styled-components';
 import { Button, useSession, type Platform } from '@survey/shared';
 import { MessageBell } from './message-bell';
+import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 
 /** Spec section 9: the landing header turns solid after 20px of scroll. */
@@ -32,11 +33,31 @@ export function Header({ platform, landing, groupParticipant }: HeaderProps) {
   const session = useSession();
   const signedIn = Boolean(session.token);
   const solid = useScrolledPast(SOLID_AFTER_PX, landing);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const appName = platform.site.appName;
+  const navItems = [
+    { to: signedIn ? '/home' : '/', label: '首页', end: true },
+    { to: '/task', label: '任务' },
+    { to: '/exchange', label: '兑换' },
+  ];
 
   return (
-    <Bar $transparent={!solid} data-testid="site-header" data-solid={solid}>
+    <Bar $landing={landing} $transparent={!solid} data-testid="site-header" data-solid={solid}>
       <Inner>
+        {!groupParticipant && (
+          <MenuButton
+            type="button"
+            aria-label="打开导航菜单"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            aria-controls="site-nav-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden>
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </MenuButton>
+        )}
         <Brand to={signedIn ? '/home' : '/'} aria-label={appName}>
           <Logo aria-hidden>问</Logo>
           <span>{appName}</span>
@@ -51,11 +72,11 @@ export function Header({ platform, landing, groupParticipant }: HeaderProps) {
         ) : (
           <>
             <Nav aria-label="主导航">
-              <NavItem to={signedIn ? '/home' : '/'} end>
-                首页
-              </NavItem>
-              <NavItem to="/task">任务</NavItem>
-              <NavItem to="/exchange">兑换</NavItem>
+              {navItems.map((item) => (
+                <NavItem key={item.label} to={item.to} end={item.end}>
+                  {item.label}
+                </NavItem>
+              ))}
             </Nav>
             <Right>
               {signedIn ? (
@@ -72,24 +93,29 @@ export function Header({ platform, landing, groupParticipant }: HeaderProps) {
           </>
         )}
       </Inner>
+      {drawerOpen && <NavDrawer id="site-nav-drawer" items={navItems} onClose={() => setDrawerOpen(false)} />}
     </Bar>
   );
 }
 
-const Bar = styled.header<{ $transparent: boolean }>`
-  position: sticky;
+// The landing header is always fixed over the hero (which leaves room for it): turning solid
+// changes colours only, so nothing below moves. Every other page has it sticky in the flow.
+const Bar = styled.header<{ $landing: boolean; $transparent: boolean }>`
+  position: ${({ $landing }) => ($landing ? 'fixed' : 'sticky')};
   top: 0;
+  left: 0;
+  right: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
-  height: ${({ theme }) => theme.layout.headerHeight};
+  height: ${({ theme }) => theme.layout.headerHeightPhone};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
   transition: background 0.2s ease, box-shadow 0.2s ease;
+  ${({ theme }) => theme.media.tabletUp} {
+    height: ${({ theme }) => theme.layout.headerHeight};
+  }
   ${({ $transparent }) =>
     $transparent &&
     css`
-      position: fixed;
-      left: 0;
-      right: 0;
       background: transparent;
       box-shadow: none;
       color: #fff;
@@ -100,22 +126,55 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   height: 100%;
   margin: 0 auto;
-  padding: 0 24px;
+  padding: 0 8px 0 4px;
   display: flex;
   align-items: center;
-  gap: 40px;
+  gap: 4px;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 0 24px;
+    gap: 40px;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  color: inherit;
+  background: transparent;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  ${({ theme }) => theme.media.tabletUp} {
+    display: none;
+  }
 `;
 
 const Brand = styled(Link)`
   display: flex;
   align-items: center;
-  gap: 10px;
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  flex: none;
+  gap: 8px;
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
+  white-space: nowrap;
   color: inherit;
   text-decoration: none;
   ${Bar}[data-solid='true'] & {
     color: ${({ theme }) => theme.colors.text};
+  }
+  &:first-child {
+    margin-left: 8px;
+  }
+  ${({ theme }) => theme.media.tabletUp} {
+    gap: 10px;
+    &:first-child {
+      margin-left: 0;
+    }
+    font-size: ${({ theme }) => theme.fontSize.xl};
   }
 `;
 
@@ -130,10 +189,14 @@ const Logo = styled.span`
   font-size: 18px;
 `;
 
+// Phones reach these links through the menu button's drawer.
 const Nav = styled.nav`
   display: flex;
   gap: 8px;
   flex: 1;
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
 `;
 
 const NavItem = styled(NavLink)`
@@ -142,6 +205,7 @@ const NavItem = styled(NavLink)`
   color: inherit;
   opacity: 0.85;
   text-decoration: none;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSize.lg};
   &:hover {
     opacity: 1;
@@ -160,9 +224,16 @@ const Right = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
-  gap: 16px;
+  min-width: 0;
+  gap: 4px;
+  ${({ theme }) => theme.media.tabletUp} {
+    gap: 16px;
+  }
 `;
 
 const GroupName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;

@@ -4,7 +4,7 @@ import { useSession, type Platform } from '@survey/shared';
 
 const closedKey = (userId: number) => `INVITE_PROMO_CLOSED_${userId}`;
 
-/** Floating invite icon on the home route for non-mobile members; closing it sticks per user id. */
+/** Floating invite icon on the home route for desktop members; closing it sticks per user id. */
 export function InvitePromo({ platform }: { platform: Platform }) {
   const { user } = useSession();
   const [closed, setClosed] = useState(() => (user ? localStorage.getItem(closedKey(user.id)) === '1' : false));
@@ -14,7 +14,7 @@ export function InvitePromo({ platform }: { platform: Platform }) {
     setClosed(true);
   };
   return (
-    <Promo data-testid="invite-promo">
+    <Promo data-testid="invite-promo" data-floating>
       <CloseButton type="button" aria-label="关闭邀请活动" onClick={close}>
         ×
       </CloseButton>
@@ -26,41 +26,58 @@ export function InvitePromo({ platform }: { platform: Platform }) {
   );
 }
 
+/** Width of the page's content column (theme.layout.maxWidth less the page's 16px gutters). */
+const CONTENT_PX = 1168;
+const PROMO_PX = 72;
+
+// Desktop only, and only where it fits in the margin beside the content column (from 1360px
+// wide): centred in that margin, it never covers the page.
 const Promo = styled.aside`
   position: fixed;
-  right: 24px;
+  right: max(8px, calc((100% - ${CONTENT_PX}px) / 4 - ${PROMO_PX / 2}px));
   bottom: 120px;
   z-index: ${({ theme }) => theme.zIndex.header};
+  @media (max-width: ${CONTENT_PX + 2 * (PROMO_PX + 24) - 0.02}px) {
+    display: none;
+  }
 `;
 
 const Body = styled.button`
-  display: grid;
-  place-items: center;
-  width: 96px;
-  height: 96px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  width: ${PROMO_PX}px;
+  height: 88px;
+  padding: 0;
   border: 0;
-  border-radius: 50%;
-  background: radial-gradient(circle at 30% 30%, #ffd666, ${({ theme }) => theme.colors.gold});
+  border-radius: 16px;
+  background: radial-gradient(circle at 30% 20%, #ffd666, ${({ theme }) => theme.colors.gold});
   color: #5b3a00;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: 1.3;
   box-shadow: ${({ theme }) => theme.shadow.popover};
   cursor: pointer;
   strong {
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
 `;
 
 const CloseButton = styled.button`
   position: absolute;
-  top: -6px;
-  right: -6px;
-  width: 22px;
-  height: 22px;
+  top: -8px;
+  right: -8px;
+  display: grid;
+  place-items: center;
+  width: 24px;
+  height: 24px;
+  padding: 0;
   border: 0;
   border-radius: 50%;
   background: rgba(0, 0, 0, 0.45);
   color: #fff;
   cursor: pointer;
-  line-height: 22px;
+  line-height: 1;
 `;

@@ -27,7 +27,10 @@ export function MessageBell({ platform }: { platform: Platform }) {
 
 const Bell = styled(Link)`
   position: relative;
-  display: inline-flex;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
   color: inherit;
   opacity: 0.85;
   &:hover {
@@ -37,8 +40,8 @@ const Bell = styled(Link)`
 
 const Dot = styled.span`
   position: absolute;
-  top: 0;
-  right: 0;
+  top: 11px;
+  right: 11px;
   width: 8px;
   height: 8px;
   border-radius: 50%;

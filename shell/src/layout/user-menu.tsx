@@ -26,7 +26,7 @@ export function UserMenu({ platform }: { platform: Platform }) {
     <Wrapper ref={ref}>
       <Trigger type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)} data-testid="user-menu">
         <Avatar src={user?.avatar} name={name} size={32} />
-        <span>{name}</span>
+        <Name>{name}</Name>
       </Trigger>
       {open && (
         <Menu role="menu">
@@ -47,7 +47,9 @@ const Trigger = styled.button`
   display: flex;
   align-items: center;
   gap: 8px;
-  padding: 4px 8px;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 4px 6px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
@@ -56,6 +58,21 @@ const Trigger = styled.button`
   cursor: pointer;
   &:hover {
     background: rgba(0, 0, 0, 0.04);
+  }
+`;
+
+/** Phones show the avatar only; the name is still the button's accessible name. */
+const Name = styled.span`
+  max-width: 10em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.phone} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
   }
 `;
 
@@ -74,6 +91,7 @@ const Menu = styled.div`
 const Item = styled.button`
   display: block;
   width: 100%;
+  min-height: 44px;
   padding: 10px 16px;
   border: 0;
   background: none;
