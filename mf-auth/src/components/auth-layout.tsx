@@ -1,60 +1,67 @@
-// The frame of every sign-in screen: a centred card on a soft background, with the brand
-// panel beside it on desktop.
+// The frame of every sign-in screen: a card on a soft background, with the brand panel beside
+// it on desktop (phones and tablets get the form alone).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandPanel } from './brand-panel';
 
+// The card hangs from the top (never centred on its own height), so a card that grows or
+// shrinks never moves its top edge.
 const Page = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   justify-content: center;
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
-  padding: 48px 16px;
+  padding: 16px 12px;
   background:
     radial-gradient(circle at 12% 18%, rgba(47, 107, 255, 0.12) 0, transparent 42%),
     radial-gradient(circle at 88% 82%, rgba(255, 171, 0, 0.12) 0, transparent 40%),
     linear-gradient(180deg, #f3f6ff 0%, ${({ theme }) => theme.colors.background} 100%);
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    align-items: flex-start;
-    padding: 24px 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 48px 16px;
   }
 `;
 
 const Frame = styled.div<{ $withBrand: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $withBrand }) => ($withBrand ? '380px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  grid-template-columns: minmax(0, 1fr);
   width: 100%;
-  max-width: ${({ $withBrand }) => ($withBrand ? '940px' : '520px')};
+  max-width: 520px;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: 16px;
   box-shadow: 0 12px 40px rgba(31, 53, 112, 0.12), 0 2px 6px rgba(31, 35, 41, 0.04);
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: ${({ $withBrand }) => ($withBrand ? '380px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+    max-width: ${({ $withBrand }) => ($withBrand ? '940px' : '520px')};
   }
 `;
 
 const Main = styled.main`
   display: flex;
   flex-direction: column;
-  min-height: 520px;
-  padding: 44px 56px 36px;
+  padding: 24px 16px;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    min-height: 0;
-    padding: 28px 20px 24px;
+  ${({ theme }) => theme.media.tabletUp} {
+    min-height: 520px;
+    padding: 44px 56px 36px;
   }
 `;
 
 const Head = styled.header`
-  margin-bottom: 24px;
+  margin-bottom: 16px;
+  ${({ theme }) => theme.media.tabletUp} {
+    margin-bottom: 24px;
+  }
 `;
 
 export const AuthTitle = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  ${({ theme }) => theme.media.tabletUp} {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -114,6 +121,7 @@ export const AuthForm = styled.form`
 
 export const FormRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 12px;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { CheckCircleIcon } from './icons';
 
+// Desktop only: phones and tablets go straight to the form.
 const Panel = styled.aside`
   position: relative;
   display: flex;
@@ -24,7 +25,7 @@ const Panel = styled.aside`
   &::before { width: 320px; height: 320px; top: -120px; right: -140px; }
   &::after { width: 220px; height: 220px; bottom: -90px; left: -80px; }
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${({ theme }) => theme.media.belowDesktop} {
     display: none;
   }
 `;

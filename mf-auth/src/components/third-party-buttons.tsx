@@ -13,8 +13,9 @@ const List = styled.ul<{ $large: boolean }>`
   padding: 0;
   list-style: none;
 
-  @media (max-width: 420px) {
+  ${({ theme }) => theme.media.phone} {
     grid-template-columns: minmax(0, 1fr);
+    gap: ${({ $large }) => ($large ? '12px' : '20px')};
   }
 `;
 

@@ -6,7 +6,7 @@ import { AuthLayout, Divider } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
 import { ThirdPartyButtons } from '../../../components/third-party-buttons';
 import { PasswordLoginForm } from './password-login-form';
-import { QrLoginPanel } from './qr-login-panel';
+import { QR_PANEL_HEIGHT, QrLoginPanel } from './qr-login-panel';
 import { SmsLoginForm } from './sms-login-form';
 
 type LoginTab = 'sms' | 'password' | 'qrcode';
@@ -17,8 +17,15 @@ const TABS: { key: LoginTab; label: string }[] = [
 ];
 const isTab = (value: string | null): value is LoginTab => TABS.some((tab) => tab.key === value);
 
+const PANEL_PADDING_PX = 24;
+
+// As high as the tallest tab (the QR code): switching tabs never moves what is below.
+const Panels = styled.div`
+  min-height: ${PANEL_PADDING_PX + QR_PANEL_HEIGHT}px;
+`;
+
 const Panel = styled.div`
-  padding-top: 24px;
+  padding-top: ${PANEL_PADDING_PX}px;
 `;
 
 const Links = styled.div`
@@ -61,15 +68,17 @@ export function LoginScreen() {
       <Tabs items={TABS} activeKey={tab} onChange={(key) => setTab(key as LoginTab)} idPrefix="login" aria-label="登录方式" />
       {/* The forms stay mounted (typed values and the SMS countdown survive a tab switch);
           the QR panel only lives while shown, so its polling stops when the member leaves it. */}
-      <Panel role="tabpanel" id="login-panel-sms" aria-labelledby="login-tab-sms" hidden={tab !== 'sms'}>
-        <SmsLoginForm />
-      </Panel>
-      <Panel role="tabpanel" id="login-panel-password" aria-labelledby="login-tab-password" hidden={tab !== 'password'}>
-        <PasswordLoginForm />
-      </Panel>
-      <Panel role="tabpanel" id="login-panel-qrcode" aria-labelledby="login-tab-qrcode" hidden={tab !== 'qrcode'}>
-        {tab === 'qrcode' && <QrLoginPanel />}
-      </Panel>
+      <Panels>
+        <Panel role="tabpanel" id="login-panel-sms" aria-labelledby="login-tab-sms" hidden={tab !== 'sms'}>
+          <SmsLoginForm />
+        </Panel>
+        <Panel role="tabpanel" id="login-panel-password" aria-labelledby="login-tab-password" hidden={tab !== 'password'}>
+          <PasswordLoginForm />
+        </Panel>
+        <Panel role="tabpanel" id="login-panel-qrcode" aria-labelledby="login-tab-qrcode" hidden={tab !== 'qrcode'}>
+          {tab === 'qrcode' && <QrLoginPanel />}
+        </Panel>
+      </Panels>
       <Divider>其他登录方式</Divider>
       <ThirdPartyButtons />
       <Notice>

@@ -6,12 +6,15 @@ import { useFinishLogin } from '../../../hooks/use-finish-login';
 import { useQrLogin, type QrStatus } from '../hooks/use-qr-login';
 
 const QR_SIZE = 180;
+/** The panel's fixed height: the login screen keeps every tab this high, so switching never moves the card. */
+export const QR_PANEL_HEIGHT = 264;
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: 16px;
+  min-height: ${QR_PANEL_HEIGHT}px;
   padding: 8px 0 4px;
 `;
 

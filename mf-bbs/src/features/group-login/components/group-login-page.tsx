@@ -12,24 +12,27 @@ const Page = styled.div`
   align-items: flex-start;
   justify-content: center;
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
-  padding: 64px 16px;
+  padding: 16px 12px;
   background:
     radial-gradient(circle at 15% 20%, rgba(47, 107, 255, 0.18) 0, transparent 40%),
     radial-gradient(circle at 85% 80%, rgba(255, 171, 0, 0.16) 0, transparent 40%),
     ${({ theme }) => theme.colors.background};
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 64px 16px;
+  }
 `;
 
 const Panel = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 380px;
+  grid-template-columns: minmax(0, 1fr);
   width: 100%;
   max-width: 920px;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.popover};
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: minmax(0, 1fr) 380px;
   }
 `;
 
@@ -37,11 +40,14 @@ const Intro = styled.section`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  padding: 40px;
+  padding: 24px 20px;
   color: #fff;
   background:
     radial-gradient(circle at 90% 10%, rgba(255, 214, 102, 0.35) 0, transparent 45%),
     linear-gradient(150deg, ${({ theme }) => theme.colors.headerDark} 0%, #26427f 100%);
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 40px;
+  }
 `;
 
 const Badge = styled.span`
@@ -55,7 +61,10 @@ const Badge = styled.span`
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  ${({ theme }) => theme.media.tabletUp} {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
   font-weight: 600;
   line-height: 1.35;
 `;
@@ -84,7 +93,10 @@ const IntroText = styled(RichText)`
 `;
 
 const FormSide = styled.section`
-  padding: 40px 36px;
+  padding: 24px 20px;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 40px 36px;
+  }
   h2 {
     margin: 0 0 24px;
     font-size: ${({ theme }) => theme.fontSize.xl};

@@ -15,23 +15,30 @@ const NAMES: Record<PageSlug, string> = {
 const Article = styled.article`
   max-width: 880px;
   margin: 0 auto;
-  padding: 48px 56px 56px;
+  padding: 24px 16px 28px;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    padding: 28px 20px 32px;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 48px 56px 56px;
   }
 `;
 
 const Header = styled.header`
-  margin-bottom: 32px;
-  padding-bottom: 20px;
+  margin-bottom: 20px;
+  padding-bottom: 16px;
   text-align: center;
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  ${({ theme }) => theme.media.tabletUp} {
+    margin-bottom: 32px;
+    padding-bottom: 20px;
+  }
   h1 {
     margin: 0 0 8px;
-    font-size: ${({ theme }) => theme.fontSize.xxl};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    ${({ theme }) => theme.media.tabletUp} {
+      font-size: ${({ theme }) => theme.fontSize.xxl};
+    }
     font-weight: 600;
     color: ${({ theme }) => theme.colors.text};
   }

@@ -12,8 +12,11 @@ const GRADIENTS = [
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: 20px;
+  grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr));
+  gap: 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    gap: 20px;
+  }
 `;
 
 const Item = styled.div<{ $background: string; $clickable: boolean }>`
@@ -21,8 +24,12 @@ const Item = styled.div<{ $background: string; $clickable: boolean }>`
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
-  min-height: 168px;
-  padding: 24px;
+  min-height: 140px;
+  padding: 20px;
+  ${({ theme }) => theme.media.tabletUp} {
+    min-height: 168px;
+    padding: 24px;
+  }
   overflow: hidden;
   color: #fff;
   text-decoration: none;

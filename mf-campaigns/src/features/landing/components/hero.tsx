@@ -9,13 +9,16 @@ const float = keyframes`
 const Root = styled.section`
   position: relative;
   overflow: hidden;
-  /* The shell's header lies transparent over the top 64px of this page. */
-  padding: calc(${({ theme }) => theme.layout.headerHeight} + 72px) 16px 96px;
+  /* The shell's header lies fixed over the top of this page (56px on phones, 64px wider). */
+  padding: calc(${({ theme }) => theme.layout.headerHeightPhone} + 32px) 16px 48px;
   color: #fff;
   background:
     radial-gradient(circle at 80% 30%, rgba(255, 171, 0, 0.35) 0, transparent 35%),
     radial-gradient(circle at 10% 90%, rgba(47, 107, 255, 0.55) 0, transparent 45%),
     linear-gradient(135deg, #0d1630 0%, ${({ theme }) => theme.colors.headerDark} 45%, #1f3f94 100%);
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: calc(${({ theme }) => theme.layout.headerHeight} + 72px) 16px 96px;
+  }
 `;
 
 const Inner = styled.div`
@@ -45,8 +48,8 @@ const Eyebrow = styled.p`
 `;
 
 const Tagline = styled.h1`
-  margin: 0 0 20px;
-  font-size: 44px;
+  margin: 0 0 16px;
+  font-size: 28px;
   font-weight: 700;
   line-height: 1.25;
   letter-spacing: 1px;
@@ -57,22 +60,32 @@ const Tagline = styled.h1`
     background-clip: text;
     color: transparent;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    font-size: 30px;
+  ${({ theme }) => theme.media.tabletUp} {
+    margin-bottom: 20px;
+    font-size: 44px;
   }
 `;
 
 const Lead = styled.p`
-  margin: 0 0 36px;
+  margin: 0 0 24px;
   font-size: ${({ theme }) => theme.fontSize.lg};
   line-height: 1.8;
   color: rgba(255, 255, 255, 0.8);
+  ${({ theme }) => theme.media.tabletUp} {
+    margin-bottom: 36px;
+  }
 `;
 
+// Phones: the two buttons full width, one under the other.
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
+  flex-direction: column;
+  gap: 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: 16px;
+  }
 `;
 
 const OutlineButton = styled(Button)`
@@ -91,7 +104,7 @@ const Coins = styled.div`
   flex: none;
   width: 320px;
   height: 280px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${({ theme }) => theme.media.belowDesktop} {
     display: none;
   }
 `;

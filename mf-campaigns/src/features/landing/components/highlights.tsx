@@ -9,8 +9,11 @@ const STEPS = [
 
 const Grid = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 20px;
+  grid-template-columns: repeat(auto-fit, minmax(min(220px, 100%), 1fr));
+  gap: 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    gap: 20px;
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,7 +21,10 @@ const Grid = styled.ol`
 
 const Step = styled.li`
   position: relative;
-  padding: 28px 24px;
+  padding: 20px 16px;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 28px 24px;
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};

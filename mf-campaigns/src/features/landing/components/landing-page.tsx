@@ -10,18 +10,26 @@ const Closing = styled.section`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 24px;
-  margin-top: 56px;
-  padding: 36px 40px;
+  gap: 20px;
+  margin-top: 32px;
+  padding: 24px 16px;
   color: #fff;
   background:
     radial-gradient(circle at 95% 0%, rgba(255, 214, 102, 0.4) 0, transparent 40%),
     linear-gradient(120deg, ${({ theme }) => theme.colors.headerDark} 0%, #24407f 100%);
   border-radius: ${({ theme }) => theme.radius.lg};
+  ${({ theme }) => theme.media.tabletUp} {
+    gap: 24px;
+    margin-top: 56px;
+    padding: 36px 40px;
+  }
   h2 {
     margin: 0 0 6px;
-    font-size: ${({ theme }) => theme.fontSize.xxl};
+    font-size: ${({ theme }) => theme.fontSize.xl};
     font-weight: 600;
+    ${({ theme }) => theme.media.tabletUp} {
+      font-size: ${({ theme }) => theme.fontSize.xxl};
+    }
   }
   p {
     margin: 0;

@@ -64,7 +64,10 @@ const Body = styled.div`
   flex: 1;
   flex-direction: column;
   gap: 8px;
-  padding: 14px 16px 16px;
+  padding: 10px 12px 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 14px 16px 16px;
+  }
 `;
 
 const Name = styled.h3`
@@ -88,9 +91,10 @@ const Tags = styled.div`
 
 const PriceRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: 8px;
+  gap: 0 8px;
   margin-top: auto;
 `;
 
@@ -102,7 +106,9 @@ const Market = styled.span`
 
 const Stock = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
+  gap: 0 8px;
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.colors.textSecondary};
 `;

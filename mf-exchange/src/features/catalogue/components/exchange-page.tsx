@@ -8,15 +8,24 @@ import { MemberBar } from './member-bar';
 export const BENEFIT_PAGE_SIZE = 12;
 const ALL = 'all';
 
+// Two products a row on phones.
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 20px;
-  margin-top: 20px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin-top: 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+    gap: 20px;
+    margin-top: 20px;
+  }
 `;
 
 const TabsCard = styled.div`
-  padding: 0 24px;
+  padding: 0 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 0 24px;
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};

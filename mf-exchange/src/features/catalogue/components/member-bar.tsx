@@ -8,13 +8,17 @@ const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 16px;
-  margin-bottom: 24px;
-  padding: 20px 28px;
+  margin-bottom: 12px;
+  padding: 16px;
   color: #fff;
   background:
     radial-gradient(circle at 92% 10%, rgba(255, 214, 102, 0.45) 0, transparent 40%),
     linear-gradient(120deg, ${({ theme }) => theme.colors.headerDark} 0%, #2a4585 100%);
   border-radius: ${({ theme }) => theme.radius.lg};
+  ${({ theme }) => theme.media.tabletUp} {
+    margin-bottom: 24px;
+    padding: 20px 28px;
+  }
 `;
 
 const Text = styled.div`
@@ -33,8 +37,9 @@ const Text = styled.div`
 
 const Balance = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 12px;
+  gap: 4px 12px;
   padding: 8px 16px;
   background: rgba(255, 255, 255, 0.96);
   border-radius: ${({ theme }) => theme.radius.pill};

@@ -22,10 +22,14 @@ const Streak = styled.span`
 
 const Reward = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
-  padding: 16px 20px;
+  gap: 12px 16px;
+  padding: 16px;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 16px 20px;
+  }
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.goldSoft} 0%, #fffdf6 100%);
   border: 1px solid #ffe7b0;
   border-radius: ${({ theme }) => theme.radius.md};

@@ -8,14 +8,17 @@ import { CheckinCard } from './checkin-card';
 import { ProfileCard } from './profile-card';
 import { RecommendedTasks } from './recommended-tasks';
 
+// One column up to desktop width (beside the side menu a tablet has no room for two).
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
-  gap: 24px;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 12px;
   align-items: start;
-  margin-top: 24px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: minmax(0, 1fr);
+  margin-top: 12px;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
+    gap: 24px;
+    margin-top: 24px;
   }
 `;
 

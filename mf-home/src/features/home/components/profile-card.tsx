@@ -15,13 +15,18 @@ const Root = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
+// Phones: picture and name on one row, the two buttons sharing the row under them.
 const Banner = styled.div`
   position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 20px;
-  padding: 28px 32px;
+  gap: 16px;
+  padding: 20px 16px;
+  ${({ theme }) => theme.media.tabletUp} {
+    gap: 20px;
+    padding: 28px 32px;
+  }
   color: #fff;
   background:
     radial-gradient(circle at 88% 20%, rgba(255, 197, 61, 0.35) 0, transparent 38%),
@@ -30,7 +35,10 @@ const Banner = styled.div`
 
 const Identity = styled.div`
   flex: 1;
-  min-width: 200px;
+  min-width: 0;
+  ${({ theme }) => theme.media.tabletUp} {
+    min-width: 200px;
+  }
 `;
 
 const Nickname = styled.h1`
@@ -41,6 +49,8 @@ const Nickname = styled.h1`
 `;
 
 const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: rgba(255, 255, 255, 0.75);
@@ -52,7 +62,17 @@ const Meta = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-basis: 100%;
   gap: 12px;
+  & > * {
+    flex: 1;
+  }
+  ${({ theme }) => theme.media.tabletUp} {
+    flex-basis: auto;
+    & > * {
+      flex: none;
+    }
+  }
 `;
 
 const LightButton = styled(Button)`
@@ -66,9 +86,11 @@ const LightButton = styled(Button)`
   }
 `;
 
+// One row of equal columns at every width (two or three stats).
 const Stats = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-flow: column;
   margin: 0;
 `;
 
@@ -77,7 +99,8 @@ const Stat = styled.button`
   flex-direction: column;
   align-items: flex-start;
   gap: 6px;
-  padding: 20px 32px;
+  min-width: 0;
+  padding: 14px 8px 14px 12px;
   text-align: left;
   background: transparent;
   border: 0;
@@ -87,6 +110,9 @@ const Stat = styled.button`
   }
   &:hover {
     background: ${({ theme }) => theme.colors.background};
+  }
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 20px 32px;
   }
   & > span:first-child {
     font-size: ${({ theme }) => theme.fontSize.sm};
@@ -101,7 +127,10 @@ const Stat = styled.button`
 `;
 
 const Padded = styled.div`
-  padding: 24px 32px;
+  padding: 20px 16px;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 24px 32px;
+  }
 `;
 
 /** The member's card: picture, nickname, member code, gold balance, credit and quality score. */

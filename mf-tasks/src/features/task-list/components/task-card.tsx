@@ -2,11 +2,13 @@ import styled from 'styled-components';
 import { CoinAmount, JOIN_STATES, TASK_MODULES, TASK_TYPES, Tag, entryOf, formatDate } from '@survey/shared';
 import type { Task } from '@survey/contract';
 
+// Phones: the reward row goes under the task's text.
 const Root = styled.article<{ $ended: boolean }>`
   display: flex;
-  align-items: center;
-  gap: 24px;
-  padding: 20px 24px;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 12px;
+  padding: 16px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -16,10 +18,11 @@ const Root = styled.article<{ $ended: boolean }>`
     border-color: ${({ theme }) => theme.colors.primarySoft};
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    flex-direction: column;
-    align-items: stretch;
-    gap: 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    flex-direction: row;
+    align-items: center;
+    gap: 24px;
+    padding: 20px 24px;
   }
 `;
 
@@ -77,14 +80,14 @@ const Bar = styled.span`
 const Reward = styled.div`
   display: flex;
   flex: none;
-  flex-direction: column;
-  align-items: flex-end;
+  align-items: center;
+  justify-content: space-between;
   gap: 8px;
-  min-width: 120px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    flex-direction: row;
-    align-items: center;
-    justify-content: space-between;
+  ${({ theme }) => theme.media.tabletUp} {
+    flex-direction: column;
+    align-items: flex-end;
+    justify-content: flex-start;
+    min-width: 120px;
   }
 `;
 

@@ -8,7 +8,10 @@ export const TASK_PAGE_SIZE = 10;
 const ALL = 'all';
 
 const Panel = styled.div`
-  padding: 8px 24px 16px;
+  padding: 4px 12px 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 8px 24px 16px;
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
@@ -24,8 +27,10 @@ const Filters = styled.div`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
+// Phones: 36px chips whose tap area reaches 44px (rows are 8px apart).
 const Chip = styled.button<{ $active: boolean }>`
-  height: 28px;
+  position: relative;
+  height: 36px;
   padding: 0 12px;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textSecondary)};
@@ -35,6 +40,17 @@ const Chip = styled.button<{ $active: boolean }>`
   transition: color 0.2s, background-color 0.2s;
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -4px 0;
+  }
+  ${({ theme }) => theme.media.tabletUp} {
+    height: 28px;
+    &::before {
+      content: none;
+    }
   }
 `;
 
