@@ -24,8 +24,8 @@ export type BenefitPage = Static<typeof BenefitPage>;
 export const getBenefits = defineCall({
   method: 'GET',
   path: '/v3/benefits',
-  summary: '兑换商品（可按类型 1 现金 2 虚拟 3 实物筛选），每页默认 12 件',
-  tag: 'content',
+  summary: '在售的兑换商品（可按类型 1 现金 2 虚拟 3 实物筛选），每页默认 12 件',
+  tag: 'exchange',
   auth: false,
   schemas: {
     querystring: Type.Object({

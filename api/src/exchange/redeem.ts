@@ -1,0 +1,192 @@
+// Redeeming one product. The member row is locked first, so one member's redeems run one after
+// another (the per-member limit and the balance are checked against settled numbers), then the
+// product row, so its stock is taken by one redeem at a time. Gold, stock, order, ledger row,
+// coupon and (for virtual products) the issue all change in one transaction, or nothing does.
+import type { CallBody, postExchangeOrder, RedeemResult } from '@survey/contract';
+import { sql } from 'kysely';
+import { ApiError, Codes } from '../codes';
+import type { Ctx } from '../context';
+import type { Queryable } from '../db';
+import { maskMobile } from '../lib/mobile';
+import { addGold } from '../services';
+import type { BenefitRow } from './catalogue';
+import { ExchangeCodes, exchangeError } from './errors';
+import { maskAddress, maskName } from './mask';
+import { LIVE_STATES, ORDER_STATE, type OrderRow, addEvent, notifyMember, orderDetail, orderNo } from './order-view';
+import { alipayOf, consigneeOf, identityOf } from './profile';
+import { refundOrder } from './refund';
+import { issueCardCode, topUp } from './supplier';
+import { couponDeduction } from './vouchers';
+
+type RedeemInput = CallBody<typeof postExchangeOrder>;
+const YEAR_MS = 365 * 86_400_000;
+
+interface Destination {
+  full: string;
+  masked: string;
+  mobile?: string;
+}
+
+/** Where the product goes, from the member's saved details; refuses when something is missing. */
+async function destinationOf(q: Queryable, memberId: number, b: BenefitRow, input: RedeemInput): Promise<Destination> {
+  if (b.type === 1) {
+    const identity = await identityOf(q, memberId);
+    if (!identity.verified) throw exchangeError(ExchangeCodes.IDENTITY_REQUIRED, '现金兑换需先完成实名认证');
+    const alipay = await alipayOf(q, memberId);
+    if (!alipay) throw exchangeError(ExchangeCodes.ALIPAY_REQUIRED, '请先填写提现支付宝账号');
+    return { full: `支付宝 ${alipay.fullAccount}（${alipay.fullName}）`, masked: `支付宝 ${alipay.account}（${alipay.name}）` };
+  }
+  if (b.type === 3) {
+    const c = await consigneeOf(q, memberId);
+    if (!c) throw exchangeError(ExchangeCodes.CONSIGNEE_REQUIRED, '请先填写收货地址');
+    const region = `${c.province}${c.city === c.province ? '' : ` ${c.city}`} ${c.district}`;
+    return {
+      full: `${c.name} ${c.mobile} ${region} ${c.address}`,
+      masked: `${maskName(c.name)} ${maskMobile(c.mobile)} ${region} ${maskAddress(c.address)}`,
+    };
+  }
+  if (b.virtual_kind === 'topup') {
+    if (!input.mobile) throw exchangeError(ExchangeCodes.CONSIGNEE_REQUIRED, '请填写充值手机号');
+    return { full: `充值号码 ${input.mobile}`, masked: `充值号码 ${maskMobile(input.mobile)}`, mobile: input.mobile };
+  }
+  return { full: '卡券专区', masked: '卡券专区' };
+}
+
+async function existing(q: Queryable, memberId: number, key: string): Promise<OrderRow | undefined> {
+  return q.sql.selectFrom('exchange_orders').selectAll().where('member_id', '=', memberId).where('idem_key', '=', key).executeTakeFirst();
+}
+
+/** Issues a virtual product at once: a card into the voucher zone, or a top-up (which may fail and refund). */
+async function issueVirtual(q: Queryable, ctx: Ctx, order: OrderRow, b: BenefitRow, dest: Destination): Promise<OrderRow> {
+  const now = ctx.now();
+  if (b.virtual_kind === 'topup') {
+    const result = topUp(dest.mobile ?? '');
+    if (!result.ok) {
+      const failed = await q.sql
+        .updateTable('exchange_orders')
+        .set({ state: ORDER_STATE.FAILED, note: `${result.reason}，金币已退回`, updated_at: now })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await addEvent(q, ctx, order.id, ORDER_STATE.FAILED, result.reason, 'system');
+      await refundOrder(q, ctx, failed, ORDER_STATE.FAILED);
+      await notifyMember(q, ctx, order.member_id, '兑换发放失败', `您兑换的「${b.name}」${result.reason}，${order.paid} 金币已退回。`);
+      return failed;
+    }
+    await addEvent(q, ctx, order.id, ORDER_STATE.ISSUED, `已充值到 ${maskMobile(dest.mobile ?? '')}`, 'system');
+  } else {
+    const code = issueCardCode();
+    await q.sql
+      .insertInto('vouchers')
+      .values({
+        member_id: order.member_id,
+        kind: 'card',
+        title: b.name,
+        rules: b.delivery_note || '凭卡密在官方渠道激活使用。',
+        code,
+        // A stored-value card carries its face value, to be spent in parts; an activation code has none.
+        face_value_fen: b.virtual_kind === 'card' ? b.market_price_fen : 0,
+        balance_fen: b.virtual_kind === 'card' ? b.market_price_fen : 0,
+        order_id: order.id,
+        expires_at: now + YEAR_MS,
+        created_at: now,
+      })
+      .execute();
+    order = await q.sql.updateTable('exchange_orders').set({ code }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
+    await addEvent(q, ctx, order.id, ORDER_STATE.ISSUED, '卡密已发放到卡券专区', 'system');
+  }
+  await notifyMember(q, ctx, order.member_id, '兑换成功通知', `您兑换的「${b.name}」已发放，请注意查收。`);
+  return q.sql
+    .updateTable('exchange_orders')
+    .set({ state: ORDER_STATE.ISSUED, updated_at: now })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Promise<RedeemResult> {
+  return ctx.db.tx(async (q) => {
+    const member = await q.sql.selectFrom('members').select(['id', 'gold']).where('id', '=', memberId).forUpdate().executeTakeFirst();
+    if (!member) throw new ApiError(Codes.UNAUTHORIZED);
+
+    const before = await existing(q, memberId, input.key);
+    if (before) {
+      if (before.benefit_id !== input.benefitId) throw exchangeError(ExchangeCodes.KEY_REUSED, '请求标识已用于另一次兑换，请刷新后重试');
+      return { order: await orderDetail(q, before, true), gold: member.gold };
+    }
+
+    const b = await q.sql.selectFrom('benefits').selectAll().where('id', '=', input.benefitId).forUpdate().executeTakeFirst();
+    if (!b) throw new ApiError(Codes.NOT_FOUND, '商品不存在');
+    if (!b.on_sale) throw exchangeError(ExchangeCodes.WITHDRAWN, '该商品已下架');
+    if (b.stock < 1) throw exchangeError(ExchangeCodes.SOLD_OUT, '商品已兑完');
+    if (b.price !== input.price) throw exchangeError(ExchangeCodes.PRICE_CHANGED, `商品价格已变为 ${b.price} 金币，请确认后重新兑换`);
+    if (b.per_member_limit > 0) {
+      const { n } = await q.sql
+        .selectFrom('exchange_orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', memberId)
+        .where('benefit_id', '=', b.id)
+        .where('state', 'in', LIVE_STATES)
+        .executeTakeFirstOrThrow();
+      if (n >= b.per_member_limit) throw exchangeError(ExchangeCodes.OVER_LIMIT, `每人限兑 ${b.per_member_limit} 件，您已兑换 ${n} 件`);
+    }
+    const dest = await destinationOf(q, memberId, b, input);
+
+    let deduction = 0;
+    if (input.voucherId !== undefined) {
+      const coupon = await q.sql
+        .selectFrom('vouchers')
+        .selectAll()
+        .where('id', '=', input.voucherId)
+        .where('member_id', '=', memberId)
+        .forUpdate()
+        .executeTakeFirst();
+      const usable = coupon ? couponDeduction(coupon, b, ctx.now()) : null;
+      if (usable === null) throw exchangeError(ExchangeCodes.VOUCHER_UNUSABLE, '该抵扣券不能用于此商品');
+      deduction = usable;
+      await q.sql.updateTable('vouchers').set({ state: 1, used_at: ctx.now() }).where('id', '=', input.voucherId).execute();
+    }
+    const paid = b.price - deduction;
+    if (member.gold < paid) throw new ApiError(Codes.INSUFFICIENT, `金币不足：需要 ${paid} 金币，当前余额 ${member.gold}`);
+
+    const now = ctx.now();
+    const { id } = await q.sql.selectNoFrom(sql<number>`nextval('exchange_orders_id_seq')::int`.as('id')).executeTakeFirstOrThrow();
+    // The ledger reference makes a second debit for the same order impossible.
+    const gold = paid > 0 ? await addGold(q, ctx, memberId, -paid, `兑换「${b.name}」`, { ref: `exchange:${id}` }) : member.gold;
+    await q.sql
+      .updateTable('benefits')
+      .set((eb) => ({ stock: eb('stock', '-', 1), exchanged: eb('exchanged', '+', 1) }))
+      .where('id', '=', b.id)
+      .execute();
+    let order = await q.sql
+      .insertInto('exchange_orders')
+      .values({
+        id,
+        order_no: orderNo(id, now),
+        member_id: memberId,
+        idem_key: input.key,
+        benefit_id: b.id,
+        benefit_name: b.name,
+        type: b.type,
+        image: b.image,
+        price: b.price,
+        deduction,
+        paid,
+        coupon_id: input.voucherId ?? null,
+        state: ORDER_STATE.PENDING,
+        destination: dest.full,
+        destination_masked: dest.masked,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (b.type === 2) {
+      order = await issueVirtual(q, ctx, order, b, dest);
+    } else {
+      await addEvent(q, ctx, order.id, ORDER_STATE.PENDING, '已提交，等待审核', 'member');
+    }
+    const after = order.state === ORDER_STATE.FAILED ? member.gold : gold;
+    return { order: await orderDetail(q, order, true), gold: after };
+  });
+}

@@ -1,0 +1,188 @@
+// Demo data of redeeming: product details (called after the catalogue is seeded) and the demo
+// member's identity, Alipay account, address, orders, cards and coupons (called after the members).
+import type { Queryable } from '../db';
+import { GLYPHS, gallery } from './seed-images';
+
+const DAY = 86_400_000;
+
+interface Details {
+  description: string;
+  delivery_note: string;
+  per_member_limit: number;
+  virtual_kind?: 'code' | 'card' | 'topup';
+  images?: string;
+}
+
+const CASH_NOTE = '兑换后进入人工审核，审核通过后 1-3 个工作日内打款到您绑定的支付宝账号。支付宝实名须与实名认证一致。';
+const PHYSICAL_NOTE = '兑换后进入人工审核，审核通过后 3-7 个工作日内发货（偏远地区除外），发货后可在兑换记录查看物流单号。';
+
+const DETAILS: Record<string, Details> = {
+  '支付宝提现 10元': {
+    description: '把金币兑换成现金，直接打到您的支付宝余额。\n\n1,000 金币兑换 10 元，适合第一次体验提现。',
+    delivery_note: CASH_NOTE,
+    per_member_limit: 0,
+  },
+  '支付宝提现 30元': {
+    description: '3,000 金币兑换 30 元支付宝现金。\n\n需先完成实名认证并绑定同名支付宝账号。',
+    delivery_note: CASH_NOTE,
+    per_member_limit: 0,
+  },
+  '支付宝提现 50元': {
+    description: '5,000 金币兑换 50 元支付宝现金，每位会员限兑 3 次。',
+    delivery_note: CASH_NOTE,
+    per_member_limit: 3,
+  },
+  爱奇艺黄金会员月卡: {
+    description: '爱奇艺黄金会员 31 天，电视剧、电影、综艺抢先看，跳过广告。\n\n兑换后立即发放激活码，在爱奇艺 App「我的 - 激活码兑换」中使用。',
+    delivery_note: '激活码立即发放，可在卡券专区查看；有效期一年，请尽快激活。',
+    per_member_limit: 2,
+    virtual_kind: 'code',
+  },
+  腾讯视频VIP月卡: {
+    description: '腾讯视频 VIP 会员 1 个月，海量影视内容免广告观看。',
+    delivery_note: '激活码立即发放，可在卡券专区查看；在腾讯视频 App「我的 - 兑换 VIP」中使用。',
+    per_member_limit: 2,
+    virtual_kind: 'code',
+  },
+  '京东E卡 50元': {
+    description: '京东 E 卡面值 50 元，可在京东自营商品结算时抵扣，可分多次使用。\n\n卡内余额可在卡券专区记录使用。',
+    delivery_note: '卡密立即发放，可在卡券专区查看和记录使用；有效期一年。',
+    per_member_limit: 1,
+    virtual_kind: 'card',
+    images: gallery(GLYPHS.giftCard, '京东E卡 50元', '#ff6b6b', '#e1251b'),
+  },
+  '话费充值 30元': {
+    description: '三网通用话费充值 30 元，兑换时填写充值手机号，立即到账。',
+    delivery_note: '立即充值到填写的手机号；虚拟运营商号段（170/171）暂不支持，充值失败金币自动退回。',
+    per_member_limit: 3,
+    virtual_kind: 'topup',
+  },
+  '得力笔记本 A5 5本装': {
+    description: '得力 A5 线圈笔记本 5 本装，80 页加厚内页，书写顺滑不洇墨。',
+    delivery_note: PHYSICAL_NOTE,
+    per_member_limit: 2,
+    images: gallery(GLYPHS.notebook, '得力笔记本 A5', '#5fd8a4', '#13a86a'),
+  },
+  '小米充电宝 10000mAh': {
+    description: '小米移动电源 10000mAh，双向快充，轻薄便携，可带上飞机。',
+    delivery_note: PHYSICAL_NOTE,
+    per_member_limit: 1,
+    images: gallery(GLYPHS.powerBank, '小米充电宝', '#8ab4ff', '#2f6bff'),
+  },
+  '罗技无线鼠标 M185': {
+    description: '罗技 M185 无线鼠标，即插即用，续航一年。',
+    delivery_note: PHYSICAL_NOTE,
+    per_member_limit: 1,
+    images: gallery(GLYPHS.mouse, '罗技 M185', '#a8b4cc', '#6b7a99'),
+  },
+};
+
+/** Details of the seeded catalogue, and one product already withdrawn from sale. */
+export async function seedCatalogueDetails(q: Queryable): Promise<void> {
+  for (const [name, d] of Object.entries(DETAILS)) {
+    await q.sql
+      .updateTable('benefits')
+      .set({ ...d, virtual_kind: d.virtual_kind ?? '', images: d.images ?? '' })
+      .where('name', '=', name)
+      .execute();
+  }
+  await q.sql
+    .insertInto('benefits')
+    .values({
+      name: '星巴克中杯饮品券',
+      type: 2,
+      price: 2800,
+      market_price_fen: 3000,
+      stock: 40,
+      exchanged: 520,
+      tags: '',
+      sort: 99,
+      description: '星巴克任意中杯饮品一杯。',
+      delivery_note: '活动已结束。',
+      per_member_limit: 1,
+      on_sale: false,
+      virtual_kind: 'code',
+    })
+    .execute();
+}
+
+/**
+ * The gold the seeded orders took and gave back, [change, reason, days ago] oldest first, for the
+ * demo member's ledger (the seeded history already holds the first cash redeem, 12 days ago).
+ */
+export const EXCHANGE_GOLD_HISTORY: [number, string, number][] = [
+  [-9900, '兑换「小米充电宝 10000mAh」', 20],
+  [9900, '兑换退回「小米充电宝 10000mAh」（已驳回）', 19.5],
+  [-2000, '兑换「爱奇艺黄金会员月卡」', 8],
+  [-3100, '兑换「话费充值 30元」', 6],
+  [3100, '兑换退回「话费充值 30元」（发放失败）', 6],
+  [-1200, '兑换「得力笔记本 A5 5本装」', 3],
+];
+
+type OrderSeed = [name: string, state: number, daysAgo: number, destination: [string, string], note: string, events: [number, string][]];
+
+/** The demo member (id 1): verified identity, Alipay account, an address, past orders, cards and coupons. */
+export async function seedExchangeHistory(q: Queryable, now: number): Promise<void> {
+  const memberId = 1;
+  await q.sql
+    .insertInto('identities')
+    .values({ member_id: memberId, name: '陈晓燕', id_number_masked: '310***********2426', id_number_hash: 'demo-seeded-identity', verified_at: now - 60 * DAY })
+    .execute();
+  await q.sql.insertInto('alipay_accounts').values({ member_id: memberId, account: '13800138000', name: '陈晓燕', updated_at: now - 60 * DAY }).execute();
+  await q.sql
+    .insertInto('consignees')
+    .values({
+      member_id: memberId, name: '陈晓燕', mobile: '13800138000', province_id: 2, city_id: 201, district_id: 2014,
+      address: '张江路 88 弄 6 号 1201 室', updated_at: now - 40 * DAY,
+    })
+    .execute();
+
+  const alipay: [string, string] = ['支付宝 13800138000（陈晓燕）', '支付宝 138****8000（**燕）'];
+  const home: [string, string] = ['陈晓燕 13800138000 上海 浦东新区 张江路 88 弄 6 号 1201 室', '**燕 138****8000 上海 浦东新区 张江路 88 ******'];
+  const orders: OrderSeed[] = [
+    ['支付宝提现 10元', 1, 12, alipay, '已打款到支付宝', [[0, '已提交，等待审核'], [2, '审核通过，等待发放'], [1, '已打款到支付宝']]],
+    ['小米充电宝 10000mAh', 4, 20, home, '审核未通过：收货地址暂不在配送范围，9900 金币已退回', [[0, '已提交，等待审核'], [4, '审核未通过：收货地址暂不在配送范围，9900 金币已退回']]],
+    ['爱奇艺黄金会员月卡', 1, 8, ['卡券专区', '卡券专区'], '', [[1, '卡密已发放到卡券专区']]],
+    ['话费充值 30元', 5, 6, ['充值号码 17012345678', '充值号码 170****5678'], '充值失败：供应商暂不支持虚拟运营商号段，金币已退回', [[5, '充值失败：供应商暂不支持虚拟运营商号段']]],
+    ['得力笔记本 A5 5本装', 2, 3, home, '审核通过，等待发放', [[0, '已提交，等待审核'], [2, '审核通过，等待发放']]],
+  ];
+  for (const [name, state, daysAgo, [destination, masked], note, events] of orders) {
+    const b = await q.sql.selectFrom('benefits').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    const at = now - daysAgo * DAY;
+    const code = b.virtual_kind === 'code' ? 'QK7M-3XDP-R8ZT-5HNC' : '';
+    const order = await q.sql
+      .insertInto('exchange_orders')
+      .values({
+        order_no: `E${new Date(at + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(orders.findIndex((o) => o[0] === name) + 1).padStart(6, '0')}`,
+        member_id: memberId, idem_key: `seed-order-${b.id}`, benefit_id: b.id, benefit_name: b.name, type: b.type, image: b.image,
+        price: b.price, paid: b.price, state, destination, destination_masked: masked, code, note, created_at: at, updated_at: at + DAY / 2,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [i, [s, text]] of events.entries()) {
+      await q.sql
+        .insertInto('exchange_order_events')
+        .values({ order_id: order.id, state: s, note: text, actor: i === 0 && s === 0 ? 'member' : 'operator', created_at: at + (i * DAY) / 4 })
+        .execute();
+    }
+    if (code) {
+      await q.sql
+        .insertInto('vouchers')
+        .values({ member_id: memberId, kind: 'card', title: b.name, rules: b.delivery_note, code, order_id: order.id, expires_at: at + 365 * DAY, created_at: at })
+        .execute();
+    }
+  }
+
+  const coupons: [string, string, number, number, number | null, number][] = [
+    // title, rules, deduction, threshold, exchange type, expires in days (negative: expired)
+    ['满 2,000 减 200 金币', '兑换价格满 2,000 金币的任意商品可用，每单限用一张。', 200, 2000, null, 30],
+    ['实物好礼立减 500 金币', '兑换价格满 5,000 金币的实物商品可用。', 500, 5000, 3, 14],
+    ['新人专享减 100 金币', '兑换任意商品可用。', 100, 0, null, -3],
+  ];
+  for (const [title, rules, deduction, threshold, exchangeType, days] of coupons) {
+    await q.sql
+      .insertInto('vouchers')
+      .values({ member_id: memberId, kind: 'coupon', title, rules, deduction, threshold, exchange_type: exchangeType, expires_at: now + days * DAY, created_at: now - 10 * DAY })
+      .execute();
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { getBenefit, getBenefits } from '@survey/contract';
+import { route } from '../../http/route';
+import { ApiError, Codes } from '../../codes';
+import type { Ctx } from '../../context';
+import { paging } from '../../lib/paging';
+import { toBenefit, toBenefitDetail } from '../../exchange/catalogue';
+
+/** The catalogue (products on sale) and one product's detail (withdrawn ones too, marked). */
+export function registerCatalogueRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+
+  route(api, getBenefits, async (req) => {
+    const { type } = req.query;
+    const { page, size, offset } = paging(req.query, 12);
+    const filtered = db.sql
+      .selectFrom('benefits')
+      .where('on_sale', '=', true)
+      .$if(type !== undefined, (qb) => qb.where('type', '=', type!));
+    const list = await filtered.selectAll().orderBy('sort').orderBy('id').limit(size).offset(offset).execute();
+    const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { list: list.map(toBenefit), total: n, page, size };
+  });
+
+  route(api, getBenefit, async (req) => {
+    const b = await db.sql.selectFrom('benefits').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    if (!b) throw new ApiError(Codes.NOT_FOUND, '商品不存在');
+    return toBenefitDetail(b);
+  });
+}

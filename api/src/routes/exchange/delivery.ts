@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getAlipay,
+  getConsignee,
+  getExchangeInfo,
+  getIdVerify,
+  getJdCities,
+  postAlipay,
+  postConsignee,
+  postIdVerify,
+} from '@survey/contract';
+import { route } from '../../http/route';
+import type { Ctx } from '../../context';
+import { maskMobile } from '../../lib/mobile';
+import { authMember, authenticate } from '../../services';
+import { LIVE_STATES } from '../../exchange/order-view';
+import {
+  alipayOf,
+  consigneeOf,
+  identityOf,
+  publicAlipay,
+  regionsUnder,
+  saveAlipay,
+  saveConsignee,
+  verifyIdentity,
+} from '../../exchange/profile';
+
+/** Where redeemed products go: identity, Alipay account, delivery address and its regions. */
+export function registerDeliveryRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const identity = async (memberId: number) => {
+    const { verified, name, idNumber, verifiedAt } = await identityOf(db, memberId);
+    return { verified, name, idNumber, verifiedAt };
+  };
+
+  route(api, getIdVerify, async (req) => identity(await authenticate(ctx, req)));
+  route(api, postIdVerify, async (req) => verifyIdentity(ctx, await authenticate(ctx, req), req.body));
+
+  route(api, getAlipay, async (req) => publicAlipay(await alipayOf(db, await authenticate(ctx, req))));
+  route(api, postAlipay, async (req) => saveAlipay(ctx, await authenticate(ctx, req), req.body));
+
+  route(api, getConsignee, async (req) => consigneeOf(db, await authenticate(ctx, req)));
+  route(api, postConsignee, async (req) => saveConsignee(ctx, await authenticate(ctx, req), req.body));
+
+  route(api, getJdCities, async (req) => regionsUnder(db, req.query.parentId ?? 0));
+
+  route(api, getExchangeInfo, async (req) => {
+    const m = await authMember(ctx, req);
+    const { benefitId } = req.query;
+    const redeemed =
+      benefitId === undefined
+        ? 0
+        : (
+            await db.sql
+              .selectFrom('exchange_orders')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('member_id', '=', m.id)
+              .where('benefit_id', '=', benefitId)
+              .where('state', 'in', LIVE_STATES)
+              .executeTakeFirstOrThrow()
+          ).n;
+    return {
+      gold: m.gold,
+      identity: await identity(m.id),
+      alipay: publicAlipay(await alipayOf(db, m.id)),
+      consignee: await consigneeOf(db, m.id),
+      mobile: maskMobile(m.mobile),
+      redeemed,
+    };
+  });
+}
