@@ -21,9 +21,16 @@ export function createAreaLifecycles(definition: AreaDefinition) {
   });
   return {
     ...lifecycles,
-    // The current route's screen is fetched before React renders, so nothing suspends.
+    /**
+     * Loads the code `pathname` needs. The shell calls it while loading the area: a chunk that
+     * fails here (missing, or refused by its integrity hash) fails this version, as a failed
+     * entry would, and the shell falls back to the previous one.
+     */
+    preload: (pathname: string) => preloadRoute(definition, pathname),
+    // The current route's screen is fetched before React renders, so nothing suspends. A failing
+    // chunk is not fatal here: rendering retries it and the error boundary reports it.
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
-      await preloadRoute(definition, window.location.pathname);
+      await preloadRoute(definition, window.location.pathname).catch(() => undefined);
       return lifecycles.mount(props);
     },
   };

@@ -96,6 +96,51 @@ test('a live entry whose bytes do not match its integrity hash is refused and th
   expect(attempts(rel).map((attempt) => attempt.ok)).toEqual([false, true]);
 });
 
+/** A ChunkLoadError as webpack's script loader raises it when the browser refuses a chunk. */
+function chunkRefused(chunk: string) {
+  return Object.assign(new Error(`Loading chunk ${chunk} failed.\n(error: /areas/x/${chunk}.js)`), { name: 'ChunkLoadError' });
+}
+
+test('a chunk the current page needs that the browser refuses fails the live version like its entry; the fallback runs', async () => {
+  const rel = release();
+  const preloaded: string[] = [];
+  const live = {
+    ...fakeAreaLifecycles(`${rel.area} 1.0.0`),
+    preload: async (pathname: string) => {
+      preloaded.push(pathname);
+      throw chunkRefused('592');
+    },
+  };
+  network.serve(entryPath(rel.area, '1.0.0'), { kind: 'remote-entry', globalName: rel.federationName, integrity: rel.integrity, app: live });
+  serve(rel, '0.9.0');
+  window.history.pushState(null, '', `/${rel.area}`);
+  mount(rel);
+  expect(await screen.findByText(`${rel.area} 0.9.0`)).toBeInTheDocument();
+  expect(screen.queryByText(`${rel.area} 1.0.0`)).not.toBeInTheDocument();
+  expect(preloaded).toEqual([`/${rel.area}`]);
+  const [failed, fallback] = areaStatus.getSnapshot().get(rel.area)!;
+  expect(failed).toMatchObject({ version: '1.0.0', ok: false, error: expect.stringContaining('Loading chunk 592 failed') });
+  expect(fallback).toMatchObject({ version: '0.9.0', source: 'fallback', ok: true });
+});
+
+test('the fallback starts with an empty chunk registry: no chunk of the failed version is taken for its own', async () => {
+  const rel = release();
+  const registry = `webpackChunk${rel.federationName}`;
+  const globals = window as unknown as Record<string, unknown>;
+  const preload = (version: string, seen: string[]) => async () => {
+    seen.push(registry in globals ? `${version} finds chunks` : `${version} starts empty`);
+    globals[registry] = [[[`chunk-of-${version}`], {}]];
+    if (version === '1.0.0') throw chunkRefused('592');
+  };
+  const seen: string[] = [];
+  for (const version of ['1.0.0', '0.9.0']) {
+    const app = { ...fakeAreaLifecycles(`${rel.area} ${version}`), preload: preload(version, seen) };
+    network.serve(entryPath(rel.area, version), { kind: 'remote-entry', globalName: rel.federationName, integrity: `sha384-${rel.area}-${version}`, app });
+  }
+  await loadArea(rel);
+  expect(seen).toEqual(['1.0.0 starts empty', '0.9.0 starts empty']);
+});
+
 test('a live build for another platform contract is not even fetched; the fallback runs', async () => {
   const rel = release({ liveApiVersion: PLATFORM_API_VERSION + 1 });
   serve(rel, '1.0.0');

@@ -9,6 +9,8 @@ import { recordAttempt } from './area-status';
 const ENTRY_TIMEOUT_MS = 120000;
 
 type Candidate = Pick<AreaRelease, 'version' | 'entry' | 'integrity' | 'platformApiVersion'>;
+/** What an area exposes as `./app`; `preload` (areas built with it) loads the chunks a page needs. */
+type AreaLifeCycles = LifeCycles & { preload?: (pathname: string) => Promise<void> };
 
 const integrityByUrl = new Map<string, string>();
 let pluginRegistered = false;
@@ -33,8 +35,8 @@ function ensureIntegrityPlugin() {
   ]);
 }
 
-function isLifecycles(value: unknown): value is LifeCycles {
-  const candidate = value as Partial<LifeCycles> | null;
+function isLifecycles(value: unknown): value is AreaLifeCycles {
+  const candidate = value as Partial<AreaLifeCycles> | null;
   return Boolean(candidate) && typeof candidate?.mount === 'function' && typeof candidate?.unmount === 'function' && typeof candidate?.bootstrap === 'function';
 }
 
@@ -43,10 +45,16 @@ async function loadCandidate(release: AreaRelease, candidate: Candidate): Promis
     throw new Error(`${release.area}@${candidate.version} 使用平台接口 v${candidate.platformApiVersion}，当前外壳为 v${PLATFORM_API_VERSION}`);
   }
   integrityByUrl.set(new URL(candidate.entry, window.location.href).pathname, candidate.integrity);
+  // Every version of an area pushes its chunks into one webpack registry named after it: a
+  // failed attempt's chunks must not be taken for the next version's.
+  delete (window as unknown as Record<string, unknown>)[`webpackChunk${release.federationName}`];
   // force: a previous attempt at another entry must not be reused from the runtime's cache.
   registerRemotes([{ name: release.federationName, entry: candidate.entry }], { force: true });
   const exposed = await loadRemote<Record<string, unknown>>(`${release.federationName}/app`);
   if (!isLifecycles(exposed)) throw new Error(`${release.area}@${candidate.version} 没有导出 single-spa 生命周期`);
+  // The entry checks each chunk it loads against its own hash table (sriHashes); a chunk this
+  // page needs that is missing or refused fails the version here, like a failed entry.
+  await exposed.preload?.(window.location.pathname);
   return exposed;
 }
 
