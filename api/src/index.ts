@@ -13,7 +13,12 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerContentRoutes } from './routes/content';
 import { registerDevRoutes } from './routes/dev';
+import { registerEarningsRoutes } from './routes/earnings';
+import { registerExchangeRoutes } from './routes/exchange';
 import { createOssStore, registerOssRoutes } from './routes/oss';
+import { registerPollRoutes } from './routes/polls';
+import { registerSupplierRoutes } from './routes/supplier';
+import { registerTaskRoutes } from './routes/tasks';
 import { registerOpenApi } from './http/openapi';
 import { validationMessage } from './http/validation-message';
 import { buildValidator } from './http/validator';
@@ -166,6 +171,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerAccountRoutes(api, ctx);
       registerContentRoutes(api, ctx);
       registerOssRoutes(api, ctx);
+      registerTaskRoutes(api, ctx);
+      registerEarningsRoutes(api, ctx);
+      registerPollRoutes(api, ctx);
+      registerSupplierRoutes(api, ctx);
+      registerExchangeRoutes(api, ctx);
       if (demo) registerDevRoutes(api, ctx);
     },
     { prefix: '/api' },

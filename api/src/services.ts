@@ -73,20 +73,32 @@ export async function createMember(
   }
 }
 
-/** Adds (or with a negative change, takes) gold and writes a point record. */
-export async function addGold(q: Queryable, ctx: Ctx, memberId: number, change: number, reason: string): Promise<number> {
-  const rows = await q.query<{ gold: number }>(
-    'UPDATE members SET gold = gold + $2 WHERE id = $1 AND gold + $2 >= 0 RETURNING gold',
-    [memberId, change],
-  );
-  if (!rows.length) throw new ApiError(Codes.INSUFFICIENT, '金币余额不足');
-  await q.query('INSERT INTO point_records (member_id, change, reason, created_at) VALUES ($1, $2, $3, $4)', [
-    memberId,
-    change,
-    reason,
-    ctx.now(),
-  ]);
-  return rows[0].gold;
+/**
+ * Adds (or with a negative change, takes) gold and writes the ledger row with the balance after it, in
+ * the caller's transaction. `ref` names the cause (task:<id>, profile): the ledger holds one row per
+ * member and ref, so a cause can never be credited twice.
+ */
+export async function addGold(
+  q: Queryable,
+  ctx: Ctx,
+  memberId: number,
+  change: number,
+  reason: string,
+  options: { ref?: string } = {},
+): Promise<number> {
+  const updated = await q.sql
+    .updateTable('members')
+    .set((eb) => ({ gold: eb('gold', '+', change) }))
+    .where('id', '=', memberId)
+    .where((eb) => eb(eb('gold', '+', change), '>=', 0))
+    .returning('gold')
+    .executeTakeFirst();
+  if (!updated) throw new ApiError(Codes.INSUFFICIENT, '金币余额不足');
+  await q.sql
+    .insertInto('point_records')
+    .values({ member_id: memberId, change, reason, balance: updated.gold, ref: options.ref ?? null, created_at: ctx.now() })
+    .execute();
+  return updated.gold;
 }
 
 // ---- sessions -------------------------------------------------------------------------

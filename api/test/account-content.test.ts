@@ -170,7 +170,7 @@ test('points', async () => {
   const r = await h.get('/api/v1/points?page=1&size=3', token);
   expect(r.data.list).toHaveLength(3);
   expect(r.data.total).toBeGreaterThanOrEqual(6);
-  expect(r.data.list[0]).toEqual({ id: expect.any(Number), change: expect.any(Number), reason: expect.any(String), createdAt: expect.any(Number) });
+  expect(r.data.list[0]).toEqual({ id: expect.any(Number), change: expect.any(Number), reason: expect.any(String), balance: r.data.balance, createdAt: expect.any(Number) });
 });
 
 test('focusSections/decode/task', async () => {

@@ -113,6 +113,10 @@ export interface PointRecordsTable {
   change: number;
   reason: string;
   created_at: number;
+  /** The member's gold after this row (migration 010). */
+  balance: number;
+  /** What the row is for (task:<id>, profile): unique per member, so one cause is credited once. */
+  ref: Defaulted<string | null>;
 }
 
 export interface CheckinsTable {
@@ -174,12 +178,97 @@ export interface TasksTable {
   intro: Defaulted<string>;
   start_at: number;
   end_at: number;
+  /** Hand-off screen: survey, welcome, agent, mp, gmo, cloud-agent, cloud-survey or group (migration 010). */
+  channel: Defaulted<string>;
+  supplier_id: Defaulted<string>;
+  poll_id: Defaulted<number>;
+  /** Credit (rights value) and quality score a completion adds. */
+  credit: Defaulted<number>;
+  quality: Defaulted<number>;
+  description: Defaulted<string>;
+  /** Who may join, in words. */
+  audience: Defaulted<string>;
+  needs_profile: Defaulted<boolean>;
+  min_quality: Defaulted<number>;
 }
 
 export interface TaskJoinsTable {
   member_id: number;
   task_id: number;
   state: number;
+  created_at: number;
+  /** Set when the join is recorded (a state other than 0 is final too). */
+  finished_at: Defaulted<number | null>;
+  gold: Defaulted<number>;
+  credit: Defaulted<number>;
+  quality: Defaulted<number>;
+}
+
+export interface SuppliersTable {
+  id: string;
+  name: string;
+  secret: Defaulted<string>;
+  entry_url: string;
+}
+
+export interface PollsTable {
+  id: number;
+  title: string;
+  intro: Defaulted<string>;
+  min_seconds: Defaulted<number>;
+  /** JSON: [{ id, title, kind, options: [{ id, label, screen? }] }]. */
+  questions: string;
+}
+
+export interface TaskHandoffsTable {
+  token_hash: string;
+  member_id: number;
+  task_id: number;
+  supplier_id: string;
+  poll_id: number;
+  return_path: string;
+  created_at: number;
+  expires_at: number;
+  opened_at: Defaulted<number | null>;
+  submitted_at: Defaulted<number | null>;
+}
+
+export interface TaskCallbacksTable {
+  supplier_id: string;
+  nonce: string;
+  ref: string;
+  member_id: number;
+  task_id: number;
+  reported_state: number;
+  state: number;
+  status: string;
+  gold: Defaulted<number>;
+  credit: Defaulted<number>;
+  quality: Defaulted<number>;
+  created_at: number;
+}
+
+export interface MemberProfilesTable {
+  member_id: number;
+  section: string;
+  /** JSON: { question: [options] }. */
+  answers: string;
+  updated_at: number;
+}
+
+export interface RedirectHostsTable {
+  host: string;
+  note: Defaulted<string>;
+}
+
+/** credit_records and quality_records: a history with the balance after each row. */
+export interface ScoreRecordsTable {
+  id: Generated<number>;
+  member_id: number;
+  change: number;
+  balance: number;
+  reason: string;
+  ref: Defaulted<string | null>;
   created_at: number;
 }
 
@@ -211,6 +300,15 @@ export interface BenefitsTable {
   exchanged: Defaulted<number>;
   tags: Defaulted<string>;
   sort: Defaulted<number>;
+  description: Defaulted<string>;
+  /** Picture URLs, one per line. */
+  images: Defaulted<string>;
+  delivery_note: Defaulted<string>;
+  /** 0: no limit. */
+  per_member_limit: Defaulted<number>;
+  on_sale: Defaulted<boolean>;
+  /** 'code' | 'card' | 'topup' for virtual products, else ''. */
+  virtual_kind: Defaulted<string>;
 }
 
 export interface OssObjectsTable {
@@ -228,6 +326,103 @@ export interface InfoPagesTable {
   title: string;
   html: string;
   updated_at: number;
+}
+
+// ---- exchange (migration 020) ----------------------------------------------------------
+
+export interface RegionsTable {
+  id: number;
+  parent_id: number;
+  name: string;
+  sort: Defaulted<number>;
+}
+
+export interface IdentitiesTable {
+  member_id: number;
+  name: string;
+  id_number_masked: string;
+  /** Keyed hash of the whole number: one ID number verifies one account. */
+  id_number_hash: string;
+  verified_at: number;
+}
+
+export interface AlipayAccountsTable {
+  member_id: number;
+  account: string;
+  name: string;
+  updated_at: number;
+}
+
+export interface ConsigneesTable {
+  member_id: number;
+  name: string;
+  mobile: string;
+  province_id: number;
+  city_id: number;
+  district_id: number;
+  address: string;
+  updated_at: number;
+}
+
+export interface ExchangeOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  member_id: number;
+  idem_key: string;
+  benefit_id: number;
+  benefit_name: string;
+  type: number;
+  image: Defaulted<string>;
+  price: number;
+  deduction: Defaulted<number>;
+  paid: number;
+  coupon_id: Defaulted<number | null>;
+  state: number;
+  destination: Defaulted<string>;
+  destination_masked: Defaulted<string>;
+  code: Defaulted<string>;
+  tracking: Defaulted<string>;
+  note: Defaulted<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ExchangeOrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  state: number;
+  note: Defaulted<string>;
+  actor: string;
+  created_at: number;
+}
+
+export interface VouchersTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'card' | 'coupon';
+  title: string;
+  rules: Defaulted<string>;
+  /** 0 usable, 1 used; expiry is read from expires_at. */
+  state: Defaulted<number>;
+  code: Defaulted<string>;
+  face_value_fen: Defaulted<number>;
+  balance_fen: Defaulted<number>;
+  order_id: Defaulted<number | null>;
+  deduction: Defaulted<number>;
+  threshold: Defaulted<number>;
+  exchange_type: Defaulted<number | null>;
+  expires_at: number;
+  created_at: number;
+  used_at: Defaulted<number | null>;
+}
+
+export interface VoucherUsesTable {
+  id: Generated<number>;
+  voucher_id: number;
+  value_fen: number;
+  note: Defaulted<string>;
+  idem_key: string;
+  created_at: number;
 }
 
 export interface Database {
@@ -255,4 +450,20 @@ export interface Database {
   benefits: BenefitsTable;
   oss_objects: OssObjectsTable;
   info_pages: InfoPagesTable;
+  suppliers: SuppliersTable;
+  polls: PollsTable;
+  task_handoffs: TaskHandoffsTable;
+  task_callbacks: TaskCallbacksTable;
+  member_profiles: MemberProfilesTable;
+  redirect_hosts: RedirectHostsTable;
+  credit_records: ScoreRecordsTable;
+  quality_records: ScoreRecordsTable;
+  regions: RegionsTable;
+  identities: IdentitiesTable;
+  alipay_accounts: AlipayAccountsTable;
+  consignees: ConsigneesTable;
+  exchange_orders: ExchangeOrdersTable;
+  exchange_order_events: ExchangeOrderEventsTable;
+  vouchers: VouchersTable;
+  voucher_uses: VoucherUsesTable;
 }

@@ -1,5 +1,8 @@
 import type { Db, Queryable } from './index';
 import { hashPassword } from '../crypto';
+import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory } from '../exchange/seed';
+import { seedEarnings } from '../tasks/seed-earnings';
+import { applyTaskContent } from '../tasks/task-content';
 
 const DAY = 86_400_000;
 const cstDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
@@ -63,9 +66,10 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
     [15, '每日签到（连续2天）', 2],
     [20, '每日签到（连续3天）', 1],
   ];
-  for (const [change, reason, daysAgo] of points) {
-    await insert(q, 'point_records', { member_id: 1, change, reason, created_at: now - daysAgo * DAY });
-  }
+  // Gold, credit and quality histories with running balances that add up to each member's balances.
+  // The demo member's redeems (exchange/seed.ts) join the history, oldest first.
+  const gold = [...points, ...EXCHANGE_GOLD_HISTORY].sort((a, b) => b[2] - a[2]);
+  await seedEarnings(q, now, { 1: gold });
   // check-ins: three days in a row up to yesterday (so today continues a streak), plus an older one
   for (const [daysAgo, streak] of [[3, 1], [2, 2], [1, 3], [9, 1]] as const) {
     await insert(q, 'checkins', {
@@ -89,6 +93,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   }
   await insert(q, 'focus_members', { task_id: 1, member_id: 3, role: 1, name: '李主持', avatar: '' });
   await insert(q, 'focus_members', { task_id: 1, member_id: 2, role: 2, name: '王女士', avatar: '' });
+  await seedExchangeHistory(q, now);
 }
 
 async function seedContent(q: Queryable, now: number) {
@@ -120,6 +125,7 @@ async function seedContent(q: Queryable, now: number) {
       end_at: status === 1 ? now - DAY : now + 30 * DAY,
     });
   }
+  await applyTaskContent(q);
   const topics: [string, string][] = [
     ['自我介绍与用车情况', '请简单介绍一下自己，以及目前家里的用车情况。'],
     ['购车时最看重的因素', '如果现在购买新能源汽车，您最看重续航、价格、品牌还是智能化？为什么？'],
@@ -133,7 +139,7 @@ async function seedContent(q: Queryable, now: number) {
     // name, type, price (gold), market price (fen), stock, exchanged, tags
     ['支付宝提现 10元', 1, 1000, 1000, 9999, 15230, '热门,秒到账'],
     ['支付宝提现 30元', 1, 3000, 3000, 9999, 6120, '秒到账'],
-    ['微信零钱 50元', 1, 5000, 5000, 5000, 2310, ''],
+    ['支付宝提现 50元', 1, 5000, 5000, 5000, 2310, ''],
     ['爱奇艺黄金会员月卡', 2, 2000, 2500, 300, 1820, '热门'],
     ['腾讯视频VIP月卡', 2, 2000, 2500, 260, 1544, ''],
     ['京东E卡 50元', 2, 5200, 5000, 120, 930, '限量'],
@@ -145,6 +151,7 @@ async function seedContent(q: Queryable, now: number) {
   for (const [i, [name, type, price, market_price_fen, stock, exchanged, tags]] of benefits.entries()) {
     await insert(q, 'benefits', { name, type, image: '', price, market_price_fen, stock, exchanged, tags, sort: i });
   }
+  await seedCatalogueDetails(q);
 
   await insert(q, 'notices', {
     title: '春节期间兑换发放时间调整', content: '<p>春节期间（2月9日—2月17日）实物兑换暂停发货，节后依次发出。</p>',

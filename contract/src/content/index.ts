@@ -10,8 +10,4 @@ export * from './post-messages-read';
 export * from './get-notices-unread';
 export * from './get-notice';
 export * from './post-notices-read';
-export * from './get-tasks';
-export * from './get-tasks-recommend';
-export * from './get-benefits';
-export * from './get-points';
 export * from './get-group-task';

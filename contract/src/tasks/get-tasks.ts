@@ -10,7 +10,7 @@ export const getTasks = defineCall({
   method: 'GET',
   path: '/v1/tasks',
   summary: '任务列表（可按模块 0-4、类型 0-7 筛选），进行中的在前',
-  tag: 'content',
+  tag: 'tasks',
   auth: true,
   schemas: {
     querystring: Type.Object({

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { type HomePrompt, getHomeCheck } from '@survey/contract';
+import { route } from '../../http/route';
+import type { Ctx } from '../../context';
+import { authenticate } from '../../services';
+import { PROFILE_REWARD, profileStatus } from '../../tasks/profile';
+
+/** What the home page prompts the member to do next. */
+export function registerHomeCheckRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+
+  route(api, getHomeCheck, async (req) => {
+    const memberId = await authenticate(ctx, req);
+    const prompts: HomePrompt[] = [];
+    if (!(await profileStatus(db, memberId)).completed) {
+      prompts.push({
+        key: 'profile',
+        title: '完善个人资料，解锁更多任务',
+        message: `完成个人资料问卷可获得 ${PROFILE_REWARD.gold} 金币和 ${PROFILE_REWARD.quality} 质量分，并为你匹配更多高价值任务。`,
+        action: { label: '去填写', to: '/user/survey' },
+      });
+    }
+    const now = ctx.now();
+    const unfinished = await db.sql
+      .selectFrom('task_joins as j')
+      .innerJoin('tasks as t', 't.id', 'j.task_id')
+      .select(['t.id', 't.title'])
+      .where('j.member_id', '=', memberId)
+      .where('j.state', '=', 0)
+      .where('j.finished_at', 'is', null)
+      .where('t.status', '=', 0)
+      .where('t.end_at', '>', now)
+      .orderBy('j.created_at', 'desc')
+      .executeTakeFirst();
+    if (unfinished) {
+      prompts.push({
+        key: 'unfinished-task',
+        title: '你有答到一半的任务',
+        message: `「${unfinished.title}」还没有完成，名额有限，抓紧时间。`,
+        action: { label: '继续答题', to: `/task/detail/${unfinished.id}` },
+      });
+    }
+    return { prompts };
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { getCredit, getCredits, getPoints, getQualities, getQuality } from '@survey/contract';
+import { route } from '../../http/route';
+import type { Ctx } from '../../context';
+import { paging } from '../../lib/paging';
+import { authMember, authenticate } from '../../services';
+import { creditOverview, qualityOverview } from '../../tasks/earnings';
+
+type Ledger = 'point_records' | 'credit_records' | 'quality_records';
+
+/** The member's gold, credit and quality: balances and their histories, newest first. */
+export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+
+  const history = async (ledger: Ledger, memberId: number, query: { page?: number; size?: number }) => {
+    const { page, size, offset } = paging(query);
+    const mine = db.sql.selectFrom(ledger).where('member_id', '=', memberId);
+    const rows = await mine.select(['id', 'change', 'reason', 'balance', 'created_at']).orderBy('id', 'desc').limit(size).offset(offset).execute();
+    const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const list = rows.map((r) => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at }));
+    return { list, total: n, page, size };
+  };
+
+  route(api, getPoints, async (req) => {
+    const m = await authMember(ctx, req);
+    return { balance: m.gold, ...(await history('point_records', m.id, req.query)) };
+  });
+
+  route(api, getCredits, async (req) => history('credit_records', await authenticate(ctx, req), req.query));
+
+  route(api, getQualities, async (req) => history('quality_records', await authenticate(ctx, req), req.query));
+
+  route(api, getCredit, async (req) => creditOverview((await authMember(ctx, req)).credit));
+
+  route(api, getQuality, async (req) => qualityOverview((await authMember(ctx, req)).quality));
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { getBrowseRedirect, getTaskResult, postTaskCallback, postTaskStart } from '@survey/contract';
+import { route } from '../../http/route';
+import { ApiError, Codes } from '../../codes';
+import type { Ctx } from '../../context';
+import { authenticate } from '../../services';
+import { startTask } from '../../tasks/handoff';
+import { checkRedirect } from '../../tasks/redirects';
+import { settleResult } from '../../tasks/settle';
+
+/** Starting a task, the supplier's signed result coming back, the result page, and leaving the site. */
+export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+
+  route(api, postTaskStart, async (req) => startTask(db, ctx, await authenticate(ctx, req), req.body.taskId, req.body.channel));
+
+  // No session needed: a member may come back from the supplier in a browser that is not signed in.
+  route(api, postTaskCallback, async (req) => settleResult(db, ctx, req.body));
+
+  route(api, getTaskResult, async (req) => {
+    const row = await db.sql
+      .selectFrom('task_callbacks as c')
+      .innerJoin('tasks as t', 't.id', 'c.task_id')
+      .select(['c.ref', 'c.status', 'c.state', 'c.gold', 'c.credit', 'c.quality', 'c.created_at', 't.id', 't.title', 't.type'])
+      .where('c.ref', '=', req.query.ref)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(Codes.NOT_FOUND, '答题结果不存在');
+    return {
+      ref: row.ref,
+      status: row.status as 'credited',
+      state: row.state,
+      taskId: row.id,
+      taskTitle: row.title,
+      taskType: row.type,
+      gold: row.gold,
+      credit: row.credit,
+      quality: row.quality,
+      createdAt: row.created_at,
+    };
+  });
+
+  route(api, getBrowseRedirect, async (req) => {
+    await authenticate(ctx, req);
+    return checkRedirect(db, req.query.url);
+  });
+}

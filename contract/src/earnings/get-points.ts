@@ -1,0 +1,34 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { defineCall } from '../define-call';
+import { Id, Millis, PageQuery } from '../common/fields';
+
+/** One row of a ledger (gold, credit or quality): the change, why, and the balance after it. */
+export const LedgerRecord = Type.Object({
+  id: Id(),
+  change: Type.Integer(),
+  reason: Type.String(),
+  balance: Type.Integer({ description: '变动后余额' }),
+  createdAt: Millis,
+});
+export type LedgerRecord = Static<typeof LedgerRecord>;
+
+export const PointRecord = LedgerRecord;
+export type PointRecord = LedgerRecord;
+
+export const PointPage = Type.Object({
+  balance: Type.Integer({ description: '金币余额' }),
+  list: Type.Array(LedgerRecord),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+export type PointPage = Static<typeof PointPage>;
+
+export const getPoints = defineCall({
+  method: 'GET',
+  path: '/v1/points',
+  summary: '金币余额和收支明细（新的在前，每行带变动后余额）',
+  tag: 'earnings',
+  auth: true,
+  schemas: { querystring: Type.Object(PageQuery), response: PointPage },
+});

@@ -1,0 +1,7 @@
+// Calls of the earnings domain (gold, credit and quality ledgers, home prompts), one file each.
+export * from './get-points';
+export * from './get-credit';
+export * from './get-credits';
+export * from './get-quality';
+export * from './get-qualities';
+export * from './get-home-check';
