@@ -6,5 +6,7 @@ export const area = defineArea({
   routes,
   screens: {
     exchange: lazyScreen(() => import('../features/catalogue/components/exchange-page')),
+    'exchange-id': lazyScreen(() => import('../features/redeem/components/detail-page')),
+    'exchange-success': lazyScreen(() => import('../features/success/components/success-page')),
   },
 });

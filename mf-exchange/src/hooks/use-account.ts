@@ -3,10 +3,10 @@ import { defineCall, useRequest, useSession } from '@survey/shared';
 
 export const getAccount = defineCall<typeof contract>('GET', '/v1/users/account');
 
-/** The signed-in member's account (whose balance, and whether points show); null for visitors, while loading, or if it failed. */
+/** The signed-in member's account (balance, whether points show); null for visitors, while loading, or if it failed. */
 export function useAccount(): Account | null {
   const loggedIn = useSession().token !== null;
-  // A failure leaves the balance out: the platform has shown the error, the catalogue works without it.
+  // A failure leaves the balance out: the platform has shown the error, the page works without it.
   const { data } = useRequest((http) => getAccount(http), [], { enabled: loggedIn });
   return loggedIn ? data : null;
 }

@@ -1,5 +1,5 @@
 // Sample API answers for the exchange area's tests, typed from the API contract: a renamed field fails their typecheck.
-import type { Account, Benefit, BenefitPage } from '@survey/contract';
+import type { Account, Benefit, BenefitDetail, BenefitPage, ExchangeInfo, ExchangeOrderDetail, Region } from '@survey/contract';
 
 export const sampleBenefit = (overrides: Partial<Benefit> = {}): Benefit => ({
   id: 1,
@@ -42,3 +42,69 @@ export const sampleAccount = (overrides: Partial<Account> = {}): Account => ({
   sns: { wechat: false, qq: false, weibo: false, alipay: false },
   ...overrides,
 });
+
+export const sampleDetail = (overrides: Partial<BenefitDetail> = {}): BenefitDetail => ({
+  ...sampleBenefit({ id: 7, name: '京东E卡 50元', type: 2, price: 5200, marketPrice: 50, stock: 120, exchanged: 930, tags: ['限量'] }),
+  images: ['data:image/svg+xml,front', 'data:image/svg+xml,box'],
+  description: '京东 E 卡面值 50 元。\n\n可分多次使用。',
+  deliveryNote: '卡密立即发放，可在卡券专区查看。',
+  perMemberLimit: 1,
+  onSale: true,
+  virtualKind: 'card',
+  ...overrides,
+});
+
+export const sampleExchangeInfo = (overrides: Partial<ExchangeInfo> = {}): ExchangeInfo => ({
+  gold: 12_000,
+  identity: { verified: true, name: '**燕', idNumber: '310***********2426', verifiedAt: 1_700_000_000_000 },
+  alipay: { account: '138****8000', name: '**燕', updatedAt: 1_700_000_000_000 },
+  consignee: {
+    name: '陈晓燕',
+    mobile: '13800138000',
+    provinceId: 2,
+    cityId: 201,
+    districtId: 2014,
+    province: '上海',
+    city: '上海市',
+    district: '浦东新区',
+    address: '张江路 88 弄 6 号 1201 室',
+    updatedAt: 1_700_000_000_000,
+  },
+  mobile: '138****8000',
+  redeemed: 0,
+  ...overrides,
+});
+
+export const sampleOrder = (overrides: Partial<ExchangeOrderDetail> = {}): ExchangeOrderDetail => ({
+  id: 42,
+  orderNo: 'E20261121000042',
+  benefitId: 7,
+  name: '京东E卡 50元',
+  type: 2,
+  image: '',
+  price: 5200,
+  deduction: 0,
+  paid: 5200,
+  state: 1,
+  destination: '卡券专区',
+  code: 'QK7M-3XDP-R8ZT-5HNC',
+  tracking: '',
+  note: '',
+  createdAt: 1_763_690_000_000,
+  updatedAt: 1_763_690_000_000,
+  events: [{ state: 1, note: '卡密已发放到卡券专区', createdAt: 1_763_690_000_000 }],
+  voucherId: 9,
+  ...overrides,
+});
+
+export const REGIONS: Record<number, Region[]> = {
+  0: [
+    { id: 1, name: '北京', leaf: false },
+    { id: 2, name: '上海', leaf: false },
+  ],
+  2: [{ id: 201, name: '上海市', leaf: false }],
+  201: [
+    { id: 2011, name: '黄浦区', leaf: true },
+    { id: 2014, name: '浦东新区', leaf: true },
+  ],
+};

@@ -65,6 +65,22 @@ describe('/exchange', () => {
     await waitFor(() => expect(lastCall(platform).params).toEqual({ page: 1, size: 12 }));
   });
 
+  it('links every card to its detail page', async () => {
+    const platform = setup();
+    const link = await screen.findByRole('link', { name: '支付宝现金红包 10 元' });
+    expect(link).toHaveAttribute('href', '/exchange/detail/1');
+    await userEvent.click(link);
+    expect(platform.navigations).toEqual(['/exchange/detail/1']);
+  });
+
+  it('opens on the type tab the URL names', async () => {
+    const platform = createTestPlatform();
+    platform.server.respond('GET', '/v3/benefits', sampleBenefitPage());
+    renderArea(area, { platform, path: '/exchange?type=2&page=2' });
+    expect(await screen.findByRole('tab', { name: '虚拟' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(lastCall(platform).params).toEqual({ type: 2, page: 2, size: 12 }));
+  });
+
   it('shows the empty text', async () => {
     const platform = createTestPlatform();
     platform.server.respond('GET', '/v3/benefits', { list: [], total: 0, page: 1, size: 12 });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, CoinAmount, showsPoints, usePlatform, useSession } from '@survey/shared';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '../../../hooks/use-account';
 
 const Bar = styled.div`
   display: flex;

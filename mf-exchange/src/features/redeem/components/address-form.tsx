@@ -1,0 +1,93 @@
+import { type FormEvent, useState } from 'react';
+import { Button, Input } from '@survey/shared';
+import type { Consignee } from '@survey/contract';
+import { isMobile } from '../../../lib/validation';
+import { useRegions } from '../api/get-jd-cities';
+import { useSaveConsignee } from '../api/post-consignee';
+import { Actions, Form, Row } from './form-styles';
+import { RegionSelect } from './region-select';
+
+type Errors = Partial<Record<'name' | 'mobile' | 'province' | 'city' | 'district' | 'address', string>>;
+
+/** The delivery address: receiver, mobile, province → city → district from the region list, street address. */
+export function AddressForm({ initial, onSaved, onCancel }: { initial: Consignee | null; onSaved: (c: Consignee) => void; onCancel?: () => void }) {
+  const save = useSaveConsignee();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [mobile, setMobile] = useState(initial?.mobile ?? '');
+  const [provinceId, setProvinceId] = useState<number | null>(initial?.provinceId ?? null);
+  const [cityId, setCityId] = useState<number | null>(initial?.cityId ?? null);
+  const [districtId, setDistrictId] = useState<number | null>(initial?.districtId ?? null);
+  const [address, setAddress] = useState(initial?.address ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const provinces = useRegions(0);
+  const cities = useRegions(provinceId);
+  const districts = useRegions(cityId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {
+      name: [...name.trim()].length >= 2 && [...name.trim()].length <= 20 ? undefined : '收货人应为 2-20 个字',
+      mobile: isMobile(mobile.trim()) ? undefined : '请填写 11 位手机号',
+      province: provinceId ? undefined : '请选择省份',
+      city: cityId ? undefined : '请选择城市',
+      district: districtId ? undefined : '请选择区县',
+      address: [...address.trim()].length >= 5 && [...address.trim()].length <= 120 ? undefined : '详细地址应为 5-120 个字',
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean) || !provinceId || !cityId || !districtId) return;
+    setBusy(true);
+    try {
+      onSaved(await save({ name: name.trim(), mobile: mobile.trim(), provinceId, cityId, districtId, address: address.trim() }));
+    } catch {
+      // The platform has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="收货地址" noValidate>
+      <Row>
+        <Input label="收货人" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={20} autoComplete="name" required />
+        <Input label="手机号" value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} maxLength={11} inputMode="numeric" autoComplete="tel" required />
+      </Row>
+      <Row>
+        <RegionSelect
+          label="省份"
+          value={provinceId}
+          options={provinces.data}
+          error={errors.province}
+          onChange={(id) => {
+            setProvinceId(id);
+            setCityId(null);
+            setDistrictId(null);
+          }}
+        />
+        <RegionSelect
+          label="城市"
+          value={cityId}
+          options={provinceId ? cities.data : []}
+          error={errors.city}
+          disabled={!provinceId}
+          onChange={(id) => {
+            setCityId(id);
+            setDistrictId(null);
+          }}
+        />
+        <RegionSelect label="区县" value={districtId} options={cityId ? districts.data : []} error={errors.district} disabled={!cityId} onChange={setDistrictId} />
+      </Row>
+      <Input label="详细地址" value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} maxLength={120} placeholder="街道、门牌号、楼层房间" required />
+      <Actions>
+        <Button type="submit" loading={busy}>
+          保存地址
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            取消
+          </Button>
+        )}
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { type FormEvent, useState } from 'react';
+import { Button, Input } from '@survey/shared';
+import type { AlipayAccount } from '@survey/contract';
+import { isMobile, isPersonName } from '../../../lib/validation';
+import { useSaveAlipay } from '../api/post-alipay';
+import { Actions, Form, Hint } from './form-styles';
+
+const EMAIL = /^[A-Za-z0-9._%+-]{1,40}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,10}$/;
+
+/** The Alipay account cash is paid to: a mobile or an email, held by the verified person. */
+export function AlipayForm({ onSaved, onCancel }: { onSaved: (account: AlipayAccount) => void; onCancel?: () => void }) {
+  const save = useSaveAlipay();
+  const [account, setAccount] = useState('');
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ account?: string; name?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = account.trim();
+    const next = {
+      account: isMobile(value) || EMAIL.test(value) ? undefined : '请填写支付宝登录手机号或邮箱',
+      name: isPersonName(name.trim()) ? undefined : '请填写支付宝实名（与实名认证一致）',
+    };
+    setErrors(next);
+    if (next.account || next.name) return;
+    setBusy(true);
+    try {
+      onSaved(await save({ account: value, name: name.trim() }));
+    } catch {
+      // The platform has shown why (name differs from the verified one).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="提现支付宝" noValidate>
+      <Hint>支付宝实名须与实名认证的姓名一致，否则无法到账。</Hint>
+      <Input label="支付宝账号" value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account} placeholder="手机号或邮箱" maxLength={64} required />
+      <Input label="支付宝实名" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={20} required />
+      <Actions>
+        <Button type="submit" loading={busy}>
+          保存支付宝
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            取消
+          </Button>
+        )}
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
+import type { BenefitDetail, ExchangeInfo } from '@survey/contract';
+import { area } from '../../../app/area';
+import { sampleDetail, sampleExchangeInfo, sampleOrder } from '../../../testing/fixtures';
+
+function setup(options: { loggedIn?: boolean; detail?: Partial<BenefitDetail>; info?: Partial<ExchangeInfo>; path?: string } = {}) {
+  const platform = createTestPlatform({ loggedIn: options.loggedIn ?? true });
+  platform.server.respond('GET', '/v3/benefits/:id', sampleDetail(options.detail));
+  platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo(options.info));
+  platform.server.respond('POST', '/v1/benefits/allow/:id', []);
+  renderArea(area, { platform, path: options.path ?? '/exchange/detail/7' });
+  return platform;
+}
+
+describe('/exchange/detail/:id', () => {
+  it('shows pictures, price, market price, stock, per-member limit, description and delivery notes to a visitor', async () => {
+    const platform = setup({ loggedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: '京东E卡 50元' })).toBeInTheDocument();
+    expect(screen.getByText('市场价 ¥50.00')).toBeInTheDocument();
+    expect(screen.getByText('5,200')).toBeInTheDocument();
+    expect(screen.getByText('120 件')).toBeInTheDocument();
+    expect(screen.getByText('1 件')).toBeInTheDocument();
+    expect(screen.getByText('储值卡立即发放到卡券专区')).toBeInTheDocument();
+    expect(screen.getByText('可分多次使用。')).toBeInTheDocument();
+    expect(screen.getByText('卡密立即发放，可在卡券专区查看。')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '京东E卡 50元 图 1' })).toHaveAttribute('src', 'data:image/svg+xml,front');
+    await userEvent.click(screen.getByRole('button', { name: '第 2 张图' }));
+    expect(screen.getByRole('img', { name: '京东E卡 50元 图 2' })).toHaveAttribute('src', 'data:image/svg+xml,box');
+    expect(platform.server.callsTo('GET', '/v1/users/exchange-info')).toHaveLength(0);
+  });
+
+  it('sends a visitor who presses 立即兑换 to sign in and back to this item', async () => {
+    const platform = setup({ loggedIn: false });
+    await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
+    expect(platform.navigations).toEqual([`/login?redirect=${encodeURIComponent('/exchange/detail/7?step=redeem')}`]);
+  });
+
+  it('says before anything is sent that the member has too few coins, a coupon counting', async () => {
+    setup({ info: { gold: 5000 } });
+    expect(await screen.findByRole('button', { name: '立即兑换' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('金币不足，还差 200 金币');
+    expect(screen.getByTestId('detail-balance')).toHaveTextContent('5,000');
+  });
+
+  it('lets a coupon make the product affordable', async () => {
+    const platform = setup({ info: { gold: 5000 } });
+    platform.server.respond('POST', '/v1/benefits/allow/:id', [
+      {
+        voucher: { id: 3, kind: 'coupon', title: '满 2,000 减 200 金币', state: 0, expiresAt: Date.now() + 86_400_000, createdAt: 0, rules: '', code: '', faceValueFen: 0, balanceFen: 0, orderId: null, deduction: 200, threshold: 2000, exchangeType: null },
+        deduction: 200,
+        payable: 5000,
+      },
+    ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: '立即兑换' })).toBeEnabled());
+  });
+
+  it.each([
+    [{ stock: 0 }, {}, '商品已兑完'],
+    [{ onSale: false }, {}, '该商品已下架'],
+    [{}, { redeemed: 1 }, '每人限兑 1 件，您已兑换 1 件'],
+  ])('refuses %j %j: %s', async (detail, info, reason) => {
+    setup({ detail, info });
+    expect(await screen.findByRole('button', { name: '立即兑换' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(reason);
+  });
+
+  it('redeems a virtual card: confirmation with price, balance after and destination, one key, then the success page', async () => {
+    const platform = setup();
+    platform.server.respond('POST', '/v1/exchange/orders', { order: sampleOrder(), gold: 6800 });
+    await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
+    expect(await screen.findByText(/兑换成功后立即发放储值卡卡密/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByTestId('confirm-paid')).toHaveTextContent('5,200');
+    expect(screen.getByTestId('confirm-after')).toHaveTextContent('6,800');
+    expect(screen.getByTestId('confirm-destination')).toHaveTextContent('卡券专区');
+    await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
+    await waitFor(() => expect(platform.navigations).toEqual(['/exchange/success?order=42']));
+    const [sent] = platform.server.callsTo('POST', '/v1/exchange/orders');
+    expect(sent.body).toEqual({ benefitId: 7, price: 5200, key: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+  });
+
+  it('keeps the same key when the member presses again after a failed answer', async () => {
+    const platform = setup({ path: '/exchange/detail/7?step=confirm' });
+    platform.server.respond('POST', '/v1/exchange/orders', reply(null, { status: 502 }));
+    await userEvent.click(await screen.findByRole('button', { name: '确认兑换' }));
+    await waitFor(() => expect(platform.server.callsTo('GET', '/v3/benefits/:id').length).toBeGreaterThan(1));
+    platform.server.respond('POST', '/v1/exchange/orders', { order: sampleOrder(), gold: 6800 });
+    await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
+    await waitFor(() => expect(platform.navigations).toEqual(['/exchange/success?order=42']));
+    const keys = platform.server.callsTo('POST', '/v1/exchange/orders').map((c) => c.body.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('cash: verifies the identity (checksum first), binds Alipay, confirms with the masked account', async () => {
+    const platform = setup({ detail: { id: 1, name: '支付宝提现 10元', type: 1, price: 1000, virtualKind: '', images: [] }, info: { identity: { verified: false, name: '', idNumber: '', verifiedAt: null }, alipay: null } });
+    platform.server.respond('POST', '/v2/users/id-verfiy', { verified: true, name: '**明', idNumber: '310***********2426', verifiedAt: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
+    const form = await screen.findByRole('form', { name: '实名认证' });
+    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+    await userEvent.type(within(form).getByLabelText(/真实姓名/), '王小明');
+    await userEvent.type(within(form).getByLabelText(/身份证号/), '310115199003072425');
+    await userEvent.click(within(form).getByRole('button', { name: '提交认证' }));
+    expect(await within(form).findByText('身份证号校验码不正确，请核对')).toBeInTheDocument();
+    expect(platform.server.callsTo('POST', '/v2/users/id-verfiy')).toHaveLength(0);
+
+    await userEvent.clear(within(form).getByLabelText(/身份证号/));
+    await userEvent.type(within(form).getByLabelText(/身份证号/), '310115199003072426');
+    platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo({ alipay: null }));
+    await userEvent.click(within(form).getByRole('button', { name: '提交认证' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v2/users/id-verfiy')).toHaveLength(1));
+    expect(platform.server.callsTo('POST', '/v2/users/id-verfiy')[0].body).toEqual({ name: '王小明', idNumber: '310115199003072426' });
+
+    const alipay = await screen.findByRole('form', { name: '提现支付宝' });
+    expect(screen.getByTestId('identity-saved')).toHaveTextContent('310***********2426');
+    await userEvent.type(within(alipay).getByLabelText(/支付宝账号/), 'abc');
+    await userEvent.type(within(alipay).getByLabelText(/支付宝实名/), '王小明');
+    await userEvent.click(within(alipay).getByRole('button', { name: '保存支付宝' }));
+    expect(await within(alipay).findByText('请填写支付宝登录手机号或邮箱')).toBeInTheDocument();
+    await userEvent.clear(within(alipay).getByLabelText(/支付宝账号/));
+    await userEvent.type(within(alipay).getByLabelText(/支付宝账号/), '13912345678');
+    platform.server.respond('POST', '/v1/users/alipay', { account: '139****5678', name: '**明', updatedAt: 1 });
+    platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo({ alipay: { account: '139****5678', name: '**明', updatedAt: 1 } }));
+    await userEvent.click(within(alipay).getByRole('button', { name: '保存支付宝' }));
+    expect(await screen.findByTestId('alipay-saved')).toHaveTextContent('139****5678');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByTestId('confirm-destination')).toHaveTextContent('支付宝 139****5678（**明）');
+    expect(screen.getByText(/提交后进入人工审核/)).toBeInTheDocument();
+  });
+
+  it('physical: a new address chosen from provinces, cities and districts', async () => {
+    const platform = setup({ detail: { id: 8, name: '得力笔记本', type: 3, price: 1200, virtualKind: '' } });
+    platform.server.respond('GET', '/v1/jd/cities', (req) => {
+      const parent = Number(req.params.parentId ?? 0);
+      return { 0: [{ id: 2, name: '上海', leaf: false }], 2: [{ id: 201, name: '上海市', leaf: false }], 201: [{ id: 2011, name: '黄浦区', leaf: true }] }[parent] ?? [];
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
+    expect(await screen.findByTestId('address-saved')).toHaveTextContent('张江路 88 弄 6 号 1201 室');
+    await userEvent.click(screen.getByRole('button', { name: '使用新地址' }));
+    const form = screen.getByRole('form', { name: '收货地址' });
+    await userEvent.click(within(form).getByRole('button', { name: '保存地址' }));
+    expect(within(form).getByText('请选择省份')).toBeInTheDocument();
+    expect(within(form).getByText('收货人应为 2-20 个字')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/收货人/), '王小明');
+    await userEvent.type(within(form).getByLabelText(/手机号/), '13912345678');
+    await waitFor(() => expect(within(form).getByLabelText(/省份/)).toBeEnabled());
+    await userEvent.selectOptions(within(form).getByLabelText(/省份/), '上海');
+    await waitFor(() => expect(within(form).getByRole('option', { name: '上海市' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByLabelText(/城市/), '上海市');
+    await waitFor(() => expect(within(form).getByRole('option', { name: '黄浦区' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByLabelText(/区县/), '黄浦区');
+    await userEvent.type(within(form).getByLabelText(/详细地址/), '南京东路 1 号');
+    const saved = { ...sampleExchangeInfo().consignee!, name: '王小明', mobile: '13912345678', cityId: 201, districtId: 2011, district: '黄浦区', address: '南京东路 1 号' };
+    platform.server.respond('POST', '/v1/users/consignee', saved);
+    platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo({ consignee: saved }));
+    await userEvent.click(within(form).getByRole('button', { name: '保存地址' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/consignee')).toHaveLength(1));
+    expect(platform.server.callsTo('POST', '/v1/users/consignee')[0].body).toEqual({
+      name: '王小明', mobile: '13912345678', provinceId: 2, cityId: 201, districtId: 2011, address: '南京东路 1 号',
+    });
+    expect(await screen.findByTestId('address-saved')).toHaveTextContent('南京东路 1 号');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByTestId('confirm-destination')).toHaveTextContent('王小明 13912345678 上海 上海市 黄浦区 南京东路 1 号');
+  });
+
+  it('top-up: the number must be valid before the next step and is sent with the redeem', async () => {
+    const platform = setup({ detail: { name: '话费充值 30元', price: 3100, virtualKind: 'topup', images: [] } });
+    platform.server.respond('POST', '/v1/exchange/orders', { order: sampleOrder({ code: '', destination: '充值号码 139****5678' }), gold: 8900 });
+    await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
+    const mobile = await screen.findByLabelText(/充值手机号/);
+    await userEvent.type(mobile, '1391234');
+    expect(screen.getByText('请填写 11 位手机号')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+    await userEvent.type(mobile, '5678');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByTestId('confirm-destination')).toHaveTextContent('充值号码 13912345678');
+    await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/exchange/orders')).toHaveLength(1));
+    expect(platform.server.callsTo('POST', '/v1/exchange/orders')[0].body).toMatchObject({ mobile: '13912345678' });
+  });
+
+  it('a coupon lowers what is paid and is sent with the redeem', async () => {
+    const platform = setup();
+    platform.server.respond('POST', '/v1/benefits/allow/:id', [
+      {
+        voucher: { id: 3, kind: 'coupon', title: '满 2,000 减 200 金币', state: 0, expiresAt: Date.now() + 86_400_000, createdAt: 0, rules: '', code: '', faceValueFen: 0, balanceFen: 0, orderId: null, deduction: 200, threshold: 2000, exchangeType: null },
+        deduction: 200,
+        payable: 5000,
+      },
+    ]);
+    platform.server.respond('POST', '/v1/exchange/orders', { order: sampleOrder(), gold: 7000 });
+    await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /满 2,000 减 200 金币/ }));
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByTestId('confirm-paid')).toHaveTextContent('5,000');
+    expect(screen.getByTestId('confirm-after')).toHaveTextContent('7,000');
+    await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/exchange/orders')).toHaveLength(1));
+    expect(platform.server.callsTo('POST', '/v1/exchange/orders')[0].body).toMatchObject({ voucherId: 3 });
+  });
+
+  it('an item withdrawn while the member was on its page: the refusal is shown and the page reads it again', async () => {
+    const platform = setup({ path: '/exchange/detail/7?step=confirm' });
+    platform.server.respond('POST', '/v1/exchange/orders', null, { code: 2101, message: '该商品已下架' });
+    const confirm = await screen.findByRole('button', { name: '确认兑换' });
+    platform.server.respond('GET', '/v3/benefits/:id', sampleDetail({ onSale: false }));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('该商品已下架'));
+    expect(await screen.findByRole('status')).toHaveTextContent('该商品已下架');
+    expect(screen.getByRole('button', { name: '立即兑换' })).toBeDisabled();
+    expect(platform.navigations).toEqual([]);
+  });
+});

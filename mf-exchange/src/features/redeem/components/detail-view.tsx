@@ -1,0 +1,136 @@
+import styled from 'styled-components';
+import { Button, Card, CoinAmount, showsPoints, usePlatform } from '@survey/shared';
+import type { BenefitDetail } from '@survey/contract';
+import { BenefitFacts } from './benefit-facts';
+import { BenefitGallery } from './benefit-gallery';
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  padding: 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    gap: 32px;
+    padding: 24px;
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+`;
+
+// On a phone the action sits at the bottom of the screen, always within reach of a thumb.
+const ActionBar = styled.div<{ $sticky: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  ${({ $sticky, theme }) =>
+    $sticky
+      ? `position: sticky; bottom: 0; z-index: 5; margin: 12px -12px 0; padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
+         background: ${theme.colors.surface}; box-shadow: 0 -2px 8px rgba(31, 35, 41, 0.08);
+         & > button { flex: 1; }`
+      : ''}
+`;
+
+const Balance = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Blocker = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Paragraphs = styled.div`
+  p {
+    margin: 0 0 8px;
+    line-height: 1.8;
+    color: ${({ theme }) => theme.colors.text};
+    white-space: pre-line;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-top: 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    gap: 20px;
+    margin-top: 20px;
+  }
+`;
+
+const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+
+export interface DetailViewProps {
+  benefit: BenefitDetail;
+  /** The member's balance and bbsRole, or null for a visitor. */
+  member: { gold: number; bbsRole: number; redeemed: number } | null;
+  /** Why it cannot be redeemed now, or null. */
+  blocker: string | null;
+  onRedeem: () => void;
+}
+
+/** The product page: pictures, facts, description, delivery notes and the 立即兑换 action. */
+export function DetailView({ benefit, member, blocker, onRedeem }: DetailViewProps) {
+  const { env } = usePlatform();
+  const action = (
+    <ActionBar $sticky={env.isMobile} data-testid="redeem-action">
+      {member && showsPoints(member.bbsRole) && (
+        <Balance data-testid="detail-balance">
+          我的金币 <CoinAmount value={member.gold} size="sm" />
+        </Balance>
+      )}
+      <Button size="lg" variant="gold" disabled={blocker !== null} onClick={onRedeem}>
+        立即兑换
+      </Button>
+      {blocker && <Blocker role="status">{blocker}</Blocker>}
+    </ActionBar>
+  );
+  return (
+    <>
+      <Top>
+        <BenefitGallery benefit={benefit} />
+        <Info>
+          <BenefitFacts benefit={benefit} redeemed={member ? member.redeemed : null} />
+          {!env.isMobile && action}
+        </Info>
+      </Top>
+      <Stack>
+        <Card title="商品介绍">
+          <Paragraphs>
+            {paragraphs(benefit.description || '暂无介绍').map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </Paragraphs>
+        </Card>
+        <Card title="兑换须知">
+          <Paragraphs>
+            {paragraphs(benefit.deliveryNote || '兑换成功后可在「兑换记录」查看进度。').map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </Paragraphs>
+        </Card>
+      </Stack>
+      {env.isMobile && action}
+    </>
+  );
+}

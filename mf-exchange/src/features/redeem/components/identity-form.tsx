@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from 'react';
+import { Button, Input } from '@survey/shared';
+import type { IdentityState } from '@survey/contract';
+import { idNumberProblem, isPersonName } from '../../../lib/validation';
+import { useIdVerify } from '../api/post-id-verify';
+import { Actions, Form, Hint } from './form-styles';
+
+/** Real-name verification: a name and an 18-character ID number, checked here and by the API. */
+export function IdentityForm({ onVerified }: { onVerified: (identity: IdentityState) => void }) {
+  const verify = useIdVerify();
+  const [name, setName] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; idNumber?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      name: isPersonName(name.trim()) ? undefined : '请填写身份证上的姓名（2-20 个汉字）',
+      idNumber: idNumberProblem(idNumber) ?? undefined,
+    };
+    setErrors(next);
+    if (next.name || next.idNumber) return;
+    setBusy(true);
+    try {
+      onVerified(await verify({ name: name.trim(), idNumber: idNumber.trim().toUpperCase() }));
+    } catch {
+      // The platform has shown why (already used, invalid).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="实名认证" noValidate>
+      <Hint>现金提现须实名认证，认证后不能更换；身份证号只保存脱敏信息。</Hint>
+      <Input label="真实姓名" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="name" maxLength={20} required />
+      <Input
+        label="身份证号"
+        value={idNumber}
+        onChange={(e) => setIdNumber(e.target.value)}
+        error={errors.idNumber}
+        maxLength={18}
+        inputMode="text"
+        autoComplete="off"
+        required
+      />
+      <Actions>
+        <Button type="submit" loading={busy}>
+          提交认证
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

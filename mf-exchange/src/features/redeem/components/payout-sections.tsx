@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Input } from '@survey/shared';
+import type { ExchangeInfo } from '@survey/contract';
+import { AddressForm } from './address-form';
+import { AlipayForm } from './alipay-form';
+import { Hint, Saved } from './form-styles';
+import { IdentityForm } from './identity-form';
+
+/** Cash: the verified identity, then the Alipay account it is paid to. */
+export function CashSection({ info, onChanged }: { info: ExchangeInfo; onChanged: () => void }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <h3>实名认证</h3>
+      {info.identity.verified ? (
+        <Saved data-testid="identity-saved">
+          <p>
+            已实名认证：{info.identity.name}
+            <small>身份证号 {info.identity.idNumber}</small>
+          </p>
+        </Saved>
+      ) : (
+        <IdentityForm onVerified={onChanged} />
+      )}
+      <h3>提现支付宝</h3>
+      {!info.identity.verified ? (
+        <Hint>完成实名认证后绑定同名支付宝账号。</Hint>
+      ) : info.alipay && !editing ? (
+        <Saved data-testid="alipay-saved">
+          <p>
+            支付宝 {info.alipay.account}
+            <small>实名 {info.alipay.name}</small>
+          </p>
+          <Button variant="link" onClick={() => setEditing(true)}>
+            更换
+          </Button>
+        </Saved>
+      ) : (
+        <AlipayForm
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
+          onCancel={info.alipay ? () => setEditing(false) : undefined}
+        />
+      )}
+    </>
+  );
+}
+
+/** Physical: the saved delivery address, or a form for a new one. */
+export function AddressSection({ info, onChanged }: { info: ExchangeInfo; onChanged: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const c = info.consignee;
+  return (
+    <>
+      <h3>收货地址</h3>
+      {c && !editing ? (
+        <Saved data-testid="address-saved">
+          <p>
+            {c.name} {c.mobile}
+            <small>
+              {c.province} {c.city} {c.district} {c.address}
+            </small>
+          </p>
+          <Button variant="link" onClick={() => setEditing(true)}>
+            使用新地址
+          </Button>
+        </Saved>
+      ) : (
+        <AddressForm
+          initial={editing ? null : c}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
+          onCancel={c ? () => setEditing(false) : undefined}
+        />
+      )}
+    </>
+  );
+}
+
+/** Top-up: the number to top up. */
+export function TopupSection({ mobile, onChange, error }: { mobile: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <>
+      <h3>充值号码</h3>
+      <Input
+        label="充值手机号"
+        value={mobile}
+        onChange={(e) => onChange(e.target.value.trim())}
+        error={error}
+        hint="三网通用；虚拟运营商号段（170/171）暂不支持"
+        maxLength={11}
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { CoinAmount, EXCHANGE_TYPES, Tag, entryOf } from '@survey/shared';
+import type { BenefitDetail } from '@survey/contract';
+import { Picture, TypeIcon, pictureBackground } from '../../../components/benefit-picture';
+
+const Root = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Thumb = styled(Picture)`
+  flex: none;
+  width: 80px;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The product being redeemed, small, above the redeem steps. */
+export function ProductSummary({ benefit }: { benefit: BenefitDetail }) {
+  const type = entryOf(EXCHANGE_TYPES, benefit.type);
+  const image = benefit.images[0];
+  return (
+    <Root>
+      <Thumb $background={pictureBackground(benefit.type, Boolean(image))} $dimmed={false}>
+        {image ? <img src={image} alt="" /> : <TypeIcon type={benefit.type} size={36} />}
+      </Thumb>
+      <Text>
+        <h2>{benefit.name}</h2>
+        <div>
+          {type && <Tag type={type.tag}>{type.label}</Tag>} <CoinAmount value={benefit.price} />
+        </div>
+      </Text>
+    </Root>
+  );
+}

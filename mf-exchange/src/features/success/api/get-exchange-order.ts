@@ -1,0 +1,9 @@
+import type { getExchangeOrder as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
+
+export const getExchangeOrder = defineCall<typeof contract>('GET', '/v1/exchange/orders/:id');
+
+/** The member's order with its whole code; nothing asked without an id. */
+export function useExchangeOrder(id: number | null) {
+  return useRequest((http) => getExchangeOrder(http, { id: id ?? 0 }), [id], { enabled: id !== null });
+}
