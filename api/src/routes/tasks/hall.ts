@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getMyTasks, getTask, getTasks, getTasksRecommend, getTasksSummary } from '@survey/contract';
+import { type TaskChannel, getMyTasks, getTask, getTasks, getTasksRecommend, getTasksSummary } from '@survey/contract';
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
@@ -125,7 +125,7 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
       audience: t.audience,
       credit: t.credit,
       quality: t.quality,
-      channel: t.channel as 'survey',
+      channel: t.channel as TaskChannel,
       supplierName: supplier.name,
       startAt: t.start_at,
       needsProfile: t.needs_profile,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBrowseRedirect, getTaskResult, postTaskCallback, postTaskStart } from '@survey/contract';
+import { type TaskResult, getBrowseRedirect, getTaskResult, postTaskCallback, postTaskStart } from '@survey/contract';
 import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
@@ -27,7 +27,7 @@ export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (!row) throw new ApiError(Codes.NOT_FOUND, '答题结果不存在');
     return {
       ref: row.ref,
-      status: row.status as 'credited',
+      status: row.status as TaskResult['status'],
       state: row.state,
       taskId: row.id,
       taskTitle: row.title,
