@@ -6,5 +6,7 @@ export const area = defineArea({
   routes,
   screens: {
     home: lazyScreen(() => import('../features/home/components/home-page')),
+    'home-exchange': lazyScreen(() => import('../features/exchange-records/components/exchange-records-page')),
+    'home-card': lazyScreen(() => import('../features/vouchers/components/voucher-zone-page')),
   },
 });
