@@ -18,12 +18,6 @@ const redeem = (token: string, benefitId: number, price: number, extra: object =
 const operate = (id: number, action: string, body: object = {}) => h.post(`/api/dev/orders/${id}/${action}`, body);
 const ADDRESS = { name: '王小明', mobile: '13912345678', provinceId: 2, cityId: 201, districtId: 2014, address: '张江路 100 号 2 栋 301 室' };
 
-async function verified(gold: number) {
-  const m = await member(h, gold);
-  expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: idNumber() }, m.token)).code).toBe(Codes.OK);
-  return m;
-}
-
 test('the catalogue detail is public and shows what the page needs; withdrawn products leave the list', async () => {
   const list = await h.get('/api/v3/benefits?size=100');
   expect(list.data.list.some((b: any) => b.name === '星巴克中杯饮品券')).toBe(false);

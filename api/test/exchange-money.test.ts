@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 // Redeeming never overspends: parallel redeems, idempotency keys, and a ledger that sums to the balance.
 import { Codes } from '../src/codes';
 import { ExchangeCodes } from '../src/exchange/errors';
