@@ -1,17 +1,18 @@
 // Builds the shell and each area whose dist is missing or older than its sources (or the
 // shared package and tooling they are built from). One webpack at a time: 2-core machines.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..');
 export const FRONT_END_PACKAGES = ['shell', 'mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-bbs', 'mf-campaigns'];
 
+/** Newest mtime under `target`, folders included (a deleted file changes its folder's). */
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
+  let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
     if (entry === 'node_modules' || entry === 'dist') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
@@ -32,10 +33,13 @@ export function staleBuilds(packages = FRONT_END_PACKAGES): string[] {
 
 export function buildStale(packages = FRONT_END_PACKAGES, log = console.log): void {
   for (const name of staleBuilds(packages)) {
-    const started = Date.now();
+    const started = new Date();
     log(`构建 ${name} ...`);
     execFileSync('pnpm', ['--filter', `@survey/${name}`, 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-    log(`构建 ${name} 完成 (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    // webpack leaves an unchanged build.json unwritten; date it to the build's start so the
+    // next run sees it fresh, and an edit made while it built still makes it stale.
+    utimesSync(path.join(repoRoot, name, 'dist', 'build.json'), started, started);
+    log(`构建 ${name} 完成 (${((Date.now() - started.getTime()) / 1000).toFixed(1)} s)`);
   }
 }
 
