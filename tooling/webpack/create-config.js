@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { EmitBuildInfoPlugin } = require('./emit-build-info-plugin');
 const { sharedSingletons, federationName } = require('./shared-singletons');
 
@@ -76,6 +77,9 @@ function createConfig({ dir, kind, port }) {
           // loads another remote.
           experiments: { optimization: { disableSnapshot: true, target: 'web', ...(isArea ? { disableRemote: true } : {}) } },
         }),
+        // Every chunk a runtime loads is checked against its sha384, so a changed chunk is
+        // refused like a changed entry (production builds only: dev-server chunks change live).
+        new ChunkIntegrityPlugin(),
         new EmitBuildInfoPlugin({ dir, kind }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
