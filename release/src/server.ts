@@ -35,7 +35,10 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+// no-transform: a proxy that rewrites a script over plain HTTP would make the browser refuse it
+// (every script is checked against its integrity hash).
+const IMMUTABLE = 'public, max-age=31536000, immutable, no-transform';
+const REVALIDATE = 'no-cache, no-transform';
 
 /** Scripts only from this origin (no inline, no eval); styled-components needs inline styles. */
 export const DEFAULT_CSP = [
@@ -232,7 +235,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     const rel = safeRelative(urlPath);
     const shellRoot = paths.targetDir(registry, SHELL);
     if (rel && rel !== 'release.json' && isFile(path.join(shellRoot, shell, rel))) {
-      const cache = rel === 'index.html' || !HASHED.test(rel) ? 'no-cache' : IMMUTABLE;
+      const cache = rel === 'index.html' || !HASHED.test(rel) ? REVALIDATE : IMMUTABLE;
       return sendShellFile(reply, shell, rel, cache);
     }
     if (rel && HASHED.test(rel)) {
@@ -241,7 +244,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       const owner = others.find((v) => v && v !== shell && isFile(path.join(shellRoot, v, rel)));
       if (owner) return sendShellFile(reply, owner, rel, IMMUTABLE);
     }
-    if (acceptsHtml(req, urlPath)) return sendShellFile(reply, shell, 'index.html', 'no-cache');
+    if (acceptsHtml(req, urlPath)) return sendShellFile(reply, shell, 'index.html', REVALIDATE);
     return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${urlPath}\n`);
   });
 

@@ -80,7 +80,7 @@ describe('with a live shell and area', () => {
   test('area files are immutable; a missing area file is a real 404', async () => {
     const ok = await get(`/areas/mf-tasks/${areaVersion}/remoteEntry.js`);
     expect(ok.status).toBe(200);
-    expect(ok.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(ok.headers.get('cache-control')).toBe('public, max-age=31536000, immutable, no-transform');
     expect(ok.headers.get('content-type')).toMatch(/javascript/);
     expect(ok.text).toContain('mf_tasks');
 
@@ -109,16 +109,16 @@ describe('with a live shell and area', () => {
   test('shell files are served at the root; hashed ones immutable, index.html no-cache', async () => {
     const main = await get(`/${shellMain}`);
     expect(main.status).toBe(200);
-    expect(main.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(main.headers.get('cache-control')).toBe('public, max-age=31536000, immutable, no-transform');
     expect(main.text).toContain('shell s1');
 
     const favicon = await get('/favicon.ico');
     expect(favicon.status).toBe(200);
-    expect(favicon.headers.get('cache-control')).toBe('no-cache');
+    expect(favicon.headers.get('cache-control')).toBe('no-cache, no-transform');
 
     const index = await get('/', { accept: 'text/html' });
     expect(index.status).toBe(200);
-    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(index.text).toContain(shellMain);
   });
 
@@ -127,7 +127,7 @@ describe('with a live shell and area', () => {
       const res = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
       expect(res.text).toContain('问卷社区');
     }
     // A missing asset that does not ask for HTML is a 404, not the page.
@@ -230,7 +230,7 @@ describe('with a live shell and area', () => {
     // The previous shell's hashed files still load for pages opened before the promotion.
     const old = await get(`/${shellMain}`);
     expect(old.status).toBe(200);
-    expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable, no-transform');
   });
 });
 
