@@ -8,8 +8,9 @@ export const routes = [
   { path: '/bind', name: 'bind', title: '绑定手机号', public: true },
   { path: '/password', name: 'password', title: '找回密码', public: true },
   { path: '/register', name: 'register', title: '注册', public: true },
-  // Third-party sign-in callbacks: the four provider paths and a generic one (?provider=).
-  { path: '/open/callback', name: 'callback', title: '第三方登录', public: true },
+  // Third-party sign-in callbacks: the four provider paths and a generic one (?provider=). The spec's
+  // no-login name "callback" belongs to the tasks area's /cloud/gmo/go (see mf-tasks/src/routes.ts).
+  { path: '/open/callback', name: 'callback-open', title: '第三方登录', public: true },
   { path: '/open/wechat/callback', name: 'callback-wechat', title: '微信登录', public: true },
   { path: '/open/qq/callback.php', name: 'callback-qq', title: 'QQ登录', public: true },
   { path: '/open/sina/callback.php', name: 'callback-webo', title: '微博登录', public: true },

@@ -15,7 +15,7 @@ test('every route of the table is public, titled and has a screen', () => {
 
 test('owns the no-login names of the sign-in screens', () => {
   const names = routes.map((route) => route.name);
-  for (const name of ['login', 'login-third', 'bind', 'password', 'register', 'callback', 'callback-wechat', 'callback-qq', 'callback-webo', 'callback-alipay', '/app/invite']) {
+  for (const name of ['login', 'login-third', 'bind', 'password', 'register', 'callback-open', 'callback-wechat', 'callback-qq', 'callback-webo', 'callback-alipay', '/app/invite']) {
     expect(names).toContain(name);
   }
   expect(routes.find((route) => route.name === 'callback-webo')?.path).toBe('/open/sina/callback.php');

@@ -20,7 +20,7 @@ export const area = defineArea({
     password: ResetPasswordScreen,
     register: RegisterScreen,
     // The four provider callbacks (and the generic one) share one screen.
-    callback: CallbackScreen,
+    'callback-open': CallbackScreen,
     'callback-wechat': CallbackScreen,
     'callback-qq': CallbackScreen,
     'callback-webo': CallbackScreen,

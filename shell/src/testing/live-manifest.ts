@@ -9,7 +9,7 @@ const AREA_ROUTES: Record<string, AreaRelease['routes']> = {
     { path: '/bind', name: 'bind', title: '绑定手机号', public: true },
     { path: '/password', name: 'password', title: '找回密码', public: true },
     { path: '/register', name: 'register', title: '注册', public: true },
-    { path: '/open/callback', name: 'callback', title: '第三方登录', public: true },
+    { path: '/open/callback', name: 'callback-open', title: '第三方登录', public: true },
     { path: '/open/wechat/callback', name: 'callback-wechat', title: '微信登录', public: true },
     { path: '/open/qq/callback.php', name: 'callback-qq', title: 'QQ登录', public: true },
     { path: '/open/sina/callback.php', name: 'callback-webo', title: '微博登录', public: true },

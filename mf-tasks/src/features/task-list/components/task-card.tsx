@@ -1,9 +1,11 @@
 import styled from 'styled-components';
+import { Link } from '@survey/shared/router';
 import { CoinAmount, JOIN_STATES, TASK_MODULES, TASK_TYPES, Tag, entryOf, formatDate } from '@survey/shared';
 import type { Task } from '@survey/contract';
 
 // Phones: the reward row goes under the task's text.
 const Root = styled.article<{ $ended: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: stretch;
@@ -44,6 +46,25 @@ const Title = styled.h3`
   font-weight: 600;
   line-height: 1.4;
   color: ${({ theme }) => theme.colors.text};
+`;
+
+// The whole card opens the task: the title's link covers it.
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const Meta = styled.div`
@@ -91,7 +112,7 @@ const Reward = styled.div`
   }
 `;
 
-/** One task of the list: type and module, reward, time, remaining quota and end date. */
+/** One task of the list: type and module, reward, time, remaining quota and end date; opens its detail. */
 export function TaskCard({ task }: { task: Task }) {
   const type = entryOf(TASK_TYPES, task.type);
   const module = entryOf(TASK_MODULES, task.module);
@@ -107,7 +128,9 @@ export function TaskCard({ task }: { task: Task }) {
           {type && <Tag type={type.tag}>{type.label}</Tag>}
           {module && <Tag type={module.tag}>{module.label}</Tag>}
         </Tags>
-        <Title>{task.title}</Title>
+        <Title>
+          <CardLink to={`/task/detail/${task.id}`}>{task.title}</CardLink>
+        </Title>
         <Meta>
           <span>预计用时 约{task.minutes}分钟</span>
           <Quota>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
-import { sampleTaskPage } from '../../../testing/fixtures';
+import { sampleTaskDetail, sampleTaskPage } from '../../../testing/fixtures';
 
 function setup() {
   const platform = createTestPlatform({ loggedIn: true });
@@ -70,5 +70,15 @@ describe('/task', () => {
     platform.server.respond('GET', '/v1/tasks', sampleTaskPage());
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('家庭早餐饮食习惯调查')).toBeInTheDocument();
+  });
+});
+
+describe('/task cards', () => {
+  it('open their task detail', async () => {
+    const platform = setup();
+    platform.server.respond('GET', '/v1/tasks/:id', (req) => ({ ...sampleTaskDetail({ id: Number(req.pathParams.id), title: '家庭早餐饮食习惯调查' }) }));
+    await userEvent.click(await screen.findByRole('link', { name: '家庭早餐饮食习惯调查' }));
+    expect(await screen.findByRole('region', { name: '任务说明' }, { timeout: 3000 })).toHaveTextContent('每天一道小问题');
+    expect(platform.server.callsTo('GET', '/v1/tasks/:id')[0].path).toBe('/v1/tasks/1');
   });
 });

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@survey/shared/router';
+import { Link, useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Empty, ErrorPanel, PageContainer, Pagination, Section, Skeleton, TASK_MODULES, TASK_TYPES, Tabs } from '@survey/shared';
 import { useTasks } from '../api/get-tasks';
@@ -52,6 +52,14 @@ const Chip = styled.button<{ $active: boolean }>`
       content: none;
     }
   }
+`;
+
+const SummaryLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Cards = styled.div`
@@ -115,7 +123,11 @@ export function TaskListPage() {
 
   return (
     <PageContainer>
-      <Section title="任务大厅" description="完成问卷、试用和讨论组任务即可赚取金币，金币可在兑换中心兑换好礼">
+      <Section
+        title="任务大厅"
+        description="完成问卷、试用和讨论组任务即可赚取金币，金币可在兑换中心兑换好礼"
+        extra={<SummaryLink to="/task/summary">任务汇总与我的收益</SummaryLink>}
+      >
         <Panel>
           <Tabs
             aria-label="任务模块"

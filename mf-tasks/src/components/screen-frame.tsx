@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PageContainer } from '@survey/shared';
+
+const Panel = styled.section`
+  max-width: 640px;
+  margin: 12px auto 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${({ theme }) => theme.media.tabletUp} {
+    margin-top: 32px;
+  }
+`;
+
+/** The one-card page of the hand-off, return and result screens. */
+export function ScreenFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <PageContainer>
+      <Panel aria-label={label}>{children}</Panel>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,9 @@
+import type { getBrowseRedirect as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
+
+export const getBrowseRedirect = defineCall<typeof contract>('GET', '/v1/browse/redirect');
+
+/** Whether the API lets the member follow `url`; nothing is asked without one. */
+export function useBrowseRedirect(url: string | null) {
+  return useRequest((http) => getBrowseRedirect(http, { url: url ?? '' }), [url], { enabled: url !== null });
+}

@@ -1,0 +1,5 @@
+import type { postTaskCallback as contract } from '@survey/contract';
+import { defineCall } from '@survey/shared';
+
+/** Hands the supplier's signed result to the API, which verifies and records it (used by useSupplierResult). */
+export const postTaskCallback = defineCall<typeof contract>('POST', '/v1/tasks/callback');

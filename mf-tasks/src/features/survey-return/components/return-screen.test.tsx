@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { resultQuery } from '../../../testing/fixtures';
+
+const REF = 'b'.repeat(32);
+
+function open(path: string, answer: unknown, loggedIn = false) {
+  const platform = createTestPlatform({ loggedIn });
+  platform.server.respond('POST', '/v1/tasks/callback', answer);
+  renderArea(area, { platform, path });
+  return platform;
+}
+
+describe('return screens', () => {
+  it.each(['/task/back', '/task/welcome/back', '/task/back/failure', '/cloud/agent/back', '/callback.php', '/cloud/gmo/go'])(
+    '%s delivers the signed result, even without a session, and shows the result page',
+    async (path) => {
+      const platform = open(`${path}?${resultQuery()}`, { status: 'credited', message: '答题结果已记录，奖励已发放', ref: REF });
+      await waitFor(() => expect(platform.navigations).toEqual([`/survey/end?ref=${REF}`]), { timeout: 3000 });
+      expect(platform.server.callsTo('POST', '/v1/tasks/callback')[0].body).toEqual({
+        sp: 'inhouse', mid: 'M2026001', tid: 'Hc2nRb', state: 1, nonce: 'bm9uY2Utbm9uY2UtMDAwMQ', ts: 1790000000000, sig: 'f'.repeat(64),
+      });
+    },
+  );
+
+  it('a replayed result says it was handled already and links to it', async () => {
+    const platform = open(`/task/back?${resultQuery()}`, { status: 'replayed', message: '该答题结果已经提交过，奖励只发放一次', ref: REF });
+    expect(await screen.findByText('该答题结果已处理过', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('该答题结果已经提交过，奖励只发放一次')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '查看该结果' }));
+    expect(platform.navigations).toEqual([`/survey/end?ref=${REF}`]);
+  });
+
+  it.each([
+    ['forged', '答题结果无效', '答题结果的签名无效，可能被篡改，本次不发放奖励'],
+    ['expired', '答题结果已过期', '答题结果已过期（超过30分钟），本次不发放奖励；如有疑问请联系客服'],
+    ['foreign', '答题结果与你的任务不符', '这不是你在本平台开始的任务结果，本次不发放奖励'],
+  ])('a %s result credits nothing and the screen says why', async (status, title, message) => {
+    const platform = open(`/task/back?${resultQuery()}`, { status, message, ref: null });
+    expect(await screen.findByText(title, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '查看该结果' })).not.toBeInTheDocument();
+    expect(platform.navigations).toEqual([]);
+  });
+
+  it('a malformed result is refused with the API message', async () => {
+    const platform = createTestPlatform();
+    platform.server.fail('POST', '/v1/tasks/callback', { code: 1001, message: '答题结果不能大于8' });
+    renderArea(area, { platform, path: `/task/back?${resultQuery({ state: '9' })}` });
+    expect(await screen.findByText('答题结果不能大于8。本次不发放奖励。', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('without a result the screen says there is nothing to handle and asks nothing', async () => {
+    const platform = open('/task/back', null);
+    expect(await screen.findByText('没有待处理的答题结果', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(platform.server.callsTo('POST', '/v1/tasks/callback')).toHaveLength(0);
+  });
+});

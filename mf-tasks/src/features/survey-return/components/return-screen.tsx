@@ -1,0 +1,51 @@
+import { useSearchParams } from '@survey/shared/router';
+import { Button, Result, Spinner, usePlatform } from '@survey/shared';
+import { ScreenFrame } from '../../../components/screen-frame';
+import { useSupplierResult } from '../hooks/use-supplier-result';
+
+const REFUSAL_TITLES: Record<string, string> = {
+  replayed: '该答题结果已处理过',
+  forged: '答题结果无效',
+  expired: '答题结果已过期',
+  foreign: '答题结果与你的任务不符',
+};
+
+/**
+ * A return screen (/task/back, /task/welcome/back, /task/back/failure, /cloud/agent/back, /callback.php):
+ * delivers the supplier's signed result and shows the result page, or says why nothing was credited.
+ */
+export function ReturnScreen({ label, welcome = false }: { label: string; welcome?: boolean }) {
+  const { navigate } = usePlatform();
+  const [search] = useSearchParams();
+  const state = useSupplierResult(search);
+  const toTasks = <Button onClick={() => navigate('/task')}>{welcome ? '去做更多任务' : '返回任务大厅'}</Button>;
+
+  let content;
+  if (state.kind === 'missing') {
+    content = <Result status="info" title="没有待处理的答题结果" description="这里是问卷答完后的返回页。去任务大厅找一个任务开始吧。" actions={toTasks} />;
+  } else if (state.kind === 'checking') {
+    content = <Result status="info" icon={<Spinner size={40} />} title="正在核对答题结果…" description="请稍候，不要关闭页面" />;
+  } else if (state.kind === 'failed') {
+    content = <Result status="error" title="答题结果无效" description={`${state.message}。本次不发放奖励。`} actions={toTasks} />;
+  } else {
+    const { result } = state;
+    content = (
+      <Result
+        status={result.status === 'replayed' ? 'warning' : 'error'}
+        title={REFUSAL_TITLES[result.status] ?? '答题结果未通过核对'}
+        description={result.message}
+        actions={
+          <>
+            {result.ref && (
+              <Button variant="secondary" onClick={() => navigate(`/survey/end?ref=${result.ref}`)}>
+                查看该结果
+              </Button>
+            )}
+            {toTasks}
+          </>
+        }
+      />
+    );
+  }
+  return <ScreenFrame label={label}>{content}</ScreenFrame>;
+}

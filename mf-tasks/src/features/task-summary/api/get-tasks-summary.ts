@@ -1,0 +1,9 @@
+import type { getTasksSummary as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
+
+export const getTasksSummary = defineCall<typeof contract>('GET', '/v1/tasks/summary');
+
+/** Open tasks by module and type, and this member's task earnings today and this month. */
+export function useTasksSummary() {
+  return useRequest((http) => getTasksSummary(http), []);
+}

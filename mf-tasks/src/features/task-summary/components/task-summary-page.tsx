@@ -1,0 +1,135 @@
+import styled from 'styled-components';
+import { Link } from '@survey/shared/router';
+import { Card, CoinAmount, ErrorPanel, PageContainer, Section, Skeleton, TASK_MODULES, TASK_TYPES, Tag, entryOf, formatNumber } from '@survey/shared';
+import { useTasksSummary } from '../api/get-tasks-summary';
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: 12px;
+  margin-bottom: 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    gap: 24px;
+    margin-bottom: 24px;
+  }
+`;
+
+const Stat = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  & > span:first-child {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  & > strong {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  & > small {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 24px;
+  }
+`;
+
+const Row = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  min-height: 48px;
+  padding: 4px 0;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+  & > span:last-child {
+    display: inline-flex;
+    align-items: center;
+    gap: 12px;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+/** /task/summary: open tasks by module and type, today's and this month's task earnings. */
+export function TaskSummaryPage() {
+  const { data, status, reload } = useTasksSummary();
+  let content;
+  if (status === 'error' && !data) content = <ErrorPanel title="汇总加载失败" description="请检查网络后重试" onRetry={() => void reload()} />;
+  else if (!data) content = <Skeleton lines={6} title />;
+  else {
+    content = (
+      <>
+        <Stats>
+          <Stat aria-label="进行中的任务">
+            <span>进行中的任务</span>
+            <strong>{formatNumber(data.open)} 个</strong>
+          </Stat>
+          <Stat aria-label="今日收益">
+            <span>今日收益</span>
+            <strong>
+              <CoinAmount value={data.today.gold} size="lg" unit="金币" />
+            </strong>
+            <small>完成 {data.today.tasks} 个任务</small>
+          </Stat>
+          <Stat aria-label="本月收益">
+            <span>本月收益</span>
+            <strong>
+              <CoinAmount value={data.month.gold} size="lg" unit="金币" />
+            </strong>
+            <small>完成 {data.month.tasks} 个任务</small>
+          </Stat>
+        </Stats>
+        <Columns>
+          <Card title="按模块">
+            {data.modules.map((m) => {
+              const entry = entryOf(TASK_MODULES, m.module);
+              return (
+                <Row key={m.module} to={`/task?module=${m.module}`} aria-label={`${entry?.label ?? m.module}模块 ${m.open} 个任务`}>
+                  <span>{entry ? <Tag type={entry.tag}>{entry.label}</Tag> : m.module}</span>
+                  <span>
+                    <span>{m.open} 个任务</span>
+                    <CoinAmount value={m.gold} />
+                  </span>
+                </Row>
+              );
+            })}
+          </Card>
+          <Card title="按类型">
+            {data.types.map((t) => {
+              const entry = entryOf(TASK_TYPES, t.type);
+              return (
+                <Row key={t.type} to={`/task?type=${t.type}`} aria-label={`${entry?.label ?? t.type}类型 ${t.open} 个任务`}>
+                  <span>{entry ? <Tag type={entry.tag}>{entry.label}</Tag> : t.type}</span>
+                  <span>{t.open} 个任务</span>
+                </Row>
+              );
+            })}
+          </Card>
+        </Columns>
+      </>
+    );
+  }
+  return (
+    <PageContainer>
+      <Section title="任务汇总" description="进行中的任务一览，以及你今天和本月靠任务赚到的金币" extra={<Link to="/task">返回任务大厅</Link>}>
+        {content}
+      </Section>
+    </PageContainer>
+  );
+}
+
+export default TaskSummaryPage;

@@ -1,0 +1,5 @@
+import type { postProperty as contract } from '@survey/contract';
+import { defineCall } from '@survey/shared';
+
+/** Saves the personal attributes (every question answered). */
+export const postProperty = defineCall<typeof contract>('POST', '/v1/users/property', { loading: '保存中...' });
