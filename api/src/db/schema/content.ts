@@ -1,0 +1,73 @@
+// Row types: Site content, messages, uploads and discussion groups. Kept in step with the SQL migrations (../migrations).
+import type { Generated } from 'kysely';
+import type { Defaulted } from './defaulted';
+
+export interface MessagesTable {
+  id: Generated<number>;
+  member_id: number;
+  title: string;
+  content: string;
+  read: Defaulted<boolean>;
+  created_at: number;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  created_at: number;
+}
+
+export interface NoticeReadsTable {
+  member_id: number;
+  notice_id: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  placement: string;
+  title: string;
+  subtitle: Defaulted<string>;
+  image: Defaulted<string>;
+  link: Defaulted<string>;
+  sort: Defaulted<number>;
+}
+
+export interface SiteConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface InfoPagesTable {
+  slug: string;
+  title: string;
+  html: string;
+  updated_at: number;
+}
+
+export interface OssObjectsTable {
+  key: string;
+  acl: Defaulted<string>;
+  content_type: string;
+  size: number;
+  created_at: number;
+  /** The member the upload policy was signed for (null for objects from before migration 005). */
+  owner_id: Defaulted<number | null>;
+}
+
+export interface FocusMembersTable {
+  task_id: number;
+  member_id: number;
+  role: number;
+  name: string;
+  avatar: Defaulted<string>;
+}
+
+export interface FocusTopicsTable {
+  id: Generated<number>;
+  task_id: number;
+  title: string;
+  content: string;
+  sort: Defaulted<number>;
+  created_at: number;
+}
