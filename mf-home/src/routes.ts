@@ -2,6 +2,12 @@ import type { RouteTable } from '@survey/shared';
 
 export const routes = [
   { path: '/home', name: 'home', title: '我的主页' },
+  { path: '/home/task', name: 'home-task', title: '我的任务' },
+  { path: '/home/gold', name: 'home-gold', title: '金币明细' },
+  { path: '/home/credit', name: 'home-credit', title: '我的权益' },
+  { path: '/home/creditDetails', name: 'home-credit-details', title: '权益值明细' },
+  { path: '/home/quality', name: 'home-quality', title: '质量分' },
+  { path: '/home/qualityDetails', name: 'home-quality-details', title: '质量分明细' },
   { path: '/home/exchange', name: 'home-exchange', title: '兑换记录' },
   { path: '/home/card', name: 'home-card', title: '卡券专区' },
 ] as const satisfies RouteTable;

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { sampleCredit, sampleLedgerPage } from '../../../testing/earnings-fixtures';
+
+describe('/home/credit', () => {
+  it('shows the rights value, tier, the way to the next tier and which rights are unlocked', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/v1/users/credit', sampleCredit());
+    renderArea(area, { platform, path: '/home/credit' });
+    expect(await screen.findByLabelText('权益值', {}, { timeout: 3000 })).toHaveTextContent('86白银会员');
+    expect(screen.getByRole('progressbar', { name: '距下一等级' })).toHaveAttribute('aria-valuenow', '72');
+    expect(screen.getByText('再获得 14 权益值升级为黄金会员')).toBeInTheDocument();
+    const rights = screen.getByRole('list', { name: '会员权益' });
+    expect(within(rights).getByText('已解锁')).toBeInTheDocument();
+    expect(within(rights).getByText('黄金会员解锁')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '权益值明细' }));
+    expect(platform.navigations).toEqual(['/home/creditDetails']);
+  });
+});
+
+describe('/home/creditDetails', () => {
+  it('lists the changes of the rights value with the value after each', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/v1/credits', sampleLedgerPage('完成任务「家庭饮食习惯调查」'));
+    renderArea(area, { platform, path: '/home/creditDetails' });
+    const row = await screen.findByRole('listitem', { name: '完成任务「家庭饮食习惯调查」' }, { timeout: 3000 });
+    expect(row).toHaveTextContent('+2');
+    expect(row).toHaveTextContent('余额 88');
+  });
+
+  it('says so when there is no history', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/v1/credits', sampleLedgerPage('x', { list: [], total: 0 }));
+    renderArea(area, { platform, path: '/home/creditDetails' });
+    expect(await screen.findByText('当前没有权益值记录哦~！', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { samplePoints } from '../../../testing/earnings-fixtures';
+
+describe('/home/gold', () => {
+  it('shows the balance and each credit and debit with its reason, amount, running balance and relative time', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/v1/points', samplePoints());
+    renderArea(area, { platform, path: '/home/gold' });
+    const earned = await screen.findByRole('listitem', { name: '完成任务「每日一问：你的通勤方式」' }, { timeout: 3000 });
+    expect(screen.getByLabelText('金币余额')).toHaveTextContent('12,880');
+    expect(earned).toHaveTextContent('+20');
+    expect(earned).toHaveTextContent('余额 12,880');
+    expect(within(earned).getByText('3 分钟前')).toBeInTheDocument();
+    const spent = screen.getByRole('listitem', { name: '兑换「支付宝提现 10元」' });
+    expect(spent).toHaveTextContent('-1,000');
+    expect(spent).toHaveTextContent('余额 12,860');
+    expect(platform.server.callsTo('GET', '/v1/points')[0].params).toEqual({ page: 1, size: 10 });
+  });
+
+  it('pages through the ledger', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/v1/points', samplePoints());
+    renderArea(area, { platform, path: '/home/gold' });
+    await userEvent.click(await screen.findByRole('button', { name: '第 2 页' }, { timeout: 3000 }));
+    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/points').at(-1)?.params).toEqual({ page: 2, size: 10 }));
+  });
+
+  it('shows an error panel when the ledger cannot load', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.fail('GET', '/v1/points');
+    renderArea(area, { platform, path: '/home/gold' });
+    expect(await screen.findByText('金币明细加载失败', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { sampleAccount, sampleCheckin, sampleTasks } from '../../../testing/fixtures';
+import { sampleHomeCheck } from '../../../testing/earnings-fixtures';
+
+function open(check: unknown) {
+  const platform = createTestPlatform({ loggedIn: true });
+  platform.server.respond('GET', '/v1/users/account', sampleAccount());
+  platform.server.respond('GET', '/v1/users/checkin', sampleCheckin());
+  platform.server.respond('GET', '/v1/tasks/recommend', sampleTasks());
+  platform.server.respond('GET', '/v1/home/check', check);
+  renderArea(area, { platform, path: '/home' });
+  return platform;
+}
+
+describe('/home prompts', () => {
+  it('prompts for the unfinished personal questionnaire and leads to it', async () => {
+    const platform = open(sampleHomeCheck());
+    const prompt = await screen.findByRole('complementary', { name: '完善个人资料，解锁更多任务' }, { timeout: 3000 });
+    expect(prompt).toHaveTextContent('完成个人资料问卷可获得 50 金币和 10 质量分。');
+    await userEvent.click(screen.getByRole('button', { name: '去填写' }));
+    expect(platform.navigations).toEqual(['/user/survey']);
+  });
+
+  it('shows nothing when there is nothing to prompt', async () => {
+    open({ prompts: [] });
+    expect(await screen.findByText('晴天小麦', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});
