@@ -1,5 +1,6 @@
-// Exposed to the shell as `./app`: single-spa lifecycles of this area.
+// Exposed to the shell as `./app`: single-spa lifecycles of this area, and `preload`, which the
+// shell calls while loading it (a chunk of the current page that fails makes it use the fallback).
 import { createAreaLifecycles } from '@survey/shared';
 import { area } from './area';
 
-export const { bootstrap, mount, unmount } = createAreaLifecycles(area);
+export const { bootstrap, mount, unmount, preload } = createAreaLifecycles(area);

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from '../ui';
+import { retryFailedScreens } from './lazy-screen';
 
 interface Props {
   area: string;
@@ -27,7 +28,10 @@ export class AreaErrorBoundary extends Component<Props, State> {
         <ErrorPanel
           title="页面出错了"
           description="这部分页面暂时无法显示，其他功能不受影响。"
-          onRetry={() => this.setState({ error: null })}
+          onRetry={() => {
+            retryFailedScreens();
+            this.setState({ error: null });
+          }}
         />
       );
     }

@@ -28,7 +28,7 @@ export function createAreaLifecycles(definition: AreaDefinition) {
      */
     preload: (pathname: string) => preloadRoute(definition, pathname),
     // The current route's screen is fetched before React renders, so nothing suspends. A failing
-    // chunk is not fatal here: rendering retries it and the error boundary reports it.
+    // chunk is not fatal here: the error boundary reports it and its retry fetches it again.
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
       await preloadRoute(definition, window.location.pathname).catch(() => undefined);
       return lifecycles.mount(props);

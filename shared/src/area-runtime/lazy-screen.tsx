@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
 
+const failedScreens = new Set<() => void>();
+
+/** Lets every screen whose chunk failed fetch it again (the error boundary's retry). */
+export function retryFailedScreens(): void {
+  for (const reset of failedScreens) reset();
+  failedScreens.clear();
+}
+
 /** A code-split screen that can be fetched before it renders. */
 export type LazyScreen = ComponentType & { preload(): Promise<void> };
 
@@ -12,6 +20,7 @@ export type LazyScreen = ComponentType & { preload(): Promise<void> };
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   let Loaded: ComponentType | null = null;
   let pending: Promise<void> | null = null;
+  let failed: { error: unknown } | null = null;
   const preload = () => {
     pending ??= load().then(
       (module) => {
@@ -19,6 +28,10 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
       },
       (error: unknown) => {
         pending = null; // a failed chunk may be retried
+        failed = { error };
+        failedScreens.add(() => {
+          failed = null;
+        });
         throw error;
       },
     );
@@ -26,6 +39,9 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
   };
   function Screen() {
     if (Loaded) return <Loaded />;
+    // A failed chunk goes to the error boundary until its retry: suspending again would fetch a
+    // chunk that keeps failing (missing, refused by its hash) in a loop.
+    if (failed) throw failed.error;
     // Suspense protocol: the nearest boundary shows its fallback until the chunk is in.
     throw preload();
   }
