@@ -60,6 +60,9 @@ function Detail({ id }: { id: number }) {
       </>
     );
   }
+  if (loggedIn && info.status === 'error' && !info.data) {
+    return <ErrorPanel title="兑换信息加载失败" description="请检查网络后重试" onRetry={() => void info.reload()} />;
+  }
   const b = benefit.data;
   if (!b || (loggedIn && !info.data)) return <Skeleton lines={8} title />;
 
