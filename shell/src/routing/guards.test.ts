@@ -40,6 +40,14 @@ describe('spec §2 guard rules', () => {
     expect(decideFor(path, loggedIn)).toEqual({ kind: 'redirect', to: '/home' });
   });
 
+  test('rule 1 on /login follows its own safe way back, as the login screen does', () => {
+    const decideLogin = (search: string) => decide(routes, resolveRoute(routes, '/login'), { pathname: '/login', search }, loggedIn, false);
+    expect(decideLogin('?redirect=%2Fexchange%2Fdetail%2F9%3Fstep%3Dredeem')).toEqual({ kind: 'redirect', to: '/exchange/detail/9?step=redeem' });
+    for (const unsafe of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+      expect(decideLogin(`?redirect=${encodeURIComponent(unsafe)}`)).toEqual({ kind: 'redirect', to: '/home' });
+    }
+  });
+
   test.each(['/', '/login', '/exchange', '/about', '/bbs/1'])('no-login route %s renders for a visitor', (path) => {
     expect(decideFor(path)).toMatchObject({ kind: 'render' });
   });

@@ -6,6 +6,14 @@ const SIGNED_IN_BOUNCE = new Set(['index', 'login', 'bind', 'login-third', 'pass
 /** Group pages that send a visitor with a stored task hash to that group's login (rule 2). */
 const GROUP_PAGES = new Set(['bbs-topic', 'bbs-topic-id', 'bbs-user']);
 
+/** The same-site `redirect` of a login URL (`/exchange/detail/9?step=redeem`), or null. */
+function returnPath(routeName: string, search: string): string | null {
+  if (routeName !== 'login') return null;
+  const back = new URLSearchParams(search).get('redirect');
+  // A relative path on this site only: never `//host`, `/\host` or a scheme.
+  return back && /^\/(?![/\\])[^\s\\]*$/.test(back) ? back : null;
+}
+
 export type Decision = { kind: 'render'; route: SiteRoute } | { kind: 'redirect'; to: string };
 
 /**
@@ -25,7 +33,9 @@ export function decide(
   if (!route) return { kind: 'redirect', to: '/404' };
   if (route.name === 'updating') return { kind: 'redirect', to: '/' };
   const signedIn = Boolean(session.token);
-  if (signedIn && SIGNED_IN_BOUNCE.has(route.name)) return { kind: 'redirect', to: '/home' };
+  // The login screen's own way back wins over /home: both the screen and this guard react to the new
+  // session, and must send the member to the same place (else the router and the URL disagree).
+  if (signedIn && SIGNED_IN_BOUNCE.has(route.name)) return { kind: 'redirect', to: returnPath(route.name, location.search) ?? '/home' };
   if (!signedIn && !route.public) {
     if (GROUP_PAGES.has(route.name) && session.topic.taskHashId) {
       return { kind: 'redirect', to: `/bbs/${encodeURIComponent(session.topic.taskHashId)}` };
