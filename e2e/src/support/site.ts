@@ -17,7 +17,8 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-export async function startSite(options: { tokenTtlSeconds?: number } = {}): Promise<TestSite> {
+/** `now`: the API's clock (a journey that moves the browser's clock moves this one with it). */
+export async function startSite(options: { tokenTtlSeconds?: number; now?: () => number } = {}): Promise<TestSite> {
   const registry = mkdtempSync(path.join(os.tmpdir(), 'survey-registry-'));
   publishAll({ repoRoot, registry, areas: AREAS, promote: true, strict: true, log: () => undefined });
   // Every journey signs in from 127.0.0.1, many times a run: loosen the per-IP and per-mobile
@@ -26,6 +27,7 @@ export async function startSite(options: { tokenTtlSeconds?: number } = {}): Pro
     demo: true,
     logger: false,
     tokenTtlSeconds: options.tokenTtlSeconds,
+    now: options.now,
     trustProxy: 1,
     smsLimits: { mobileIntervalSeconds: 1, mobilePerHour: 100, ipPerHour: 10000 },
   });
