@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@survey/shared/router';
+import styled from 'styled-components';
 import { PageContainer, PageMain, SideMenu, usePlatform } from '@survey/shared';
 import { HOME_MENU_ITEMS, menuKeyOf } from './home-menu-items';
 import { useHomeNotice } from './home-notice';
 
-/** Every page of the member's home: the side menu (100px from the top) and the page beside it. */
+/**
+ * Every page of the member's home: the side menu (100px from the top; a tab bar on phones), the
+ * page beside it and the page's notices docked under it.
+ */
 export function HomeLayout({ children }: { children: ReactNode }) {
   const { navigate } = usePlatform();
   const { pathname } = useLocation();
@@ -20,9 +24,26 @@ export function HomeLayout({ children }: { children: ReactNode }) {
         }}
       />
       <PageMain>
-        {notice}
         {children}
+        {notice && <NoticeDock>{notice}</NoticeDock>}
       </PageMain>
     </PageContainer>
   );
 }
+
+// Notices arrive after the page: docked after it and stuck to the bottom of the screen, they
+// are seen at once without pushing the page down (no layout shift), and scrolling to the end
+// uncovers whatever they lie on.
+const NoticeDock = styled.div`
+  position: sticky;
+  bottom: 12px;
+  z-index: ${({ theme }) => theme.zIndex.sideMenu};
+  margin-top: 12px;
+  &:empty {
+    display: none;
+  }
+  & > * {
+    margin: 8px 0 0;
+    box-shadow: ${({ theme }) => theme.shadow.popover};
+  }
+`;

@@ -16,7 +16,8 @@ const Root = styled.div<{ $paddingY: number; $withSide: boolean }>`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ $paddingY }) => Math.min($paddingY, 16)}px 12px;
-  ${({ $withSide }) => ($withSide ? 'display: flex; flex-direction: column; gap: 12px;' : '')}
+  /* The side menu's tab bar sits right under the header. */
+  ${({ $withSide }) => ($withSide ? 'display: flex; flex-direction: column; gap: 12px; padding-top: 0;' : '')}
   ${({ theme }) => theme.media.tabletUp} {
     padding: ${({ $paddingY }) => $paddingY}px 16px;
     ${({ $withSide }) => ($withSide ? 'flex-direction: row; align-items: flex-start; gap: 24px;' : '')}

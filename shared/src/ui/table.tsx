@@ -51,6 +51,11 @@ const StyledTable = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
     vertical-align: middle;
   }
+  /* Phones: rows keep one line each and the table scrolls sideways inside its box. */
+  ${({ theme }) => theme.media.phone} {
+    th, td { padding: 12px; }
+    td { white-space: nowrap; }
+  }
   tbody tr:hover td { background: #fafbfc; }
   caption {
     position: absolute;

@@ -45,14 +45,15 @@ export function LandingPage() {
     <>
       <Hero />
       <PageContainer paddingY={56}>
+        <Section title="如何赚取金币" description="四步开启你的有偿调研之旅">
+          <Highlights />
+        </Section>
+        {/* After the fixed content: banners arriving late push nothing that is on screen. */}
         {banners.length > 0 && (
           <Section title="精彩活动" description="正在进行的调研与福利活动">
             <BannerRow banners={banners} />
           </Section>
         )}
-        <Section title="如何赚取金币" description="四步开启你的有偿调研之旅">
-          <Highlights />
-        </Section>
         <Closing>
           <div>
             <h2>说出你的想法，就能赚金币</h2>

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
-import { Button, Card, CoinAmount, ErrorPanel, Skeleton } from '@survey/shared';
+import { Button, Card, CoinAmount, ErrorPanel } from '@survey/shared';
 import type { CheckinState } from '@survey/contract';
 import { CheckinCalendar } from './checkin-calendar';
+
+const BLANK = '\u00a0';
 
 interface Props {
   state: CheckinState | null;
@@ -54,13 +56,19 @@ export function CheckinCard({ state, status, submitting, onCheckIn, onRetry }: P
     <Card title="每日签到" extra={extra} data-testid="checkin-card">
       {status === 'error' && !state ? (
         <ErrorPanel title="签到信息加载失败" onRetry={onRetry} />
-      ) : !state ? (
-        <Skeleton lines={4} />
       ) : (
+        // While loading: the same box and this month's calendar with blank texts, so the
+        // card does not grow (and push what is below) when the state arrives.
         <>
-          <Reward>
+          <Reward aria-busy={state ? undefined : true}>
             <RewardText>
-              {state.checkedToday ? (
+              {!state ? (
+                <>
+                  <span>{BLANK}</span>
+                  <CoinAmount value={BLANK} size="lg" showIcon={false} />
+                  <span>{BLANK}</span>
+                </>
+              ) : state.checkedToday ? (
                 <>
                   <span>今日已获得</span>
                   <CoinAmount value={state.todayReward} size="lg" unit="金币" />
@@ -74,11 +82,11 @@ export function CheckinCard({ state, status, submitting, onCheckIn, onRetry }: P
                 </>
               )}
             </RewardText>
-            <Button variant="gold" size="lg" loading={submitting} disabled={state.checkedToday} onClick={onCheckIn}>
-              {state.checkedToday ? '今日已签到' : '签到'}
+            <Button variant="gold" size="lg" loading={submitting || !state} disabled={state?.checkedToday} onClick={onCheckIn}>
+              {state?.checkedToday ? '今日已签到' : '签到'}
             </Button>
           </Reward>
-          <CheckinCalendar days={state.days} />
+          <CheckinCalendar days={state?.days ?? []} />
         </>
       )}
     </Card>

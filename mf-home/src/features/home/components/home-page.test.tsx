@@ -18,7 +18,8 @@ const render = (platform: TestPlatform) => renderArea(area, { platform, path: '/
 describe('/home', () => {
   it('shows the member card with gold, credit and quality', async () => {
     render(setup());
-    expect(await screen.findByText('晴天小麦')).toBeInTheDocument();
+    // The first render of the file also loads the screen's code: allow it more than a second.
+    expect(await screen.findByText('晴天小麦', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('会员编号：WJ20231001')).toBeInTheDocument();
     expect(screen.getByTestId('gold-balance')).toHaveTextContent('1,280');
     expect(screen.getByTestId('credit')).toHaveTextContent('66');
@@ -68,8 +69,9 @@ describe('/home', () => {
 
   it('marks this month’s check-in days on the calendar', async () => {
     render(setup());
+    // The month's grid is there while loading (it keeps the card's height); the marks follow.
     const calendar = await screen.findByRole('list', { name: /签到日历/ });
-    expect(within(calendar).getAllByLabelText(/已签到/)).toHaveLength(2);
+    await waitFor(() => expect(within(calendar).getAllByLabelText(/已签到/)).toHaveLength(2));
   });
 
   it('lists recommended tasks with their reward and leads to the task list', async () => {

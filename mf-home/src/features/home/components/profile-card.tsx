@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Button, CoinAmount, ErrorPanel, Skeleton, formatNumber, showsPoints, usePlatform } from '@survey/shared';
+import { Avatar, Button, CoinAmount, ErrorPanel, formatNumber, showsPoints, usePlatform } from '@survey/shared';
 import type { Account } from '@survey/contract';
 
 interface Props {
@@ -57,6 +57,12 @@ const Meta = styled.p`
   & > span + span::before {
     content: '·';
     margin: 0 8px;
+  }
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column;
+    & > span + span::before {
+      content: none;
+    }
   }
 `;
 
@@ -126,13 +132,6 @@ const Stat = styled.button`
   }
 `;
 
-const Padded = styled.div`
-  padding: 20px 16px;
-  ${({ theme }) => theme.media.tabletUp} {
-    padding: 24px 32px;
-  }
-`;
-
 /** The member's card: picture, nickname, member code, gold balance, credit and quality score. */
 export function ProfileCard({ account, status, onRetry }: Props) {
   const { navigate } = usePlatform();
@@ -144,26 +143,19 @@ export function ProfileCard({ account, status, onRetry }: Props) {
       </Root>
     );
   }
-  if (!account) {
-    return (
-      <Root>
-        <Padded>
-          <Skeleton avatar title lines={2} />
-        </Padded>
-      </Root>
-    );
-  }
-
-  const pointsVisible = showsPoints(account.bbsRole);
+  // While loading, the card keeps its loaded shape with blank values: nothing below moves
+  // when the account arrives.
+  const blank = '\u00a0';
+  const pointsVisible = account ? showsPoints(account.bbsRole) : true;
   return (
-    <Root aria-label="我的账户">
+    <Root aria-label="我的账户" aria-busy={account ? undefined : true}>
       <Banner>
-        <Avatar src={account.avatar} name={account.nickname} size={72} />
+        <Avatar src={account?.avatar} name={account?.nickname ?? ''} size={72} />
         <Identity>
-          <Nickname>{account.nickname || '未设置昵称'}</Nickname>
+          <Nickname>{account ? account.nickname || '未设置昵称' : blank}</Nickname>
           <Meta>
-            <span>会员编号：{account.memberCode}</span>
-            {account.mobile && <span>手机：{account.mobile}</span>}
+            <span>{account ? `会员编号：${account.memberCode}` : blank}</span>
+            {account?.mobile && <span>手机：{account.mobile}</span>}
           </Meta>
         </Identity>
         <Actions>
@@ -179,18 +171,22 @@ export function ProfileCard({ account, status, onRetry }: Props) {
         {pointsVisible && (
           <Stat type="button" onClick={() => navigate('/home/gold')}>
             <span>金币余额</span>
-            <span data-testid="gold-balance">
-              <CoinAmount value={account.gold} size="lg" />
-            </span>
+            {account ? (
+              <span data-testid="gold-balance">
+                <CoinAmount value={account.gold} size="lg" />
+              </span>
+            ) : (
+              <span>{blank}</span>
+            )}
           </Stat>
         )}
         <Stat type="button" onClick={() => navigate('/home/credit')}>
           <span>权益值</span>
-          <span data-testid="credit">{formatNumber(account.credit)}</span>
+          {account ? <span data-testid="credit">{formatNumber(account.credit)}</span> : <span>{blank}</span>}
         </Stat>
         <Stat type="button" onClick={() => navigate('/home/quality')}>
           <span>质量分</span>
-          <span data-testid="quality">{formatNumber(account.quality)}</span>
+          {account ? <span data-testid="quality">{formatNumber(account.quality)}</span> : <span>{blank}</span>}
         </Stat>
       </Stats>
     </Root>

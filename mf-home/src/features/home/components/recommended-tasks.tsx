@@ -37,6 +37,9 @@ const Title = styled.div`
 const Meta = styled.div`
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.colors.textMuted};
+  & > span {
+    white-space: nowrap;
+  }
   & > span + span::before {
     content: '|';
     margin: 0 8px;
