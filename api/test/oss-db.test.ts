@@ -169,6 +169,7 @@ describe('OSS upload end to end (in memory)', () => {
 const pgliteOnly = process.env.DATABASE_URL ? test.skip : test;
 
 describe('PGlite data folder', () => {
+  // Two cold PGlite data folders (initdb each) plus every migration: slow on a loaded machine.
   pgliteOnly('migrations run once, seed only when empty, data and uploads persist across restarts', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'survey-api-test-'));
     const dataDir = path.join(dir, 'db');
@@ -198,5 +199,5 @@ describe('PGlite data folder', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
