@@ -15,8 +15,12 @@ export const HOME_MENU_ITEMS: SideMenuItem[] = [
   { key: 'message', label: '消息', to: '/home/message' },
 ];
 
+/** Detail pages whose path is not under their menu item's. */
+const DETAIL_OF: Record<string, string> = { '/home/creditDetails': '/home/credit', '/home/qualityDetails': '/home/quality' };
+
 /** The menu key of a path: the longest item path that is the path or a parent of it. */
-export function menuKeyOf(pathname: string): string | undefined {
+export function menuKeyOf(path: string): string | undefined {
+  const pathname = DETAIL_OF[path] ?? path;
   const matches = HOME_MENU_ITEMS.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   return matches.sort((a, b) => b.to.length - a.to.length)[0]?.key;
 }

@@ -28,6 +28,7 @@ describe('/home/creditDetails', () => {
     const row = await screen.findByRole('listitem', { name: '完成任务「家庭饮食习惯调查」' }, { timeout: 3000 });
     expect(row).toHaveTextContent('+2');
     expect(row).toHaveTextContent('余额 88');
+    expect(screen.getByRole('link', { name: '我的权益' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('says so when there is no history', async () => {
