@@ -107,6 +107,8 @@ test('the last place of a quota goes to exactly one of two members completing at
 test('refusals: unknown task, wrong channel, finished, ended, quality, profile — each with a clear message', async () => {
   const startAs = (taskId: number, channel: string) => h.post('/api/v1/tasks/start', { taskId, channel }, token);
   expect(await startAs(999, 'survey')).toMatchObject({ code: 404, message: '任务不存在' });
+  // The welcome task starts from /task/go like a questionnaire; another channel's screen is refused.
+  expect((await h.post('/api/v1/tasks/start', { taskId: 2, channel: 'survey' }, (await h.loginDemo('13700137000')).token)).data).toMatchObject({ channel: 'welcome' });
   expect(await startAs(12, 'survey')).toMatchObject({ code: 1206, message: '参与方式与任务不符，请从任务详情页重新进入' });
   expect(await startAs(3, 'survey')).toMatchObject({ code: 1203, message: '你已参加过该任务' });
   expect(await startAs(1, 'group')).toMatchObject({ code: 1201, message: '任务尚未开始' });

@@ -19,5 +19,8 @@ export function returnPath(channel: string, state: number): string {
   }
 }
 
-export const isChannel = (value: string): value is TaskChannel =>
-  ['survey', 'welcome', 'agent', 'mp', 'gmo', 'cloud-agent', 'cloud-survey', 'group'].includes(value);
+/** Whether a start from the hand-off screen of `asked` fits a task of `channel` (welcome tasks share /task/go). */
+export function sameHandoffScreen(channel: string, asked: TaskChannel): boolean {
+  const screen = (c: string) => (c === 'welcome' ? 'survey' : c);
+  return screen(channel) === screen(asked);
+}

@@ -5,7 +5,7 @@ import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import type { Db, Queryable } from '../db';
 import { sha256 } from '../crypto';
-import { returnPath } from './channels';
+import { returnPath, sameHandoffScreen } from './channels';
 import { TaskCodes } from './errors';
 import { profileStatus } from './profile';
 import { signHandoff } from './signing';
@@ -24,7 +24,7 @@ export async function taskById(q: Queryable, id: number): Promise<TaskRow> {
 export async function startTask(db: Db, ctx: Ctx, memberId: number, taskId: number, channel: TaskChannel): Promise<TaskHandoff> {
   return db.tx(async (q) => {
     const t = await taskById(q, taskId);
-    if (t.channel !== channel) throw new ApiError(TaskCodes.WRONG_CHANNEL, '参与方式与任务不符，请从任务详情页重新进入');
+    if (!sameHandoffScreen(t.channel, channel)) throw new ApiError(TaskCodes.WRONG_CHANNEL, '参与方式与任务不符，请从任务详情页重新进入');
     const member = await q.sql.selectFrom('members').select(['member_code', 'quality']).where('id', '=', memberId).executeTakeFirstOrThrow();
     const join = await q.sql.selectFrom('task_joins').selectAll().where('member_id', '=', memberId).where('task_id', '=', t.id).forUpdate().executeTakeFirst();
     const now = ctx.now();
@@ -45,6 +45,6 @@ export async function startTask(db: Db, ctx: Ctx, memberId: number, taskId: numb
       .execute();
     const fields = { sp: supplier.id, poll: t.poll_id, h, uid: member.member_code, tid: t.hash_id, ts: now };
     const query = new URLSearchParams({ ...fields, poll: String(fields.poll), ts: String(now), sig: signHandoff(supplier.secret, fields) });
-    return { taskId: t.id, channel, url: `${supplier.entry_url}?${query}`, expiresAt };
+    return { taskId: t.id, channel: t.channel as TaskChannel, url: `${supplier.entry_url}?${query}`, expiresAt };
   });
 }
