@@ -1,3 +1,5 @@
+import { CLIENT_TYPE, CLIENT_VERSION } from '../http/constants';
+import { detectDeviceType } from '../http/device-type';
 import type { SiteConfig } from '../platform/contract';
 
 /** Used until the API answers, and if it cannot: the footer must never be empty. */
@@ -13,7 +15,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
 /** Site config comes before the platform exists, so it is read with a plain fetch. */
 export async function loadSiteConfig(baseURL = '/api'): Promise<SiteConfig> {
   try {
-    const response = await fetch(`${baseURL}/v1/site/config`, { headers: { 'client-type': '2' } });
+    // The same client headers as every call of the platform's client (spec §7).
+    const headers = { 'client-type': CLIENT_TYPE, version: CLIENT_VERSION, 'device-type': String(detectDeviceType()) };
+    const response = await fetch(`${baseURL}/v1/site/config`, { headers });
     const body = (await response.json()) as { code?: number; data?: Partial<SiteConfig> };
     if (!response.ok || (body.code !== undefined && body.code !== 200) || !body.data) return DEFAULT_SITE_CONFIG;
     return { ...DEFAULT_SITE_CONFIG, ...body.data };
