@@ -1,36 +1,43 @@
-// Screenshots of the main screens of a running site, for looking at what we build:
-// `pnpm --filter @survey/e2e screenshots [baseUrl]` → e2e/artifacts/screenshots/*.png
-import { mkdirSync } from 'node:fs';
+// Screenshots of every route of the live manifest at a phone and a laptop size, as a visitor
+// (public routes) and as the demo member (all routes), for looking at what we build:
+// `pnpm --filter @survey/e2e screenshots [baseUrl]` → e2e/artifacts/screenshots/<size>/*.png
+// Without a base URL it starts a site of the current builds on free ports.
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../support/browser';
-import { signInWithPassword } from '../support/page-helpers';
-import { repoRoot } from '../support/site';
+import { repoRoot, startSite, type TestSite } from '../support/site';
+import { VIEWPORTS, liveRoutes, openContext } from '../support/site-routes';
 
-const PUBLIC = ['/', '/login', '/register', '/password', '/app/invite?inviteCode=DEMO88', '/exchange', '/bbs/1', '/about', '/agreement', '/privacy', '/404', '/_platform'];
-const SIGNED_IN = ['/home', '/task', '/exchange'];
+const slug = (url: string) => (url === '/' ? 'index' : url.slice(1).replace(/[/?=&.]+/g, '_'));
 
 async function main() {
-  const base = process.argv[2] ?? 'http://127.0.0.1:8080';
+  const given = process.argv[2];
+  const site: TestSite | null = given ? null : await startSite();
+  const base = given ?? site!.url;
   const out = path.join(repoRoot, 'e2e', 'artifacts', 'screenshots');
-  mkdirSync(out, { recursive: true });
+  rmSync(out, { recursive: true, force: true });
   const browser = await launchBrowser();
-  const name = (route: string, suffix = '') => path.join(out, `${route === '/' ? 'index' : route.slice(1).split('?')[0].replace(/\//g, '_')}${suffix}.png`);
+  let count = 0;
   try {
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-    for (const route of PUBLIC) {
-      await visitor.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-      await visitor.screenshot({ path: name(route), fullPage: true });
-    }
-    const member = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-    await signInWithPassword(member, base);
-    for (const route of SIGNED_IN) {
-      await member.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-      await member.screenshot({ path: name(route, '-member'), fullPage: true });
+    const routes = await liveRoutes(base);
+    for (const viewport of VIEWPORTS) {
+      mkdirSync(path.join(out, viewport.name), { recursive: true });
+      for (const member of [false, true]) {
+        const context = await openContext(browser, base, viewport.options, member);
+        const page = await context.newPage();
+        for (const route of routes.filter((r) => member || r.public)) {
+          await page.goto(`${base}${route.url}`, { waitUntil: 'networkidle' });
+          await page.screenshot({ path: path.join(out, viewport.name, `${member ? 'member' : 'visitor'}-${slug(route.url)}.png`), fullPage: true });
+          count += 1;
+        }
+        await context.close();
+      }
     }
   } finally {
     await browser.close();
+    await site?.close();
   }
-  console.log(`screenshots in ${path.relative(repoRoot, out)}`);
+  console.log(`${count} screenshots in ${path.relative(repoRoot, out)}`);
 }
 
 main().catch((error) => {
