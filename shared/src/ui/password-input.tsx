@@ -14,8 +14,8 @@ const Toggle = styled.button`
   border-radius: ${({ theme }) => theme.radius.sm};
   &:hover { color: ${({ theme }) => theme.colors.text}; }
   ${({ theme }) => theme.media.phone} {
-    padding: 12px;
-    margin-right: -8px;
+    padding: 14px;
+    margin-right: -10px;
   }
 `;
 

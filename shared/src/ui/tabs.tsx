@@ -44,6 +44,7 @@ const List = styled.div`
 const Tab = styled.button<{ $active: boolean }>`
   position: relative;
   flex: none;
+  min-width: 44px;
   min-height: 44px;
   padding: 12px 0;
   font-size: ${({ theme }) => theme.fontSize.lg};
