@@ -21,6 +21,8 @@ export const userInfo = (m: MemberRow): UserInfo => ({
   memberCode: m.member_code,
   mobile: maskMobile(m.mobile),
   bbsRole: m.bbs_role,
+  // Spec: bbsRole 1 or 2 hides the point display.
+  ...(m.bbs_role === 1 || m.bbs_role === 2 ? {} : { gold: m.gold }),
 });
 
 export async function memberById(q: Queryable, id: number): Promise<MemberRow | undefined> {

@@ -12,6 +12,8 @@ export const UserInfo = Type.Object({
   mobile: Type.String({ description: '脱敏手机号 138****8000' }),
   /** 1 or 2 hides the point display. */
   bbsRole: Type.Integer(),
+  /** The gold balance the header shows; absent for discussion-group roles, whose point display is hidden. */
+  gold: Type.Optional(Type.Integer({ description: '金币余额（讨论组角色不返回）' })),
 });
 export type UserInfo = Static<typeof UserInfo>;
 

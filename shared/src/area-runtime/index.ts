@@ -9,3 +9,4 @@ export * from './use-request';
 export * from './use-call';
 export * from './lazy-screen';
 export * from './preload-route';
+export * from './use-balance-refresh';

@@ -65,6 +65,22 @@ test('spec §2/§4: a logged-in header shows the bell with the unread dot from /
   expect(items).toEqual(['我的主页', '个人中心', '退出登录']);
 });
 
+test('issues 12/13: the header shows the gold balance, updated when a screen re-reads the member', async () => {
+  const platform = createTestPlatform({ loggedIn: { nickname: '小调研员', gold: 1280 } });
+  renderShell('/404', platform);
+  const balance = screen.getByTestId('header-gold');
+  expect(balance).toHaveTextContent('1,280');
+  expect(balance).toHaveAttribute('href', '/home/gold');
+  platform.server.respond('GET', '/v1/users/account', { ...platform.session.getState().user, gold: 1300 });
+  await act(() => platform.session.refreshUser());
+  expect(screen.getByTestId('header-gold')).toHaveTextContent('1,300');
+});
+
+test('spec §3: bbsRole 1 or 2 hides the point display in the header', () => {
+  renderShell('/404', createTestPlatform({ loggedIn: { nickname: '组员', bbsRole: 1 } }));
+  expect(screen.queryByTestId('header-gold')).not.toBeInTheDocument();
+});
+
 test('spec §2: the landing header is transparent until 20px of scroll', async () => {
   renderShell('/', createTestPlatform());
   const header = screen.getByTestId('site-header');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from '@survey/shared/router';
 import styled, { css } from 'styled-components';
 import { Button, useSession, type Platform } from '@survey/shared';
+import { GoldBalance } from './gold-balance';
 import { MessageBell } from './message-bell';
 import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
@@ -81,6 +82,7 @@ export function Header({ platform, landing, groupParticipant }: HeaderProps) {
             <Right>
               {signedIn ? (
                 <>
+                  <GoldBalance />
                   <MessageBell platform={platform} />
                   <UserMenu platform={platform} />
                 </>

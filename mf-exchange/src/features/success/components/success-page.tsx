@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
-import { Button, Card, CoinAmount, EXCHANGE_STATES, ErrorPanel, PageContainer, Result, Skeleton, Tag, entryOf, formatDate, showsPoints } from '@survey/shared';
+import { Button, Card, CoinAmount, EXCHANGE_STATES, ErrorPanel, PageContainer, Result, Skeleton, Tag, entryOf, formatDate, showsPoints, useBalanceRefresh } from '@survey/shared';
 import type { ExchangeOrderDetail } from '@survey/contract';
 import { CopyButton } from '../../../components/copy-button';
 import { RouteLink } from '../../../components/route-link';
-import { useAccount } from '../../../hooks/use-account';
 import { useExchangeOrder } from '../api/get-exchange-order';
 
 const Narrow = styled.div`
@@ -70,7 +69,8 @@ export function SuccessPage() {
   const [search] = useSearchParams();
   const id = orderId(search.get('order'));
   const order = useExchangeOrder(id);
-  const account = useAccount();
+  // The order has debited gold: re-read the member, for this page's balance and the header's.
+  const account = useBalanceRefresh(Boolean(order.data), id);
 
   let content;
   if (id === null) {

@@ -11,7 +11,7 @@ export type CheckinOutcome = { kind: 'checked-in'; result: CheckinResult } | { k
 
 /** Today's check-in card: loads the state, and `checkIn` checks in for today. */
 export function useCheckin() {
-  const { http } = usePlatform();
+  const { http, session } = usePlatform();
   const [state, setState] = useState<CheckinState | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [submitting, setSubmitting] = useState(false);
@@ -59,6 +59,7 @@ export function useCheckin() {
       );
       // The server decides which calendar day this was: read the month back from it.
       void load({ quiet: true });
+      void session.refreshUser(); // the header's gold balance
       return { kind: 'checked-in', result };
     } catch {
       // The platform has already shown the server's message.
@@ -66,7 +67,7 @@ export function useCheckin() {
     } finally {
       setSubmitting(false);
     }
-  }, [http, load]);
+  }, [http, load, session]);
 
   return { state, status, submitting, reload: load, checkIn };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import type { TaskResult } from '@survey/contract';
@@ -21,6 +21,8 @@ describe('/survey/end', () => {
     expect(credited).toHaveTextContent('权益值+1');
     expect(credited).toHaveTextContent('质量分+1');
     expect(platform.server.callsTo('GET', '/v1/tasks/result')[0].params).toEqual({ ref: 'a'.repeat(32) });
+    // The header's balance is re-read once the credit is known.
+    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/users/account')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: '查看金币明细' }));
     expect(platform.navigations).toEqual(['/home/gold']);
   });

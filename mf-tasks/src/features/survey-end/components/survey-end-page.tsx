@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
 import type { TaskResult } from '@survey/contract';
-import { Button, CoinAmount, ErrorPanel, Result, Skeleton, formatDate, useSession, usePlatform } from '@survey/shared';
+import { Button, CoinAmount, ErrorPanel, Result, Skeleton, formatDate, useBalanceRefresh, useSession, usePlatform } from '@survey/shared';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { outcomeOf } from '../../../lib/join-outcomes';
 import { useTaskResult } from '../api/get-task-result';
@@ -71,6 +71,7 @@ export function SurveyEndPage() {
   const [search] = useSearchParams();
   const ref = search.get('ref');
   const { data: result, status, reload } = useTaskResult(ref && /^[0-9a-f]{32}$/.test(ref) ? ref : null);
+  useBalanceRefresh(Boolean(result && result.gold !== 0), ref);
   const actions = (
     <>
       <Button onClick={() => navigate('/task')}>继续做任务</Button>
