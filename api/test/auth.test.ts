@@ -199,6 +199,7 @@ describe('password login', () => {
       memberCode: 'M2026001',
       mobile: '138****8000',
       bbsRole: 0,
+      gold: 12860,
     });
     expect((await h.post('/api/auth/password/login', { mobile: enc('13800138000'), password: 'wrong123' })).code).toBe(
       Codes.BAD_CREDENTIALS,
