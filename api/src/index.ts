@@ -11,6 +11,7 @@ import { pruneAttempts } from './security/rate-limit';
 import { type Secrets, demoSecrets, secretsFromEnv } from './security/secrets';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCampaignRoutes } from './routes/campaigns';
 import { registerContentRoutes } from './routes/content';
 import { registerDevRoutes } from './routes/dev';
 import { registerEarningsRoutes } from './routes/earnings';
@@ -176,6 +177,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerPollRoutes(api, ctx);
       registerSupplierRoutes(api, ctx);
       registerExchangeRoutes(api, ctx);
+      registerCampaignRoutes(api, ctx);
       if (demo) registerDevRoutes(api, ctx);
     },
     { prefix: '/api' },

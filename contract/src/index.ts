@@ -15,4 +15,5 @@ export * from './tasks';
 export * from './earnings';
 export * from './polls';
 export * from './supplier';
+export * from './campaigns';
 export { allCalls } from './all-calls';

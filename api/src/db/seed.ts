@@ -1,5 +1,6 @@
 import type { Db, Queryable } from './index';
 import { hashPassword } from '../crypto';
+import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from '../campaigns/seed';
 import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory } from '../exchange/seed';
 import { seedEarnings } from '../tasks/seed-earnings';
 import { applyTaskContent } from '../tasks/task-content';
@@ -68,7 +69,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   ];
   // Gold, credit and quality histories with running balances that add up to each member's balances.
   // The demo member's redeems (exchange/seed.ts) join the history, oldest first.
-  const gold = [...points, ...EXCHANGE_GOLD_HISTORY].sort((a, b) => b[2] - a[2]);
+  const gold = [...points, ...EXCHANGE_GOLD_HISTORY, ...CAMPAIGN_GOLD_HISTORY].sort((a, b) => b[2] - a[2]);
   await seedEarnings(q, now, { 1: gold });
   // check-ins: three days in a row up to yesterday (so today continues a streak), plus an older one
   for (const [daysAgo, streak] of [[3, 1], [2, 2], [1, 3], [9, 1]] as const) {
@@ -94,6 +95,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   await insert(q, 'focus_members', { task_id: 1, member_id: 3, role: 1, name: '李主持', avatar: '' });
   await insert(q, 'focus_members', { task_id: 1, member_id: 2, role: 2, name: '王女士', avatar: '' });
   await seedExchangeHistory(q, now);
+  await seedCampaignHistory(q, now);
 }
 
 async function seedContent(q: Queryable, now: number) {
@@ -152,6 +154,7 @@ async function seedContent(q: Queryable, now: number) {
     await insert(q, 'benefits', { name, type, image: '', price, market_price_fen, stock, exchanged, tags, sort: i });
   }
   await seedCatalogueDetails(q);
+  await seedCampaignContent(q, now);
 
   await insert(q, 'notices', {
     title: '春节期间兑换发放时间调整', content: '<p>春节期间（2月9日—2月17日）实物兑换暂停发货，节后依次发出。</p>',

@@ -6,6 +6,8 @@ import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteC
 import type { TasksTable, TaskJoinsTable, SuppliersTable, PollsTable, TaskHandoffsTable, TaskCallbacksTable, RedirectHostsTable } from './tasks';
 import type { BenefitsTable, RegionsTable, IdentitiesTable, AlipayAccountsTable, ConsigneesTable, ExchangeOrdersTable, ExchangeOrderEventsTable, VouchersTable, VoucherUsesTable } from './exchange';
 
+import type { CampaignsTable, LotteryPrizesTable, LotteryDrawsTable, GiftBoxesTable, GiftRewardsTable, QuizQuestionsTable, QuizResultsTable, KoiEntriesTable, KoiWinnersTable, TipArticlesTable, CoursesTable, CourseProgressTable, RecruitApplicationsTable, DrainageChannelsTable, MemberChannelsTable, AppReleasesTable } from './campaigns';
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -47,9 +49,26 @@ export interface Database {
   exchange_order_events: ExchangeOrderEventsTable;
   vouchers: VouchersTable;
   voucher_uses: VoucherUsesTable;
+  campaigns: CampaignsTable;
+  lottery_prizes: LotteryPrizesTable;
+  lottery_draws: LotteryDrawsTable;
+  gift_boxes: GiftBoxesTable;
+  gift_rewards: GiftRewardsTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_results: QuizResultsTable;
+  koi_entries: KoiEntriesTable;
+  koi_winners: KoiWinnersTable;
+  tip_articles: TipArticlesTable;
+  courses: CoursesTable;
+  course_progress: CourseProgressTable;
+  recruit_applications: RecruitApplicationsTable;
+  drainage_channels: DrainageChannelsTable;
+  member_channels: MemberChannelsTable;
+  app_releases: AppReleasesTable;
 }
 export type * from './members';
 export type * from './ledger';
 export type * from './content';
 export type * from './tasks';
 export type * from './exchange';
+export type * from './campaigns';

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { getAppraise, getCourse, getCourses, getRanking, getTipArticle, getTipArticles, postCourseProgress } from '@survey/contract';
+import { ApiError, Codes } from '../../codes';
+import type { Ctx } from '../../context';
+import { route } from '../../http/route';
+import { authenticate, memberById } from '../../services';
+import { cstMonth, ownRank, topEarners } from '../../campaigns/leaderboard';
+import { optionalMemberId } from './events';
+
+/** Leaderboards, answering tips and courses. */
+export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+
+  route(api, getRanking, async (req) => {
+    const period = req.query.period === 'total' ? null : cstMonth(ctx.now());
+    const list = await topEarners(db, period, 20);
+    const memberId = await optionalMemberId(ctx, req);
+    const member = memberId === null ? undefined : await memberById(db, memberId);
+    return { list, me: member ? { ...(await ownRank(db, period, member.id)), nickname: member.nickname } : null };
+  });
+
+  route(api, getAppraise, async () => {
+    const month = cstMonth(ctx.now(), 1);
+    return { month: month.label, winners: await topEarners(db, month, 10) };
+  });
+
+  route(api, getTipArticles, async () => {
+    const rows = await db.sql.selectFrom('tip_articles').select(['id', 'title', 'summary', 'created_at']).orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map((a) => ({ id: a.id, title: a.title, summary: a.summary, createdAt: a.created_at }));
+  });
+
+  route(api, getTipArticle, async (req) => {
+    const a = await db.sql.selectFrom('tip_articles').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    if (!a) throw new ApiError(Codes.NOT_FOUND, '文章不存在');
+    return { id: a.id, title: a.title, summary: a.summary, content: a.content, createdAt: a.created_at };
+  });
+
+  const progressOf = async (memberId: number) =>
+    new Map(
+      (await db.sql.selectFrom('course_progress').selectAll().where('member_id', '=', memberId).execute()).map((p) => [p.course_id, p]),
+    );
+
+  route(api, getCourses, async (req) => {
+    const progress = await progressOf(await authenticate(ctx, req));
+    const rows = await db.sql.selectFrom('courses').selectAll().orderBy('sort').orderBy('id').execute();
+    return rows.map((c) => ({ id: c.id, title: c.title, summary: c.summary, kind: c.kind, minutes: c.minutes, progress: progress.get(c.id)?.progress ?? 0 }));
+  });
+
+  route(api, getCourse, async (req) => {
+    const progress = await progressOf(await authenticate(ctx, req));
+    const c = await db.sql.selectFrom('courses').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    if (!c) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
+    const p = progress.get(c.id);
+    return {
+      id: c.id, title: c.title, summary: c.summary, kind: c.kind, minutes: c.minutes, content: c.content, videoUrl: c.video_url,
+      progress: p?.progress ?? 0, position: p?.position ?? 0,
+    };
+  });
+
+  route(api, postCourseProgress, async (req) => {
+    const memberId = await authenticate(ctx, req);
+    const c = await db.sql.selectFrom('courses').select('id').where('id', '=', req.params.id).executeTakeFirst();
+    if (!c) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
+    const { progress, position = 0 } = req.body;
+    // Progress only grows (a replay from the start keeps 100%); the video position is the latest.
+    const row = await db.sql
+      .insertInto('course_progress')
+      .values({ member_id: memberId, course_id: c.id, progress, position, updated_at: ctx.now() })
+      .onConflict((oc) =>
+        oc.columns(['member_id', 'course_id']).doUpdateSet((eb) => ({
+          progress: eb.fn('greatest', [eb.ref('course_progress.progress'), eb.ref('excluded.progress')]),
+          position: eb.ref('excluded.position'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .returning(['progress', 'position'])
+      .executeTakeFirstOrThrow();
+    return row;
+  });
+}
