@@ -1,6 +1,7 @@
 // Issue 12: the earning journey through the API: hand-off, the supplier's page and questionnaire,
 // outcomes decided by answers, quota and time, the result page, and every refusal.
 import { type Harness, start } from './helpers';
+import { HANDOFF_TTL_MS } from '../src/tasks/handoff';
 import { COMMUTE, COMMUTE_SCREENED, answer, callbackBody, goldOf, ledgerProblems, query, startTask } from './earn-helpers';
 
 let h: Harness;
@@ -78,7 +79,8 @@ test('the demo switch forces each outcome; production refuses it', async () => {
   } finally {
     await prod.close();
   }
-});
+  // A second server on its own fresh database: two minutes on a loaded machine.
+}, 120_000);
 
 test('the welcome task returns to the welcome screen on success and the failure screen otherwise', async () => {
   const member = await h.loginDemo('13900139000');
@@ -178,4 +180,25 @@ test('credit tiers and quality levels follow the spec ranges', async () => {
   expect(credit.data.next).toMatchObject({ name: '黄金会员', min: 100 });
   const quality = await h.get('/api/v1/users/quality', token);
   expect(quality.data).toMatchObject({ level: 3, min: 85, max: 299 });
+});
+
+test('a start abandoned until its hand-off expires is recorded as timed out (join state 8), once, without gold', async () => {
+  const host = await h.loginDemo('13700137000');
+  const gold = await goldOf(h, host.token);
+  const started = await startTask(h, host.token, COMMUTE.id, COMMUTE.channel);
+  expect((await h.get(`/api/v1/tasks/${COMMUTE.id}`, host.token)).data).toMatchObject({ joinState: 0, blocker: null });
+  expect((await h.get('/api/v1/tasks/mine?filter=ongoing', host.token)).data.list[0]).toMatchObject({ taskId: COMMUTE.id, state: 0, finished: false });
+
+  h.clock.advance(HANDOFF_TTL_MS + 60_000);
+  const { token: later } = await h.loginDemo('13700137000'); // the first session has expired meanwhile
+  const detail = await h.get(`/api/v1/tasks/${COMMUTE.id}`, later);
+  expect(detail.data).toMatchObject({ joinState: 8, blocker: { code: 'finished', message: '你已参加过该任务' } });
+  const failed = await h.get('/api/v1/tasks/mine?filter=failed', later);
+  expect(failed.data.list.find((t: { taskId: number }) => t.taskId === COMMUTE.id)).toMatchObject({ state: 8, finished: true, gold: 0 });
+  expect((await h.get('/api/v1/tasks/mine?filter=ongoing', later)).data.list).toEqual([]);
+  const rows = await h.db.query<{ finished_at: number }>('SELECT finished_at FROM task_joins WHERE member_id = (SELECT id FROM members WHERE mobile = $1) AND task_id = $2', ['13700137000', COMMUTE.id]);
+  expect(Number(rows[0].finished_at)).toBe(Number(started.q.ts) + HANDOFF_TTL_MS);
+  expect(await h.post('/api/v1/tasks/start', { taskId: COMMUTE.id, channel: COMMUTE.channel }, later)).toMatchObject({ code: 1203 });
+  expect(await goldOf(h, later)).toBe(gold);
+  expect(await ledgerProblems(h)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { TaskCodes } from './errors';
 import { profileStatus } from './profile';
 import { signHandoff } from './signing';
 import { BLOCKER_CODES, type TaskRow, blockerOf } from './task-view';
+import { expireAbandonedJoins } from './timeouts';
 
 /** How long a member has from the start button to submitting the questionnaire. */
 export const HANDOFF_TTL_MS = 2 * 3600_000;
@@ -26,6 +27,7 @@ export async function startTask(db: Db, ctx: Ctx, memberId: number, taskId: numb
     const t = await taskById(q, taskId);
     if (!sameHandoffScreen(t.channel, channel)) throw new ApiError(TaskCodes.WRONG_CHANNEL, '参与方式与任务不符，请从任务详情页重新进入');
     const member = await q.sql.selectFrom('members').select(['member_code', 'quality']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    await expireAbandonedJoins(q, memberId, ctx.now());
     const join = await q.sql.selectFrom('task_joins').selectAll().where('member_id', '=', memberId).where('task_id', '=', t.id).forUpdate().executeTakeFirst();
     const now = ctx.now();
     const { completed: profileDone } = await profileStatus(q, memberId);

@@ -8,6 +8,7 @@ import { cstPeriods, taskEarnings } from '../../tasks/earnings';
 import { taskById } from '../../tasks/handoff';
 import { profileStatus } from '../../tasks/profile';
 import { blockerOf, isOpen, isRecorded, taskOut } from '../../tasks/task-view';
+import { expireAbandonedJoins } from '../../tasks/timeouts';
 
 /** The task hall: the list, recommendations, the summary, a task's detail and the member's own tasks. */
 export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -15,6 +16,7 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getTasks, async (req) => {
     const memberId = await authenticate(ctx, req);
+    await expireAbandonedJoins(db, memberId, ctx.now());
     const { module, type } = req.query;
     const { page, size, offset } = paging(req.query);
     const now = ctx.now();
@@ -79,6 +81,7 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getMyTasks, async (req) => {
     const memberId = await authenticate(ctx, req);
+    await expireAbandonedJoins(db, memberId, ctx.now());
     const filter = req.query.filter ?? 'all';
     const { page, size, offset } = paging(req.query);
     const mine = db.sql
@@ -113,6 +116,7 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
     const memberId = await authenticate(ctx, req);
     const t = await taskById(db, req.params.id);
     const now = ctx.now();
+    await expireAbandonedJoins(db, memberId, now);
     const join = await db.sql.selectFrom('task_joins').selectAll().where('member_id', '=', memberId).where('task_id', '=', t.id).executeTakeFirst();
     const member = await db.sql.selectFrom('members').select('quality').where('id', '=', memberId).executeTakeFirstOrThrow();
     const supplier = await db.sql.selectFrom('suppliers').select('name').where('id', '=', t.supplier_id).executeTakeFirstOrThrow();
