@@ -9,12 +9,6 @@ export interface SmsLimits {
   ipPerHour: number;
 }
 
-export interface DemoSms {
-  code: string;
-  scene: string;
-  sentAt: number;
-}
-
 export interface OssStore {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
@@ -32,8 +26,6 @@ export interface Ctx {
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
   smsLimits: SmsLimits;
-  /** demo inbox: last code per mobile */
-  smsInbox: Map<string, DemoSms>;
   oss: { store: OssStore; accessKeyId: string; secret: string };
   log: FastifyBaseLogger;
 }

@@ -11,11 +11,13 @@ import { pruneAttempts } from './security/rate-limit';
 import { type Secrets, demoSecrets, secretsFromEnv } from './security/secrets';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBbsRoutes } from './routes/bbs';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerContentRoutes } from './routes/content';
 import { registerDevRoutes } from './routes/dev';
 import { registerEarningsRoutes } from './routes/earnings';
 import { registerExchangeRoutes } from './routes/exchange';
+import { registerFeedbackRoutes } from './routes/feedback';
 import { createOssStore, registerOssRoutes } from './routes/oss';
 import { registerPollRoutes } from './routes/polls';
 import { registerSupplierRoutes } from './routes/supplier';
@@ -34,6 +36,11 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** PGlite folder; undefined = in-memory. Uploaded files go to `<dataDir>-oss`. */
   dataDir?: string;
+  /**
+   * Folder of uploaded files. Default `<dataDir>-oss`, or process memory without a dataDir; API processes
+   * sharing a PostgreSQL database must share this folder too (or one process's uploads 404 on another).
+   */
+  ossDir?: string;
   /** PostgreSQL only: schema to use (created if missing). */
   schema?: string;
   /** In-memory PGlite only: start from this dumped database file (test speed-up). */
@@ -138,9 +145,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 14 * 86400,
     smsLimits: { mobileIntervalSeconds: 60, mobilePerHour: 10, ipPerHour: 30, ...options.smsLimits },
-    smsInbox: new Map(),
     oss: {
-      store: createOssStore(options.dataDir ? `${path.resolve(options.dataDir)}-oss` : undefined),
+      store: createOssStore(options.ossDir ?? (options.dataDir ? `${path.resolve(options.dataDir)}-oss` : undefined)),
       accessKeyId: process.env.OSS_ACCESS_KEY_ID || 'demo-access-key',
       secret: secrets.ossAccessKeySecret,
     },
@@ -178,6 +184,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerSupplierRoutes(api, ctx);
       registerExchangeRoutes(api, ctx);
       registerCampaignRoutes(api, ctx);
+      registerFeedbackRoutes(api, ctx);
+      registerBbsRoutes(api, ctx);
       if (demo) registerDevRoutes(api, ctx);
     },
     { prefix: '/api' },

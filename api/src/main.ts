@@ -28,6 +28,8 @@ async function main() {
   const server = await createServer({
     databaseUrl,
     dataDir,
+    // Several processes on one PostgreSQL share their uploads through this folder.
+    ossDir: process.env.OSS_DIR ? path.resolve(process.env.OSS_DIR) : undefined,
     demo,
     // Demo secrets are generated once per install; production reads them from the environment.
     secretsDir: demo ? path.resolve(process.env.SECRETS_DIR || path.join(dataRoot, 'secrets')) : undefined,

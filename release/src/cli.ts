@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { CliCommand } from './commands/cli-command';
 import { historyCommand } from './commands/history';
+import { nginxConfigCommand } from './commands/nginx-config';
 import { promoteCommand } from './commands/promote';
 import { publishCommand } from './commands/publish';
 import { rollbackCommand } from './commands/rollback';
@@ -22,6 +23,7 @@ const COMMANDS: CliCommand[] = [
   updatingCommand,
   verifyCommand,
   serveCommand,
+  nginxConfigCommand,
 ];
 
 const USAGE = `usage: pnpm release <command> [options]
@@ -30,7 +32,7 @@ ${COMMANDS.map((c) => c.usage).join('\n')}
 
   global: --registry <dir>     default $SURVEY_REGISTRY or <repo>/.data/registry`;
 
-const VALUE_FLAGS = new Set(['from', 'to', 'registry', 'port', 'host', 'api']);
+const VALUE_FLAGS = new Set(['from', 'to', 'registry', 'port', 'host', 'api', 'upstream', 'listen', 'run-dir', 'user', 'out']);
 const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help']);
 
 function parseArgs(argv: string[]): { positional: string[]; flags: Record<string, string | boolean> } {

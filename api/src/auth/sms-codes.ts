@@ -4,6 +4,7 @@ import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../crypto';
 import { maskMobile } from '../lib/mobile';
+import { keepDemoSms } from './dev-sms-inbox';
 import { LIMITS, countAttempt } from '../security/rate-limit';
 
 const SMS_TTL_MS = 5 * 60_000;
@@ -64,8 +65,7 @@ export async function sendSmsCode(
       .execute();
   });
   if (ctx.demo) {
-    if (notice) ctx.smsInbox.delete(mobile);
-    else ctx.smsInbox.set(mobile, { code, scene, sentAt: now });
+    await keepDemoSms(ctx, mobile, notice ? null : { code, scene, sentAt: now });
     const text = notice ? `notice: ${notice}` : `code: ${code}`;
     ctx.log.info({ sms: { mobile, scene, ...(notice ? { notice } : { code }) } }, `demo SMS for ${mobile} (${scene}) ${text}`);
   } else {

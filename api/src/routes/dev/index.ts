@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type SmsScene, getDevSms } from '@survey/contract';
+import { getDevSms } from '@survey/contract';
+import { readDemoSms } from '../../auth/dev-sms-inbox';
 import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
@@ -9,10 +10,9 @@ import { registerDevQrcodeRoutes } from './qrcode';
 /** Demo-only helpers: SMS inbox, QR code confirmation and a stand-in OAuth provider. */
 export function registerDevRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getDevSms, async (req) => {
-    const sms = ctx.smsInbox.get(req.query.mobile);
+    const sms = await readDemoSms(ctx, req.query.mobile);
     if (!sms) throw new ApiError(Codes.NOT_FOUND, '该手机号没有验证码');
-    // The inbox only ever holds codes sent for one of the scenes.
-    return { ...sms, scene: sms.scene as SmsScene };
+    return sms;
   });
   registerDevQrcodeRoutes(api, ctx);
   registerDevOauthRoutes(api, ctx);

@@ -1,0 +1,37 @@
+// Stable paths to the live and fallback shell folders, for static web servers (nginx, a CDN origin
+// sync) that cannot read remotes.json: `<registry>/live-shell` and `<registry>/fallback-shell` are
+// symbolic links to `shell/<version>`, replaced atomically (rename) on every manifest write, so a
+// promote or rollback is served on the next request without reloading the web server.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LiveManifest } from './types';
+
+export const LIVE_SHELL_LINK = 'live-shell';
+export const FALLBACK_SHELL_LINK = 'fallback-shell';
+
+function pointLink(registry: string, name: string, version: string | null | undefined): void {
+  const link = path.join(registry, name);
+  if (!version) {
+    fs.rmSync(link, { force: true });
+    return;
+  }
+  const target = path.join('shell', version);
+  try {
+    if (fs.readlinkSync(link) === target) return;
+  } catch {
+    /* missing or not a link: (re)create it */
+  }
+  const tmp = path.join(registry, `.${name}.${process.pid}.${Date.now()}.tmp`);
+  fs.symlinkSync(target, tmp);
+  fs.renameSync(tmp, link);
+}
+
+/** Points the links at the manifest's live and fallback shells (removes them when there is none). */
+export function linkLiveShell(registry: string, manifest: LiveManifest | null): void {
+  // Leftovers of an interrupted link swap (symlinks are not files, so removeStaleTemps leaves them).
+  for (const entry of fs.readdirSync(registry, { withFileTypes: true })) {
+    if (entry.isSymbolicLink() && /^\.(live|fallback)-shell\..*\.tmp$/.test(entry.name)) fs.rmSync(path.join(registry, entry.name), { force: true });
+  }
+  pointLink(registry, LIVE_SHELL_LINK, manifest?.shell?.version);
+  pointLink(registry, FALLBACK_SHELL_LINK, manifest?.shell?.fallback?.version);
+}

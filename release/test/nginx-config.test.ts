@@ -1,0 +1,111 @@
+// `release nginx-config` run by a real nginx (Debian's package) over a temporary registry: the same
+// pages, caching and security headers as the site server, promotions seen without a reload, /api
+// proxied with the real client address.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { nginxConfig, publish, rollback, startSiteServer, type SiteServer } from '../src';
+import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => fs.existsSync(f));
+const IMMUTABLE = 'public, max-age=31536000, immutable, no-transform';
+const SECURITY = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy', 'x-frame-options'];
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+(NGINX ? describe : describe.skip)('nginx with the generated configuration', () => {
+  let repo: string;
+  let registry: string;
+  let nginx: ChildProcess;
+  let site: SiteServer;
+  let url: string;
+  let firstMain: string;
+  let areaVersion: string;
+  let api: http.Server;
+  const apiSeen: http.IncomingHttpHeaders[] = [];
+
+  beforeAll(async () => {
+    repo = tmpDir();
+    const root = tmpDir('nginx-reg-');
+    // nginx's workers run as an unprivileged user when the tests run as root: they must read the registry.
+    fs.chmodSync(root, 0o755);
+    registry = path.join(root, 'registry');
+    firstMain = makeShellBuild(repo).main;
+    publish('shell', { registry, repoRoot: repo, promote: true });
+    makeAreaBuild(repo, 'mf-tasks');
+    areaVersion = publish('mf-tasks', { registry, repoRoot: repo, promote: true }).version;
+
+    api = http.createServer((req, res) => {
+      apiSeen.push(req.headers);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ code: 200, message: 'ok', data: { url: req.url } }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const port = await freePort();
+    const runDir = path.join(root, 'nginx');
+    fs.mkdirSync(runDir);
+    const conf = path.join(runDir, 'nginx.conf');
+    const upstream = `127.0.0.1:${(api.address() as AddressInfo).port}`;
+    fs.writeFileSync(conf, await nginxConfig({ registry, listen: `127.0.0.1:${port}`, upstreams: [upstream], runDir }));
+    const check = spawnSync(NGINX!, ['-t', '-q', '-c', conf, '-e', path.join(runDir, 'error.log')], { encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    nginx = spawn(NGINX!, ['-c', conf, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i += 1) {
+      if (await fetch(`${url}/remotes.json`).then(() => true, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    site = await startSiteServer({ registry, port: 0, api: `http://${upstream}` });
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    await site?.close();
+    await new Promise((resolve) => api.close(resolve));
+    cleanupTmp();
+  });
+
+  const get = (base: string, p: string, headers: Record<string, string> = {}) => fetch(`${base}${p}`, { headers });
+
+  test('pages, the manifest and area files carry the site server\'s security headers and caching', async () => {
+    for (const [p, accept] of [['/task', 'text/html'], ['/remotes.json', '*/*'], [`/areas/mf-tasks/${areaVersion}/remoteEntry.js`, '*/*']]) {
+      const [fromNginx, fromSite] = await Promise.all([get(url, p, { accept }), get(site.url, p, { accept })]);
+      expect(fromNginx.status).toBe(200);
+      for (const name of [...SECURITY, 'cache-control']) expect([p, name, fromNginx.headers.get(name)]).toEqual([p, name, fromSite.headers.get(name)]);
+      expect(await fromNginx.text()).toBe(await fromSite.text());
+    }
+  });
+
+  test('history fallback for navigations only; release.json, dot files and unknown files are 404', async () => {
+    expect(await (await get(url, '/task/detail/abc', { accept: 'text/html' })).text()).toContain(firstMain);
+    expect((await get(url, '/task/detail/abc')).status).toBe(200);
+    for (const p of ['/missing.js', '/release.json', '/.lock', `/areas/mf-tasks/${areaVersion}/release.json.missing`]) {
+      expect([p, (await get(url, p)).status]).toEqual([p, 404]);
+    }
+  });
+
+  test('a shell promotion and its rollback are served on the next request, with no reload', async () => {
+    const next = makeShellBuild(repo, { code: 's2' }).main;
+    publish('shell', { registry, repoRoot: repo, promote: true });
+    expect(await (await get(url, '/', { accept: 'text/html' })).text()).toContain(next);
+    // A page opened before the promotion still finds the previous shell's hashed files.
+    const old = await get(url, `/${firstMain}`);
+    expect([old.status, old.headers.get('cache-control')]).toEqual([200, IMMUTABLE]);
+    rollback('shell', { registry });
+    expect(await (await get(url, '/', { accept: 'text/html' })).text()).toContain(firstMain);
+  });
+
+  test('/api goes to the upstream with the connecting address, never a forwarded one the client wrote', async () => {
+    const res = await get(url, '/api/v1/site/config', { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' });
+    expect(await res.json()).toMatchObject({ code: 200, data: { url: '/api/v1/site/config' } });
+    expect(apiSeen.at(-1)).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' });
+  });
+});

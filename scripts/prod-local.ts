@@ -1,0 +1,58 @@
+// `pnpm prod:local`: the production layout on this machine — builds what is stale and makes it live in
+// the release registry (the same one `pnpm start` serves), then PostgreSQL, the migrations, two API
+// processes in production mode and nginx in front (scripts/prod-local-layout.ts). Ctrl-C stops them
+// all. Ports: PROD_PORT (site, 8088), PROD_API_PORTS (3201,3202), PROD_PG_PORT (5433).
+import path from 'node:path';
+import { publishAll } from '@survey/release';
+import { FRONT_END_PACKAGES, buildStale, repoRoot } from './build-if-stale';
+import { startProdLayout } from './prod-local-layout';
+
+function portsFrom(name: string, fallback: number[]): number[] {
+  const value = process.env[name];
+  const ports = value ? value.split(',').map((p) => Number(p.trim())) : fallback;
+  if (!ports.length || ports.some((p) => !Number.isInteger(p) || p <= 0 || p > 65535)) throw new Error(`${name} must be port numbers, not "${value}"`);
+  return ports;
+}
+
+async function main() {
+  const registry = process.env.SURVEY_REGISTRY ?? path.join(repoRoot, '.data', 'registry');
+  buildStale();
+  publishAll({ repoRoot, registry, areas: FRONT_END_PACKAGES.filter((name) => name !== 'shell'), promote: true, strict: true });
+  const layout = await startProdLayout({
+    registry,
+    port: portsFrom('PROD_PORT', [8088])[0],
+    apiPorts: portsFrom('PROD_API_PORTS', [3201, 3202]),
+    pgPort: portsFrom('PROD_PG_PORT', [5433])[0],
+  });
+  console.log('');
+  console.log(`  问卷社区（生产布局）: ${layout.url}   nginx → ${layout.apis.length} 个 API 进程 → PostgreSQL`);
+  console.log(`  密钥文件: ${layout.envFile}（勿提交）   发布: pnpm release publish|promote|rollback（无需重载 nginx）`);
+  console.log('  生产模式没有演示账号，也不发短信；按 Ctrl-C 全部停止');
+  console.log('');
+
+  let stopping = false;
+  const stop = (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[prod] ${why}: stopping nginx, the API processes and PostgreSQL`);
+    layout.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('Ctrl-C'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  for (const api of layout.apis) {
+    api.process.once('exit', (code, signal) => {
+      if (!stopping) console.error(`[prod] API process on port ${api.port} exited (${signal ?? code}); nginx sends its requests to the others`);
+    });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
