@@ -11,13 +11,11 @@ import { pruneAttempts } from './security/rate-limit';
 import { type Secrets, demoSecrets, secretsFromEnv } from './security/secrets';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
-import { registerBbsRoutes } from './routes/bbs';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerContentRoutes } from './routes/content';
 import { registerDevRoutes } from './routes/dev';
 import { registerEarningsRoutes } from './routes/earnings';
 import { registerExchangeRoutes } from './routes/exchange';
-import { registerFeedbackRoutes } from './routes/feedback';
 import { createOssStore, registerOssRoutes } from './routes/oss';
 import { registerPollRoutes } from './routes/polls';
 import { registerSupplierRoutes } from './routes/supplier';
@@ -184,8 +182,6 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerSupplierRoutes(api, ctx);
       registerExchangeRoutes(api, ctx);
       registerCampaignRoutes(api, ctx);
-      registerFeedbackRoutes(api, ctx);
-      registerBbsRoutes(api, ctx);
       if (demo) registerDevRoutes(api, ctx);
     },
     { prefix: '/api' },
