@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CoinAmount, EXCHANGE_TYPES, Tag, entryOf, formatNumber } from '@survey/shared';
 import type { Benefit } from '@survey/contract';
+import { BenefitTags, MarketPrice } from '../../../components/benefit-labels';
 import { Picture, PictureOverlay, TypeIcon, pictureBackground } from '../../../components/benefit-picture';
 import { RouteLink } from '../../../components/route-link';
 import { detailPath } from '../../../lib/paths';
@@ -64,12 +65,6 @@ const Name = styled.h3`
   -webkit-line-clamp: 2;
 `;
 
-const Tags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-`;
-
 const PriceRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -77,12 +72,6 @@ const PriceRow = styled.div`
   justify-content: space-between;
   gap: 0 8px;
   margin-top: auto;
-`;
-
-const Market = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-decoration: line-through;
 `;
 
 const Stock = styled.div`
@@ -114,18 +103,10 @@ export function BenefitCard({ benefit }: { benefit: Benefit }) {
         </Picture>
         <Body>
           <Name title={benefit.name}>{benefit.name}</Name>
-          {benefit.tags.length > 0 && (
-            <Tags>
-              {benefit.tags.map((tag) => (
-                <Tag key={tag} type="gold">
-                  {tag}
-                </Tag>
-              ))}
-            </Tags>
-          )}
+          <BenefitTags tags={benefit.tags} />
           <PriceRow>
             <CoinAmount value={benefit.price} size="lg" />
-            {benefit.marketPrice > 0 && <Market>市场价 ¥{formatNumber(benefit.marketPrice, 2)}</Market>}
+            <MarketPrice value={benefit.marketPrice} size="xs" />
           </PriceRow>
           <Stock>
             <span>已兑换 {formatNumber(benefit.exchanged)} 件</span>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { CoinAmount, Tag, formatNumber } from '@survey/shared';
+import { CoinAmount, formatNumber } from '@survey/shared';
 import type { BenefitDetail } from '@survey/contract';
+import { BenefitTags, MarketPrice } from '../../../components/benefit-labels';
 
 const Name = styled.h1`
   margin: 0;
@@ -13,12 +14,6 @@ const Name = styled.h1`
   }
 `;
 
-const Tags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-`;
-
 const PriceRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -27,12 +22,6 @@ const PriceRow = styled.div`
   padding: 12px 16px;
   background: ${({ theme }) => theme.colors.goldSoft};
   border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Market = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-decoration: line-through;
 `;
 
 const Facts = styled.dl`
@@ -65,18 +54,10 @@ export function BenefitFacts({ benefit, redeemed }: { benefit: BenefitDetail; re
   return (
     <>
       <Name>{benefit.name}</Name>
-      {benefit.tags.length > 0 && (
-        <Tags>
-          {benefit.tags.map((tag) => (
-            <Tag key={tag} type="gold">
-              {tag}
-            </Tag>
-          ))}
-        </Tags>
-      )}
+      <BenefitTags tags={benefit.tags} />
       <PriceRow>
         <CoinAmount value={benefit.price} size="xl" />
-        {benefit.marketPrice > 0 && <Market>市场价 ¥{formatNumber(benefit.marketPrice, 2)}</Market>}
+        <MarketPrice value={benefit.marketPrice} />
       </PriceRow>
       <Facts>
         <dt>库存</dt>
