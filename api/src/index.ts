@@ -11,6 +11,7 @@ import { pruneAttempts } from './security/rate-limit';
 import { type Secrets, demoSecrets, secretsFromEnv } from './security/secrets';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBbsRoutes } from './routes/bbs';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerContentRoutes } from './routes/content';
 import { registerDevRoutes } from './routes/dev';
@@ -182,6 +183,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerSupplierRoutes(api, ctx);
       registerExchangeRoutes(api, ctx);
       registerCampaignRoutes(api, ctx);
+      registerBbsRoutes(api, ctx);
       if (demo) registerDevRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -15,5 +15,6 @@ export * from './tasks';
 export * from './earnings';
 export * from './polls';
 export * from './supplier';
+export * from './bbs';
 export * from './campaigns';
 export { allCalls } from './all-calls';

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from './index';
 import { hashPassword } from '../crypto';
+import { seedGroupContent, seedGroupMembers } from '../bbs/seed';
 import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from '../campaigns/seed';
 import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory } from '../exchange/seed';
 import { seedEarnings } from '../tasks/seed-earnings';
@@ -94,6 +95,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   }
   await insert(q, 'focus_members', { task_id: 1, member_id: 3, role: 1, name: '李主持', avatar: '' });
   await insert(q, 'focus_members', { task_id: 1, member_id: 2, role: 2, name: '王女士', avatar: '' });
+  await seedGroupMembers(q, now, pwd);
   await seedExchangeHistory(q, now);
   await seedCampaignHistory(q, now);
 }
@@ -136,6 +138,7 @@ async function seedContent(q: Queryable, now: number) {
   for (const [i, [title, content]] of topics.entries()) {
     await insert(q, 'focus_topics', { task_id: 1, title, content, sort: i, created_at: now - DAY });
   }
+  await seedGroupContent(q, now);
 
   const benefits: [string, number, number, number, number, number, string][] = [
     // name, type, price (gold), market price (fen), stock, exchanged, tags

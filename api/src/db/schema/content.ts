@@ -1,5 +1,5 @@
 // Row types: Site content, messages, uploads and discussion groups. Kept in step with the SQL migrations (../migrations).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
 export interface MessagesTable {
@@ -61,6 +61,8 @@ export interface FocusMembersTable {
   role: number;
   name: string;
   avatar: Defaulted<string>;
+  /** JSON `[{ label, value }]`: the host's notes on the member (040). */
+  attrs: ColumnType<{ label: string; value: string }[], string | undefined, string>;
 }
 
 export interface FocusTopicsTable {
@@ -70,4 +72,6 @@ export interface FocusTopicsTable {
   content: string;
   sort: Defaulted<number>;
   created_at: number;
+  /** Its section (040). */
+  section_id: Defaulted<number | null>;
 }

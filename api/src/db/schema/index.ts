@@ -4,6 +4,7 @@ import type { MembersTable, SessionsTable, UsedRefreshTokensTable, AttemptCounte
 import type { PointRecordsTable, CheckinsTable, ScoreRecordsTable } from './ledger';
 import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteConfigTable, InfoPagesTable, OssObjectsTable, FocusMembersTable, FocusTopicsTable } from './content';
 import type { TasksTable, TaskJoinsTable, SuppliersTable, PollsTable, TaskHandoffsTable, TaskCallbacksTable, RedirectHostsTable } from './tasks';
+import type { FocusSectionsTable, FocusResponsesTable, FocusAttachmentsTable, FocusVoteOptionsTable, FocusVotesTable } from './bbs';
 import type { BenefitsTable, RegionsTable, IdentitiesTable, AlipayAccountsTable, ConsigneesTable, ExchangeOrdersTable, ExchangeOrderEventsTable, VouchersTable, VoucherUsesTable } from './exchange';
 
 import type { CampaignsTable, LotteryPrizesTable, LotteryDrawsTable, GiftBoxesTable, GiftRewardsTable, QuizQuestionsTable, QuizResultsTable, KoiEntriesTable, KoiWinnersTable, TipArticlesTable, CoursesTable, CourseProgressTable, RecruitApplicationsTable, DrainageChannelsTable, MemberChannelsTable, AppReleasesTable } from './campaigns';
@@ -30,6 +31,11 @@ export interface Database {
   task_joins: TaskJoinsTable;
   focus_members: FocusMembersTable;
   focus_topics: FocusTopicsTable;
+  focus_sections: FocusSectionsTable;
+  focus_responses: FocusResponsesTable;
+  focus_attachments: FocusAttachmentsTable;
+  focus_vote_options: FocusVoteOptionsTable;
+  focus_votes: FocusVotesTable;
   benefits: BenefitsTable;
   oss_objects: OssObjectsTable;
   info_pages: InfoPagesTable;
@@ -71,4 +77,5 @@ export type * from './ledger';
 export type * from './content';
 export type * from './tasks';
 export type * from './exchange';
+export type * from './bbs';
 export type * from './campaigns';
