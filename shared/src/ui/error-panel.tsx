@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button } from './button';
+import { Result } from './result';
 
 export interface ErrorPanelProps {
   /** Default 页面加载失败. */
@@ -14,40 +14,6 @@ export interface ErrorPanelProps {
   extra?: ReactNode;
   className?: string;
 }
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
-  ${({ theme }) => theme.media.tabletUp} {
-    padding: 80px 24px;
-  }
-`;
-
-const Title = styled.h2`
-  margin: 8px 0 0;
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Description = styled.p`
-  margin: 0;
-  max-width: 480px;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px;
-  margin-top: 12px;
-`;
 
 function BrokenIcon() {
   return (
@@ -63,19 +29,14 @@ function BrokenIcon() {
   );
 }
 
-/** Shown where something failed to load (an area, a screen): message and a 重试 button. */
+/** Shown where something failed to load (an area, a screen): an error result with a 重试 button. */
 export function ErrorPanel({ title = '页面加载失败', description, onRetry, retryText = '重试', extra, className }: ErrorPanelProps) {
-  return (
-    <Root className={className} role="alert">
-      <BrokenIcon />
-      <Title>{title}</Title>
-      {description != null && <Description>{description}</Description>}
-      {(onRetry || extra) && (
-        <Actions>
-          {onRetry && <Button onClick={() => onRetry()}>{retryText}</Button>}
-          {extra}
-        </Actions>
-      )}
-    </Root>
-  );
+  const actions =
+    onRetry || extra ? (
+      <>
+        {onRetry && <Button onClick={() => onRetry()}>{retryText}</Button>}
+        {extra}
+      </>
+    ) : undefined;
+  return <Result className={className} status="error" icon={<BrokenIcon />} title={title} description={description} actions={actions} />;
 }
