@@ -1,5 +1,5 @@
 // `release nginx-config`: an nginx configuration that serves the registry as the site server does —
-// the live shell with a history fallback (through the `live-shell` link, so promote and rollback need
+// the assembled pages or the live shell with a history fallback (through the `live-shell` link, so promote and rollback need
 // no reload), no-store remotes.json, immutable area folders, the site server's own security headers,
 // gzip (and brotli when its module is installed) and /api on an upstream of API processes.
 import fs from 'node:fs';
@@ -30,6 +30,8 @@ const REVALIDATE = 'no-cache, no-transform';
 /** The site server's content-hashed file names (`main.1a2b3c4d.js`). */
 const HASHED = '[.-][0-9a-f]{8,}\\.[a-z0-9]+$';
 const COMPRESSIBLE = 'application/javascript application/json text/css text/plain image/svg+xml application/manifest+json';
+/** Assembled pages per route path, kept by the release tools beside the registry's other files (release/src/pages). */
+const PAGES = 'pages';
 const SECURITY_HEADERS = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy', 'x-frame-options'];
 
 /**
@@ -197,10 +199,18 @@ ${options.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).
       try_files $uri @page;
       ${headers(REVALIDATE)}
     }
+    # A navigation gets the page the site server would assemble (inlined manifest, preload hints,
+    # pre-rendered HTML) when the release tools have written it to ${PAGES}/, else the live shell's
+    # own index.html (the shell then fetches remotes.json itself).
     location @page {
       if ($survey_page = 0) {
         return 404;
       }
+      root ${registry};
+      try_files /${PAGES}$uri/index.html /${PAGES}/_default.html @shell_page;
+      ${headers(REVALIDATE)}
+    }
+    location @shell_page {
       rewrite ^ /index.html break;
       ${headers(REVALIDATE)}
     }
