@@ -64,6 +64,19 @@ const Row = styled(Link)`
   }
 `;
 
+/** Gold earned in a period and how many tasks it took. */
+function EarningStat({ label, earned }: { label: string; earned: { gold: number; tasks: number } }) {
+  return (
+    <Stat aria-label={label}>
+      <span>{label}</span>
+      <strong>
+        <CoinAmount value={earned.gold} size="lg" unit="金币" />
+      </strong>
+      <small>完成 {earned.tasks} 个任务</small>
+    </Stat>
+  );
+}
+
 /** /task/summary: open tasks by module and type, today's and this month's task earnings. */
 export function TaskSummaryPage() {
   const { data, status, reload } = useTasksSummary();
@@ -78,20 +91,8 @@ export function TaskSummaryPage() {
             <span>进行中的任务</span>
             <strong>{formatNumber(data.open)} 个</strong>
           </Stat>
-          <Stat aria-label="今日收益">
-            <span>今日收益</span>
-            <strong>
-              <CoinAmount value={data.today.gold} size="lg" unit="金币" />
-            </strong>
-            <small>完成 {data.today.tasks} 个任务</small>
-          </Stat>
-          <Stat aria-label="本月收益">
-            <span>本月收益</span>
-            <strong>
-              <CoinAmount value={data.month.gold} size="lg" unit="金币" />
-            </strong>
-            <small>完成 {data.month.tasks} 个任务</small>
-          </Stat>
+          <EarningStat label="今日收益" earned={data.today} />
+          <EarningStat label="本月收益" earned={data.month} />
         </Stats>
         <Columns>
           <Card title="按模块">
