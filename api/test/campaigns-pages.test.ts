@@ -32,7 +32,7 @@ describe('quiz', () => {
     const partial = await h.post('/api/v1/quiz/answers', { answers: wrongTwo });
     expect(partial.data).toMatchObject({ score: 60, correct: 3, nickname: '游客' });
 
-    const shared = await h.get(`/api/v1/quiz/results/${full.data.id}`);
+    const shared = await h.get(`/api/v1/quiz/result?id=${full.data.id}`);
     expect(shared.data).toMatchObject({ score: 100, nickname: '小**员' });
   });
 
@@ -46,7 +46,7 @@ describe('quiz', () => {
     expect(dup.message).toContain('同一道题');
     const gap = await h.post('/api/v1/quiz/answers', { answers: right.slice(2) });
     expect(gap.message).toBe('还有 2 道题没有作答');
-    expect((await h.get('/api/v1/quiz/results/AAAAAAAAAAAAAAAAAAAA')).code).toBe(Codes.NOT_FOUND);
+    expect((await h.get('/api/v1/quiz/result?id=AAAAAAAAAAAAAAAAAAAA')).code).toBe(Codes.NOT_FOUND);
   });
 });
 
@@ -137,8 +137,8 @@ describe('campus recruitment', () => {
 
 describe('partner channels and app downloads', () => {
   test('registering through a channel records it with the new member, once; unknown channels are refused', async () => {
-    expect((await h.get('/api/v1/drainage/weibo')).data).toMatchObject({ partner: '微博' });
-    expect((await h.get('/api/v1/drainage/nope')).code).toBe(Codes.NOT_FOUND);
+    expect((await h.get('/api/v1/drainage?channel=weibo')).data).toMatchObject({ partner: '微博' });
+    expect((await h.get('/api/v1/drainage?channel=nope')).code).toBe(Codes.NOT_FOUND);
     const mobile = freshMobile();
     const ip = randomIp();
     const code = await h.smsCode(mobile, 'register', ip);

@@ -1,6 +1,6 @@
 import type { RouteTable } from '@survey/shared';
 
-/** The landing page, info and legal pages, campaigns. */
+/** The landing page, info and legal pages, campaigns. Public names follow the spec's no-login list. */
 export const routes = [
   { path: '/', name: 'index', title: '首页', public: true },
   { path: '/about', name: 'about', title: '关于我们', public: true },
@@ -9,4 +9,9 @@ export const routes = [
   { path: '/privacy/sdk', name: 'sdk', title: '第三方SDK目录', public: true },
   { path: '/cooperate', name: 'cooperate', title: '商务合作', public: true },
   { path: '/product', name: 'product', title: '产品介绍', public: true },
+  { path: '/lottery', name: 'lottery', title: '幸运大抽奖' },
+  { path: '/christmas', name: 'christmas', title: '圣诞礼盒季' },
+  { path: '/christmas/records', name: 'christmas-records', title: '圣诞开盒记录' },
+  { path: '/duanwu', name: 'duanwu', title: '端午粽享礼' },
+  { path: '/duanwu/records', name: 'duanwu-records', title: '端午开盒记录' },
 ] as const satisfies RouteTable;

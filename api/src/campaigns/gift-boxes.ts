@@ -85,10 +85,11 @@ export async function listBoxes(ctx: Ctx, key: string, memberId: number): Promis
   return boxes.map((b) => boxView(b, labels));
 }
 
-export async function openBox(ctx: Ctx, key: string, memberId: number, boxId: number): Promise<OpenResult> {
-  await giftCampaign(ctx.db, key);
+export async function openBox(ctx: Ctx, memberId: number, boxId: number): Promise<OpenResult> {
+  const owned = await ctx.db.sql.selectFrom('gift_boxes').select('campaign').where('id', '=', boxId).where('member_id', '=', memberId).executeTakeFirst();
+  if (!owned) throw new ApiError(Codes.NOT_FOUND, '礼盒不存在');
   return ctx.db.tx(async (q) => {
-    const c = await runningCampaign(q, ctx, key);
+    const c = await runningCampaign(q, ctx, owned.campaign);
     const rewards = await q.sql.selectFrom('gift_rewards').selectAll().where('campaign', '=', c.key).orderBy('id').execute();
     if (rewards.length === 0) throw invalid('礼盒奖励尚未配置');
     const reward = pickWeighted(rewards, randomInt);
@@ -102,10 +103,7 @@ export async function openBox(ctx: Ctx, key: string, memberId: number, boxId: nu
       .where('opened_at', 'is', null)
       .returningAll()
       .executeTakeFirst();
-    if (!box) {
-      const exists = await q.sql.selectFrom('gift_boxes').select('id').where('id', '=', boxId).where('member_id', '=', memberId).executeTakeFirst();
-      throw exists ? invalid('这个礼盒已经打开过了') : new ApiError(Codes.NOT_FOUND, '礼盒不存在');
-    }
+    if (!box) throw invalid('这个礼盒已经打开过了');
     const gold = await addGold(q, ctx, memberId, reward.gold, `${c.title}礼盒：${reward.name}`, { ref: `giftbox:${box.id}` });
     return { box: boxView(box, await sourceLabels(q, [box])), gold };
   });

@@ -8,9 +8,9 @@ export const ChannelCode = Type.String({ title: '渠道', pattern: '^[A-Za-z0-9_
 
 export const getDrainage = defineCall({
   method: 'GET',
-  path: '/v1/drainage/:channel',
+  path: '/v1/drainage',
   summary: '合作渠道落地页的内容；未知渠道 404',
   tag: 'campaigns',
   auth: false,
-  schemas: { params: Type.Object({ channel: ChannelCode }), response: DrainageChannel },
+  schemas: { querystring: Type.Object({ channel: ChannelCode }), response: DrainageChannel },
 });

@@ -13,13 +13,11 @@ export const GiftBox = Type.Object({
 });
 export type GiftBox = Static<typeof GiftBox>;
 
-export const giftBoxesParams = Type.Object({ campaign: CampaignKey });
-
 export const getGiftBoxes = defineCall({
   method: 'GET',
-  path: '/v1/gift-boxes/:campaign',
+  path: '/v1/gift-boxes',
   summary: '节日礼盒（christmas、duanwu）：活动期间每个签到日和每个完成的任务各得一个礼盒，未打开的在前',
   tag: 'campaigns',
   auth: true,
-  schemas: { params: giftBoxesParams, response: Type.Array(GiftBox) },
+  schemas: { querystring: Type.Object({ campaign: CampaignKey }), response: Type.Array(GiftBox) },
 });

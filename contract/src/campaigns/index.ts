@@ -1,7 +1,6 @@
 // Calls of the campaigns domain, one file each (the banners are content's).
 export * from './campaign';
 export * from './get-events';
-export * from './get-event';
 export * from './get-lottery';
 export * from './post-lottery-draw';
 export * from './get-lottery-draws';

@@ -4,6 +4,12 @@ import { routes } from '../routes';
 const infoPage = (name: 'AboutPage' | 'AgreementPage' | 'PrivacyPage' | 'CooperatePage' | 'ProductPage' | 'SdkPage') =>
   lazyScreen(() => import('../features/info-pages/components/info-page').then((module) => ({ default: module[name] })));
 
+const giftBoxes = (name: 'ChristmasPage' | 'DuanwuPage') =>
+  lazyScreen(() => import('../features/gift-boxes/components/gift-box-page').then((module) => ({ default: module[name] })));
+
+const giftBoxRecords = (name: 'ChristmasRecords' | 'DuanwuRecords') =>
+  lazyScreen(() => import('../features/gift-boxes/components/gift-box-records').then((module) => ({ default: module[name] })));
+
 export const area = defineArea({
   area: 'mf-campaigns',
   routes,
@@ -15,5 +21,10 @@ export const area = defineArea({
     sdk: infoPage('SdkPage'),
     cooperate: infoPage('CooperatePage'),
     product: infoPage('ProductPage'),
+    lottery: lazyScreen(() => import('../features/lottery/components/lottery-page')),
+    christmas: giftBoxes('ChristmasPage'),
+    'christmas-records': giftBoxRecords('ChristmasRecords'),
+    duanwu: giftBoxes('DuanwuPage'),
+    'duanwu-records': giftBoxRecords('DuanwuRecords'),
   },
 });

@@ -1,5 +1,5 @@
 // Sample API answers for the campaign area's tests, typed from the API contract: a renamed field fails their typecheck.
-import type { Banner, InfoPage } from '@survey/contract';
+import type { Banner, Campaign, GiftBox, InfoPage, Lottery, LotteryDraw } from '@survey/contract';
 
 export const sampleBanners = (): Banner[] => [
   { id: 1, title: '新人专享任务', subtitle: '完成首份问卷得 200 金币', image: '', link: '/task' },
@@ -14,3 +14,45 @@ export const samplePage = (overrides: Partial<InfoPage> = {}): InfoPage => ({
   updatedAt: new Date(2026, 2, 1, 10, 0).getTime(),
   ...overrides,
 });
+
+const DAY = 86_400_000;
+
+export const sampleCampaign = (overrides: Partial<Campaign> = {}): Campaign => ({
+  key: 'lottery',
+  title: '幸运大抽奖',
+  summary: '每次 100 金币，最高抽中 1000 金币',
+  rules: '<p>每天最多抽 10 次。</p><script>window.__hacked = true</script>',
+  path: '/lottery',
+  startAt: Date.now() - 10 * DAY,
+  endAt: Date.now() + 10 * DAY,
+  state: 'running',
+  ...overrides,
+});
+
+export const sampleLottery = (overrides: Partial<Lottery> = {}): Lottery => ({
+  prizes: [
+    { id: 1, name: '谢谢参与', gold: 0, available: true },
+    { id: 2, name: '50 金币', gold: 50, available: true },
+    { id: 3, name: '1000 金币', gold: 1000, available: false },
+  ],
+  cost: 100,
+  dailyLimit: 10,
+  drawsToday: 2,
+  gold: 1200,
+  ...overrides,
+});
+
+export const sampleDraw = (overrides: Partial<LotteryDraw> = {}): LotteryDraw => ({
+  id: 7,
+  prizeId: 2,
+  prizeName: '50 金币',
+  cost: 100,
+  gold: 50,
+  createdAt: Date.now(),
+  ...overrides,
+});
+
+export const sampleBoxes = (): GiftBox[] => [
+  { id: 11, source: '2026-11-22 签到', earnedAt: Date.now() - DAY, openedAt: null, reward: null },
+  { id: 12, source: '完成任务「家庭饮食习惯调查」', earnedAt: Date.now() - 2 * DAY, openedAt: Date.now() - DAY, reward: { name: '圣诞袜 20 金币', gold: 20 } },
+];

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getEvent, getEvents } from '@survey/contract';
+import { getEvents } from '@survey/contract';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { authenticate, bearerToken } from '../../services';
-import { campaignOf, campaignView } from '../../campaigns/frame';
+import { campaignView } from '../../campaigns/frame';
 
 /** The signed-in member on a public page, or null for a visitor (an expired token reads as a visitor there). */
 export async function optionalMemberId(ctx: Ctx, req: FastifyRequest): Promise<number | null> {
@@ -12,10 +12,15 @@ export async function optionalMemberId(ctx: Ctx, req: FastifyRequest): Promise<n
 }
 
 export function registerEventRoutes(api: FastifyInstance, ctx: Ctx): void {
-  route(api, getEvents, async () => {
-    const rows = await ctx.db.sql.selectFrom('campaigns').selectAll().orderBy('sort').orderBy('key').execute();
+  route(api, getEvents, async (req) => {
+    const { key } = req.query;
+    const rows = await ctx.db.sql
+      .selectFrom('campaigns')
+      .selectAll()
+      .$if(key !== undefined, (qb) => qb.where('key', '=', key!))
+      .orderBy('sort')
+      .orderBy('key')
+      .execute();
     return rows.map((c) => campaignView(c, ctx.now()));
   });
-
-  route(api, getEvent, async (req) => campaignView(await campaignOf(ctx.db, req.params.key), ctx.now()));
 }

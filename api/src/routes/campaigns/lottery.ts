@@ -41,7 +41,7 @@ export function registerLotteryRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { list: rows.map(drawView), total: Number(n), page, size };
   });
 
-  route(api, getGiftBoxes, async (req) => listBoxes(ctx, req.params.campaign, await authenticate(ctx, req)));
+  route(api, getGiftBoxes, async (req) => listBoxes(ctx, req.query.campaign, await authenticate(ctx, req)));
 
-  route(api, postGiftBoxOpen, async (req) => openBox(ctx, req.params.campaign, await authenticate(ctx, req), req.params.id));
+  route(api, postGiftBoxOpen, async (req) => openBox(ctx, await authenticate(ctx, req), req.params.id));
 }

@@ -29,7 +29,7 @@ export function registerQuizRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   route(api, getQuizResult, async (req) => {
-    const r = await db.sql.selectFrom('quiz_results').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    const r = await db.sql.selectFrom('quiz_results').selectAll().where('id', '=', req.query.id).executeTakeFirst();
     if (!r) throw new ApiError(Codes.NOT_FOUND, '答题结果不存在');
     return { ...resultView(r), nickname: maskName(r.nickname) };
   });

@@ -18,7 +18,7 @@ export function registerSignupRoutes(api: FastifyInstance, ctx: Ctx): void {
     return c;
   };
 
-  route(api, getDrainage, async (req) => channelOf(req.params.channel));
+  route(api, getDrainage, async (req) => channelOf(req.query.channel));
 
   route(api, postDrainageRegister, async (req) => {
     const mobile = ctx.fields.mobile(req.body.mobile);

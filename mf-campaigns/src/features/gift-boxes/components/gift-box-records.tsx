@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { Button, Card, CoinAmount, Empty, ErrorPanel, List, formatDate, usePlatform } from '@survey/shared';
+import { CampaignFrame } from '../../../components/campaign-frame';
+import { useGiftBoxes } from '../api/get-gift-boxes';
+import { FESTIVALS, type Festival } from './festival';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function Records({ festival }: { festival: Festival }) {
+  const { navigate } = usePlatform();
+  const { data, status, reload } = useGiftBoxes(festival);
+  const opened = (data ?? []).filter((b) => b.reward !== null);
+  return (
+    <Card
+      title="开盒记录"
+      extra={
+        <Button variant="link" onClick={() => navigate(`/${festival}`)}>
+          返回活动
+        </Button>
+      }
+    >
+      {status === 'error' && !data ? (
+        <ErrorPanel title="开盒记录加载失败" onRetry={() => void reload()} />
+      ) : data && opened.length === 0 ? (
+        <Empty content="开盒记录" top={24} />
+      ) : (
+        <List
+          items={opened}
+          loading={!data}
+          rowKey="id"
+          renderItem={(b) => (
+            <Row>
+              <div>
+                {b.reward?.name}
+                <small>
+                  {b.source} · {b.openedAt ? formatDate(b.openedAt, 'YYYY-MM-DD HH:mm') : ''}
+                </small>
+              </div>
+              <CoinAmount value={b.reward?.gold ?? 0} signed />
+            </Row>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+function GiftBoxRecords({ festival }: { festival: Festival }) {
+  return (
+    <CampaignFrame campaign={festival} tone={FESTIVALS[festival].tone}>
+      {() => <Records festival={festival} />}
+    </CampaignFrame>
+  );
+}
+
+export const ChristmasRecords = () => <GiftBoxRecords festival="christmas" />;
+export const DuanwuRecords = () => <GiftBoxRecords festival="duanwu" />;
