@@ -14,4 +14,6 @@ export const routes = [
   { path: '/christmas/records', name: 'christmas-records', title: '圣诞开盒记录' },
   { path: '/duanwu', name: 'duanwu', title: '端午粽享礼' },
   { path: '/duanwu/records', name: 'duanwu-records', title: '端午开盒记录' },
+  { path: '/answerSheet', name: 'answerSheet', title: '调研知识挑战赛', public: true },
+  { path: '/answerSheet/result', name: 'answerSheetResult', title: '答题成绩', public: true },
 ] as const satisfies RouteTable;

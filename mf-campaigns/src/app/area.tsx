@@ -26,5 +26,7 @@ export const area = defineArea({
     'christmas-records': giftBoxRecords('ChristmasRecords'),
     duanwu: giftBoxes('DuanwuPage'),
     'duanwu-records': giftBoxRecords('DuanwuRecords'),
+    answerSheet: lazyScreen(() => import('../features/quiz/components/quiz-page')),
+    answerSheetResult: lazyScreen(() => import('../features/quiz/components/quiz-result-page')),
   },
 });

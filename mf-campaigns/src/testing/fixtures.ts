@@ -1,5 +1,5 @@
 // Sample API answers for the campaign area's tests, typed from the API contract: a renamed field fails their typecheck.
-import type { Banner, Campaign, GiftBox, InfoPage, Lottery, LotteryDraw } from '@survey/contract';
+import type { Banner, Campaign, GiftBox, InfoPage, Lottery, LotteryDraw, QuizQuestion, QuizResult } from '@survey/contract';
 
 export const sampleBanners = (): Banner[] => [
   { id: 1, title: '新人专享任务', subtitle: '完成首份问卷得 200 金币', image: '', link: '/task' },
@@ -56,3 +56,19 @@ export const sampleBoxes = (): GiftBox[] => [
   { id: 11, source: '2026-11-22 签到', earnedAt: Date.now() - DAY, openedAt: null, reward: null },
   { id: 12, source: '完成任务「家庭饮食习惯调查」', earnedAt: Date.now() - 2 * DAY, openedAt: Date.now() - DAY, reward: { name: '圣诞袜 20 金币', gold: 20 } },
 ];
+
+export const sampleQuiz = (): QuizQuestion[] => [
+  { id: 1, title: '金币可以用来做什么？', options: ['兑换好礼', '只能看'], points: 50 },
+  { id: 2, title: '被甄别出局意味着？', options: ['账号被封', '不符合目标人群'], points: 50 },
+];
+
+export const sampleQuizResult = (overrides: Partial<QuizResult> = {}): QuizResult => ({
+  id: 'r3sultR3sultR3sult',
+  nickname: '小**员',
+  score: 50,
+  total: 100,
+  correct: 1,
+  questions: 2,
+  createdAt: Date.now(),
+  ...overrides,
+});
