@@ -88,7 +88,7 @@ async function freePort(): Promise<number> {
   test('history fallback for navigations only; release.json, dot files and unknown files are 404', async () => {
     expect(await (await get(url, '/task/detail/abc', { accept: 'text/html' })).text()).toContain(firstMain);
     expect((await get(url, '/task/detail/abc')).status).toBe(200);
-    for (const p of ['/missing.js', '/release.json', '/.lock', `/areas/mf-tasks/${areaVersion}/release.json.missing`]) {
+    for (const p of ['/missing.js', '/release.json', '/.lock', '/areas', `/areas/mf-tasks/${areaVersion}/release.json.missing`]) {
       expect([p, (await get(url, p)).status]).toEqual([p, 404]);
     }
   });

@@ -143,6 +143,9 @@ ${options.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).
     location = /release.json {
       return 404;
     }
+    location = /areas {
+      return 404;
+    }
 
     location = /remotes.json {
       root ${registry};
