@@ -17,6 +17,7 @@ import { registerContentRoutes } from './routes/content';
 import { registerDevRoutes } from './routes/dev';
 import { registerEarningsRoutes } from './routes/earnings';
 import { registerExchangeRoutes } from './routes/exchange';
+import { registerFeedbackRoutes } from './routes/feedback';
 import { createOssStore, registerOssRoutes } from './routes/oss';
 import { registerPollRoutes } from './routes/polls';
 import { registerSupplierRoutes } from './routes/supplier';
@@ -183,6 +184,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerSupplierRoutes(api, ctx);
       registerExchangeRoutes(api, ctx);
       registerCampaignRoutes(api, ctx);
+      registerFeedbackRoutes(api, ctx);
       registerBbsRoutes(api, ctx);
       if (demo) registerDevRoutes(api, ctx);
     },

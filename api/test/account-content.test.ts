@@ -21,7 +21,7 @@ test('GET /v1/users/account', async () => {
     memberCode: 'M2026001',
     mobile: '138****8000',
     bbsRole: 0,
-    email: 'xiaodiaoyan@example.com',
+    email: 'x***@example.com',
     gold: 12860,
     credit: 86,
     quality: 92,

@@ -8,6 +8,7 @@ import * as delivery from './delivery';
 import * as dev from './dev';
 import * as earnings from './earnings';
 import * as exchange from './exchange';
+import * as feedback from './feedback';
 import * as oss from './oss';
 import * as polls from './polls';
 import * as supplier from './supplier';
@@ -18,4 +19,4 @@ const isCall = (v: unknown): v is CallDefinition =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'schemas' in v;
 
 /** Every call of the contract (the API registers each; /api/openapi.json lists each; the fuzz test hits each). */
-export const allCalls: CallDefinition[] = [auth, account, content, oss, dev, exchange, vouchers, delivery, tasks, earnings, polls, supplier, campaigns, bbs].flatMap((domain) => Object.values(domain).filter(isCall));
+export const allCalls: CallDefinition[] = [auth, account, content, oss, dev, exchange, vouchers, delivery, tasks, earnings, polls, supplier, campaigns, feedback, bbs].flatMap((domain) => Object.values(domain).filter(isCall));

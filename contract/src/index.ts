@@ -16,5 +16,6 @@ export * from './earnings';
 export * from './polls';
 export * from './supplier';
 export * from './bbs';
+export * from './feedback';
 export * from './campaigns';
 export { allCalls } from './all-calls';

@@ -10,4 +10,8 @@ export const routes = [
   { path: '/home/qualityDetails', name: 'home-quality-details', title: '质量分明细' },
   { path: '/home/exchange', name: 'home-exchange', title: '兑换记录' },
   { path: '/home/card', name: 'home-card', title: '卡券专区' },
+  { path: '/home/user', name: 'home-user', title: '个人中心' },
+  { path: '/home/message', name: 'home-message', title: '消息' },
+  { path: '/home/message/:id', name: 'home-message-id', title: '消息详情' },
+  { path: '/home/notices/:id', name: 'home-notices-id', title: '公告详情' },
 ] as const satisfies RouteTable;

@@ -3,6 +3,7 @@ import { hashPassword } from '../crypto';
 import { seedGroupContent, seedGroupMembers } from '../bbs/seed';
 import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from '../campaigns/seed';
 import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory } from '../exchange/seed';
+import { seedMemberCentre } from '../member-centre/seed';
 import { seedEarnings } from '../tasks/seed-earnings';
 import { applyTaskContent } from '../tasks/task-content';
 
@@ -98,6 +99,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   await seedGroupMembers(q, now, pwd);
   await seedExchangeHistory(q, now);
   await seedCampaignHistory(q, now);
+  await seedMemberCentre(q, now, 1);
 }
 
 async function seedContent(q: Queryable, now: number) {

@@ -11,3 +11,5 @@ export * from './get-notices-unread';
 export * from './get-notice';
 export * from './post-notices-read';
 export * from './get-group-task';
+export * from './get-messages-screen';
+export * from './post-messages-flash-read';

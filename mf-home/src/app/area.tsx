@@ -14,5 +14,9 @@ export const area = defineArea({
     'home-quality-details': lazyScreen(() => import('../features/quality/components/quality-details-page')),
     'home-exchange': lazyScreen(() => import('../features/exchange-records/components/exchange-records-page')),
     'home-card': lazyScreen(() => import('../features/vouchers/components/voucher-zone-page')),
+    'home-user': lazyScreen(() => import('../features/user/components/user-page')),
+    'home-message': lazyScreen(() => import('../features/messages/components/message-list-page')),
+    'home-message-id': lazyScreen(() => import('../features/messages/components/message-detail-page')),
+    'home-notices-id': lazyScreen(() => import('../features/messages/components/notice-page')),
   },
 });

@@ -20,7 +20,8 @@ const DETAIL_OF: Record<string, string> = { '/home/creditDetails': '/home/credit
 
 /** The menu key of a path: the longest item path that is the path or a parent of it. */
 export function menuKeyOf(path: string): string | undefined {
-  const pathname = DETAIL_OF[path] ?? path;
+  // Notices are read from the message centre.
+  const pathname = DETAIL_OF[path] ?? (path.startsWith('/home/notices/') ? '/home/message' : path);
   const matches = HOME_MENU_ITEMS.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   return matches.sort((a, b) => b.to.length - a.to.length)[0]?.key;
 }

@@ -8,6 +8,8 @@ export interface MessagesTable {
   title: string;
   content: string;
   read: Defaulted<boolean>;
+  /** Shown once as a dialog on entering the site (030). */
+  screen: Defaulted<boolean>;
   created_at: number;
 }
 

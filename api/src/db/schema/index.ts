@@ -4,9 +4,9 @@ import type { MembersTable, SessionsTable, UsedRefreshTokensTable, AttemptCounte
 import type { PointRecordsTable, CheckinsTable, ScoreRecordsTable } from './ledger';
 import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteConfigTable, InfoPagesTable, OssObjectsTable, FocusMembersTable, FocusTopicsTable } from './content';
 import type { TasksTable, TaskJoinsTable, SuppliersTable, PollsTable, TaskHandoffsTable, TaskCallbacksTable, RedirectHostsTable } from './tasks';
+import type { EmailCodesTable, MobileChangeTicketsTable, FeedbackTable, FeedbackRepliesTable, HelpCategoriesTable, HelpQuestionsTable } from './member-centre';
 import type { FocusSectionsTable, FocusResponsesTable, FocusAttachmentsTable, FocusVoteOptionsTable, FocusVotesTable } from './bbs';
 import type { BenefitsTable, RegionsTable, IdentitiesTable, AlipayAccountsTable, ConsigneesTable, ExchangeOrdersTable, ExchangeOrderEventsTable, VouchersTable, VoucherUsesTable } from './exchange';
-
 import type { CampaignsTable, LotteryPrizesTable, LotteryDrawsTable, GiftBoxesTable, GiftRewardsTable, QuizQuestionsTable, QuizResultsTable, KoiEntriesTable, KoiWinnersTable, TipArticlesTable, CoursesTable, CourseProgressTable, RecruitApplicationsTable, DrainageChannelsTable, MemberChannelsTable, AppReleasesTable } from './campaigns';
 
 export interface Database {
@@ -71,11 +71,18 @@ export interface Database {
   drainage_channels: DrainageChannelsTable;
   member_channels: MemberChannelsTable;
   app_releases: AppReleasesTable;
+  email_codes: EmailCodesTable;
+  mobile_change_tickets: MobileChangeTicketsTable;
+  feedback: FeedbackTable;
+  feedback_replies: FeedbackRepliesTable;
+  help_categories: HelpCategoriesTable;
+  help_questions: HelpQuestionsTable;
 }
 export type * from './members';
 export type * from './ledger';
 export type * from './content';
 export type * from './tasks';
 export type * from './exchange';
+export type * from './member-centre';
 export type * from './bbs';
 export type * from './campaigns';

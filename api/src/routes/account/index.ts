@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
 import { registerCheckinRoutes } from './checkin';
+import { registerContactRoutes } from './contact';
+import { registerInviteListRoutes } from './invite';
 import { registerProfileRoutes } from './profile';
+import { registerSnsBindingRoutes } from './sns';
 
 /** The signed-in member's own account: profile, bindings, invitations, daily check-in. */
 export function registerAccountRoutes(api: FastifyInstance, ctx: Ctx): void {
   registerProfileRoutes(api, ctx);
   registerCheckinRoutes(api, ctx);
+  registerContactRoutes(api, ctx);
+  registerSnsBindingRoutes(api, ctx);
+  registerInviteListRoutes(api, ctx);
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { getAccount, getInvite, getSns, postAvatar, postNickname, postPassword, postSnsUnbind } from '@survey/contract';
+import { getAccount, postAvatar, postNickname, postPassword } from '@survey/contract';
 import { route } from '../../http/route';
 import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
-import { paging } from '../../lib/paging';
 import { authMember, authenticate, bearerToken, userInfo } from '../../services';
 import { endSessions } from '../../auth/sessions';
 import { LIMITS, countAttempt } from '../../security/rate-limit';
-import { PROVIDERS, PROVIDER_NAMES, type Provider } from '../../auth/providers';
+import type { Provider } from '../../auth/providers';
+import { maskAccount } from '../../exchange/mask';
+
+const OSS_FILES = '/api/oss/files/';
 
 export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -19,7 +21,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
     const has = (p: Provider) => bindings.some((b) => b.provider === p);
     return {
       ...userInfo(m),
-      email: m.email,
+      email: m.email ? maskAccount(m.email) : '',
       gold: m.gold,
       credit: m.credit,
       quality: m.quality,
@@ -27,22 +29,6 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
       hasPassword: Boolean(m.password_hash),
       sns: { wechat: has('wechat'), qq: has('qq'), weibo: has('weibo'), alipay: has('alipay') },
     };
-  });
-
-  route(api, getSns, async (req) => {
-    const id = await authenticate(ctx, req);
-    const bindings = await db.sql.selectFrom('sns_bindings').select(['provider', 'nickname']).where('member_id', '=', id).execute();
-    return Object.entries(PROVIDERS).map(([type, p]) => {
-      const b = bindings.find((x) => x.provider === p);
-      return { type: Number(type), name: PROVIDER_NAMES[p], bound: Boolean(b), nickname: b?.nickname ?? '' };
-    });
-  });
-
-  route(api, postSnsUnbind, async (req) => {
-    const id = await authenticate(ctx, req);
-    const provider = PROVIDERS[req.body.type as keyof typeof PROVIDERS];
-    await db.sql.deleteFrom('sns_bindings').where('member_id', '=', id).where('provider', '=', provider).execute();
-    return null;
   });
 
   route(api, postNickname, async (req) => {
@@ -55,7 +41,21 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postAvatar, async (req) => {
     const id = await authenticate(ctx, req);
-    await db.sql.updateTable('members').set({ avatar: req.body.avatar.trim() }).where('id', '=', id).execute();
+    const avatar = req.body.avatar.trim();
+    // An uploaded avatar must be the member's own public image, not any object that happens to exist.
+    const key = avatar.startsWith(OSS_FILES) ? decodeURIComponent(avatar.slice(OSS_FILES.length)) : null;
+    if (key !== null) {
+      const obj = await db.sql
+        .selectFrom('oss_objects')
+        .select(['acl', 'content_type'])
+        .where('key', '=', key)
+        .where('owner_id', '=', id)
+        .executeTakeFirst();
+      if (!key.startsWith(`avatar/${id}/`) || !obj || obj.acl !== 'public-read' || !obj.content_type.startsWith('image/')) {
+        throw invalid('头像图片无效，请重新上传');
+      }
+    }
+    await db.sql.updateTable('members').set({ avatar }).where('id', '=', id).execute();
     return null;
   });
 
@@ -77,20 +77,5 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
       await endSessions(q, m.id, bearerToken(req));
     });
     return null;
-  });
-
-  route(api, getInvite, async (req) => {
-    const m = await authMember(ctx, req);
-    const { page, size, offset } = paging(req.query);
-    const invited = db.sql.selectFrom('members').where('invited_by', '=', m.id);
-    const list = await invited.select(['nickname', 'avatar', 'created_at']).orderBy('id', 'desc').limit(size).offset(offset).execute();
-    const { n } = await invited.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return {
-      inviteCode: m.invite_code,
-      list: list.map((r) => ({ nickname: r.nickname, avatar: r.avatar, createdAt: r.created_at })),
-      total: n,
-      page,
-      size,
-    };
   });
 }

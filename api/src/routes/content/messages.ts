@@ -3,8 +3,10 @@ import {
   getMessage,
   getMessages,
   getMessagesNew,
+  getMessagesScreen,
   getNotice,
   getNoticesUnread,
+  postMessagesFlashRead,
   postMessagesRead,
   postNoticesRead,
 } from '@survey/contract';
@@ -70,6 +72,33 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: Ctx): void {
       .set({ read: true })
       .where('member_id', '=', memberId)
       .$if(id !== undefined, (qb) => qb.where('id', '=', id!))
+      .execute();
+    return null;
+  });
+
+  route(api, getMessagesScreen, async (req) => {
+    const memberId = await authenticate(ctx, req);
+    const message = await db.sql
+      .selectFrom('messages')
+      .select(MESSAGE_COLUMNS)
+      .where('member_id', '=', memberId)
+      .where('screen', '=', true)
+      .where('read', '=', false)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return message ? messageOut(message) : null;
+  });
+
+  // Dismissing the dialog reads the message: it is not shown again, nor counted as new.
+  route(api, postMessagesFlashRead, async (req) => {
+    const memberId = await authenticate(ctx, req);
+    await db.sql
+      .updateTable('messages')
+      .set({ read: true })
+      .where('member_id', '=', memberId)
+      .where('id', '=', req.body.id)
+      .where('screen', '=', true)
       .execute();
     return null;
   });

@@ -1,0 +1,56 @@
+// Row types: the member centre (030) — email codes, mobile-change tickets, feedback and the help centre.
+import type { Generated } from 'kysely';
+import type { Defaulted } from './defaulted';
+
+export interface EmailCodesTable {
+  id: Generated<number>;
+  member_id: number;
+  email: string;
+  code_hash: string;
+  attempts: Defaulted<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface MobileChangeTicketsTable {
+  token_hash: string;
+  member_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  category: string;
+  content: string;
+  /** JSON array of object keys. */
+  images: Defaulted<string>;
+  state: Defaulted<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FeedbackRepliesTable {
+  id: Generated<number>;
+  feedback_id: number;
+  author: 'member' | 'support';
+  content: string;
+  created_at: number;
+}
+
+export interface HelpCategoriesTable {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  sort: Defaulted<number>;
+}
+
+export interface HelpQuestionsTable {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  content: string;
+  sort: Defaulted<number>;
+}

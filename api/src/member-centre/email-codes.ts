@@ -1,0 +1,74 @@
+// Email verification codes: one live code per member, 10 minutes, five wrong tries burn it. In demo
+// mode the mail lands in an inbox the dev call reads (like the SMS one); otherwise only a log line.
+import { ApiError, Codes } from '../codes';
+import type { Ctx } from '../context';
+import { randomDigits, safeEqual, sha256 } from '../crypto';
+import { maskAccount } from '../exchange/mask';
+
+const EMAIL_TTL_MS = 10 * 60_000;
+const EMAIL_INTERVAL_MS = 60_000;
+const EMAIL_MAX_ATTEMPTS = 5;
+
+export interface DemoMail {
+  code: string;
+  sentAt: number;
+}
+
+/** The demo inbox of each running server (kept beside the context, not in it: only this module fills it). */
+const inboxes = new WeakMap<Ctx, Map<string, DemoMail>>();
+export const demoMailbox = (ctx: Ctx): Map<string, DemoMail> => {
+  let inbox = inboxes.get(ctx);
+  if (!inbox) inboxes.set(ctx, (inbox = new Map()));
+  return inbox;
+};
+
+const codeHash = (memberId: number, email: string, code: string) => sha256(`${memberId}:${email}:${code}`);
+
+export async function sendEmailCode(ctx: Ctx, memberId: number, email: string): Promise<void> {
+  const now = ctx.now();
+  const last = await ctx.db.sql
+    .selectFrom('email_codes')
+    .select('created_at')
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (last && now - last.created_at < EMAIL_INTERVAL_MS) throw new ApiError(Codes.TOO_FREQUENT);
+  const code = randomDigits(6);
+  await ctx.db.tx(async ({ sql: q }) => {
+    await q.updateTable('email_codes').set({ used_at: now }).where('member_id', '=', memberId).where('used_at', 'is', null).execute();
+    await q
+      .insertInto('email_codes')
+      .values({ member_id: memberId, email, code_hash: codeHash(memberId, email, code), created_at: now, expires_at: now + EMAIL_TTL_MS })
+      .execute();
+  });
+  if (ctx.demo) {
+    demoMailbox(ctx).set(email, { code, sentAt: now });
+    ctx.log.info({ email: { to: email, code } }, `demo mail for ${email} code: ${code}`);
+  } else {
+    ctx.log.info({ email: { to: maskAccount(email) } }, 'email code issued (no mail gateway configured)');
+  }
+}
+
+/** Uses the member's live code for `email`; 1002 when it is wrong, expired, used or burnt. */
+export async function consumeEmailCode(ctx: Ctx, memberId: number, email: string, code: string): Promise<void> {
+  const now = ctx.now();
+  const row = await ctx.db.sql
+    .updateTable('email_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('member_id', '=', memberId)
+    .where('email', '=', email)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', EMAIL_MAX_ATTEMPTS)
+    .returning(['id', 'code_hash'])
+    .executeTakeFirst();
+  if (!row || !safeEqual(row.code_hash, codeHash(memberId, email, code))) throw new ApiError(Codes.SMS_CODE_INVALID);
+  const used = await ctx.db.sql
+    .updateTable('email_codes')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!used) throw new ApiError(Codes.SMS_CODE_INVALID);
+}

@@ -1,0 +1,20 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall } from '../define-call';
+import { Empty } from '../common/fields';
+
+/** A plain email address (at most 100 characters). */
+export const Email = Type.String({
+  title: '邮箱',
+  minLength: 3,
+  maxLength: 100,
+  pattern: '^\\s*[^\\s@<>"]+@[^\\s@<>"]+\\.[A-Za-z]{2,}\\s*$',
+});
+
+export const postEmailSend = defineCall({
+  method: 'POST',
+  path: '/v1/email/send',
+  summary: '向新邮箱发送 6 位验证码（10 分钟有效；同一会员 60 秒 1 次）；邮箱已被其他会员使用时 1001',
+  tag: 'account',
+  auth: true,
+  schemas: { body: Type.Object({ email: Email }), response: Empty },
+});

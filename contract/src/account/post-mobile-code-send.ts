@@ -1,0 +1,11 @@
+import { defineCall } from '../define-call';
+import { Empty } from '../common/fields';
+
+export const postMobileCodeSend = defineCall({
+  method: 'POST',
+  path: '/v1/sms/send',
+  summary: '更换手机号第一步：向当前手机号发送验证码（场景 change-old）',
+  tag: 'account',
+  auth: true,
+  schemas: { response: Empty },
+});

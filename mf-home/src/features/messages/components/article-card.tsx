@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card, ErrorPanel, Result, RichText, Skeleton, formatDate, usePlatform } from '@survey/shared';
+
+/** A message or a notice: its title, time and sanitized rich text, with the way back to the list. */
+export function ArticleCard({
+  kind,
+  article,
+  status,
+  onRetry,
+  missing,
+}: {
+  kind: string;
+  article: { title: string; content: string; createdAt: number } | null;
+  status: 'loading' | 'ready' | 'error';
+  onRetry: () => void;
+  /** The id was not a valid one: nothing to load. */
+  missing: boolean;
+}) {
+  const { navigate } = usePlatform();
+  const back: ReactNode = (
+    <Button variant="secondary" onClick={() => navigate('/home/message')}>
+      返回消息
+    </Button>
+  );
+  if (missing) return <Result status="warning" title={`${kind}不存在`} actions={back} />;
+  return (
+    <Card title={article?.title ?? kind} extra={back}>
+      {status === 'error' && !article ? (
+        <ErrorPanel title={`${kind}加载失败`} onRetry={onRetry} />
+      ) : !article ? (
+        <Skeleton lines={4} />
+      ) : (
+        <>
+          <Time>{formatDate(article.createdAt)}</Time>
+          <RichText html={article.content} as="article" />
+        </>
+      )}
+    </Card>
+  );
+}
+
+const Time = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CountdownButton, Input, Modal, usePlatform } from '@survey/shared';
+import { useCheckOldMobile } from '../api/post-mobile-code-check';
+import { useChangeMobile } from '../api/post-mobile';
+import { useSendOldMobileCode } from '../api/post-mobile-code-send';
+import { useSendNewMobileCode } from '../api/post-new-mobile-code';
+
+const MOBILE_RE = /^1[3-9]\d{9}$/;
+const CODE_RE = /^\d{6}$/;
+
+/** Changing mobile: a code to the current number first, then one to the new number. */
+export function MobileDialog({ open, mobile, onClose, onSaved }: { open: boolean; mobile: string; onClose: () => void; onSaved: () => void }) {
+  const { notify } = usePlatform();
+  const sendOld = useSendOldMobileCode();
+  const checkOld = useCheckOldMobile();
+  const sendNew = useSendNewMobileCode();
+  const change = useChangeMobile();
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [next, setNext] = useState('');
+  const [error, setError] = useState<{ code?: string; mobile?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setTicket(null);
+    setCode('');
+    setNext('');
+    setError({});
+    onClose();
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      // shown by the client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verifyOld = () => {
+    if (!CODE_RE.test(code)) return setError({ code: '请输入 6 位验证码' });
+    setError({});
+    void run(async () => {
+      const answer = await checkOld({ code });
+      setTicket(answer.ticket);
+      setCode('');
+    });
+  };
+
+  const sendToNew = async () => {
+    if (!MOBILE_RE.test(next)) {
+      setError({ mobile: '请输入正确的手机号' });
+      return false;
+    }
+    setError({});
+    await sendNew({ mobile: next, ticket: ticket! });
+    return true;
+  };
+
+  const finish = () => {
+    const problems = { ...(MOBILE_RE.test(next) ? {} : { mobile: '请输入正确的手机号' }), ...(CODE_RE.test(code) ? {} : { code: '请输入 6 位验证码' }) };
+    setError(problems);
+    if (Object.keys(problems).length) return;
+    void run(async () => {
+      await change({ mobile: next, code, ticket: ticket! });
+      notify.success('手机号已更换');
+      close();
+      onSaved();
+    });
+  };
+
+  return (
+    <Modal open={open} title="更换手机号" onClose={close} onOk={ticket ? finish : verifyOld} okText={ticket ? '确认更换' : '下一步'} confirmLoading={busy}>
+      {ticket ? (
+        <Fields key="new">
+          <Step>第 2 步：验证新手机号</Step>
+          <Input label="新手机号" type="tel" inputMode="numeric" maxLength={11} value={next} error={error.mobile} onChange={(e) => setNext(e.target.value.trim())} />
+          <Input
+            label="验证码"
+            inputMode="numeric"
+            maxLength={6}
+            value={code}
+            error={error.code}
+            onChange={(e) => setCode(e.target.value.trim())}
+            suffix={<CountdownButton onSend={sendToNew} />}
+          />
+        </Fields>
+      ) : (
+        <Fields key="old">
+          <Step>第 1 步：验证当前手机号 {mobile}</Step>
+          <Input
+            label="验证码"
+            inputMode="numeric"
+            maxLength={6}
+            value={code}
+            error={error.code}
+            onChange={(e) => setCode(e.target.value.trim())}
+            suffix={<CountdownButton onSend={() => sendOld()} />}
+          />
+        </Fields>
+      )}
+    </Modal>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const Step = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Input, usePlatform } from '@survey/shared';
+import { useSaveNickname } from '../api/post-nickname';
+
+/** 1-20 characters without <>, as the API checks them. */
+function nicknameProblem(value: string): string | null {
+  const v = value.trim();
+  if (!v) return '请输入昵称';
+  if ([...v].length > 20) return '昵称最多 20 个字';
+  if (/[<>]/.test(v)) return '昵称不能包含 < 或 >';
+  return null;
+}
+
+export function NicknameForm({ nickname, onSaved }: { nickname: string; onSaved: () => void }) {
+  const { notify } = usePlatform();
+  const save = useSaveNickname();
+  const [value, setValue] = useState(nickname);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = nicknameProblem(value);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await save({ nickname: value.trim() });
+      notify.success('昵称已修改');
+      onSaved();
+    } catch {
+      // shown by the client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} noValidate>
+      <Input label="昵称" value={value} maxLength={20} error={error} onChange={(e) => setValue(e.target.value)} autoComplete="nickname" />
+      <Button type="submit" loading={saving} disabled={value.trim() === nickname}>
+        保存昵称
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+  & > :first-child {
+    flex: 1 1 200px;
+  }
+`;

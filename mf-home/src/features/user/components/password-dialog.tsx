@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Modal, PasswordInput, usePlatform } from '@survey/shared';
+import { passwordStrength, STRENGTH_LABELS } from '../../../lib/password-strength';
+import { useSavePassword } from '../api/post-password';
+
+const PASSWORD_RE = /^[\x21-\x7e]{6,20}$/;
+
+/** Set or change the password; the strength is shown as it is typed. Other devices are signed out by the API. */
+export function PasswordDialog({ open, hasPassword, onClose, onSaved }: { open: boolean; hasPassword: boolean; onClose: () => void; onSaved: () => void }) {
+  const { notify } = usePlatform();
+  const save = useSavePassword();
+  const [oldPassword, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const strength = passwordStrength(password);
+
+  const submit = async () => {
+    const next: Record<string, string> = {};
+    if (hasPassword && !oldPassword) next.old = '请输入原密码';
+    if (!PASSWORD_RE.test(password)) next.password = '密码为 6-20 位字母、数字或符号';
+    else if (password !== confirm) next.confirm = '两次输入的密码不一致';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSaving(true);
+    try {
+      await save(hasPassword ? { oldPassword, password } : { password });
+      notify.success('密码已修改，其他设备需要重新登录');
+      setOld('');
+      setPassword('');
+      setConfirm('');
+      onSaved();
+    } catch {
+      // shown by the client (e.g. 原密码错误)
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={hasPassword ? '修改登录密码' : '设置登录密码'} onClose={onClose} onOk={() => void submit()} okText="保存" confirmLoading={saving}>
+      <Fields>
+        {hasPassword && <PasswordInput label="原密码" value={oldPassword} error={errors.old} onChange={(e) => setOld(e.target.value)} />}
+        <PasswordInput
+          label="新密码"
+          autoComplete="new-password"
+          value={password}
+          error={errors.password}
+          hint={strength ? `密码强度：${STRENGTH_LABELS[strength]}` : '6-20 位字母、数字或符号'}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {strength > 0 && <Meter aria-hidden $level={strength} />}
+        <PasswordInput label="确认新密码" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+      </Fields>
+    </Modal>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const Meter = styled.div<{ $level: number }>`
+  height: 4px;
+  width: ${({ $level }) => ($level / 3) * 100}%;
+  border-radius: 2px;
+  background: ${({ theme, $level }) => [theme.colors.danger, theme.colors.danger, theme.colors.warning, theme.colors.success][$level]};
+`;

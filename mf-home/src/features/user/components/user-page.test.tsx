@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Account } from '@survey/contract';
+import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { sampleAccount } from '../../../testing/fixtures';
+
+const SNS = [
+  { type: 1, name: '微信', bound: true, nickname: '微信小麦' },
+  { type: 2, name: 'QQ', bound: false, nickname: '' },
+  { type: 3, name: '微博', bound: false, nickname: '' },
+  { type: 4, name: '支付宝', bound: false, nickname: '' },
+];
+
+function setUp(path = '/home/user', overrides: Partial<Account> = {}) {
+  const platform = createTestPlatform({ loggedIn: true });
+  let account = sampleAccount({ email: 'x***@example.com', ...overrides });
+  platform.server.respond('GET', '/v1/users/account', () => account);
+  platform.server.respond('GET', '/v1/users/sns', SNS);
+  platform.server.respond('POST', '/v1/users/nickname', (req) => {
+    account = { ...account, nickname: req.body.nickname };
+    return null;
+  });
+  renderArea(area, { platform, path });
+  return platform;
+}
+
+describe('/home/user', () => {
+  it('shows masked mobile and email, and a new nickname reaches the session the header shows', async () => {
+    const platform = setUp();
+    expect(await screen.findByRole('listitem', { name: '手机号' })).toHaveTextContent('138****8000');
+    expect(screen.getByRole('listitem', { name: '邮箱' })).toHaveTextContent('x***@example.com');
+    const field = screen.getByLabelText('昵称');
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: '保存昵称' }));
+    expect(screen.getByText('请输入昵称')).toBeInTheDocument();
+    await userEvent.type(field, '<b>');
+    await userEvent.click(screen.getByRole('button', { name: '保存昵称' }));
+    expect(screen.getByText('昵称不能包含 < 或 >')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '新的小麦');
+    await userEvent.click(screen.getByRole('button', { name: '保存昵称' }));
+    await waitFor(() => expect(platform.session.getState().user?.nickname).toBe('新的小麦'));
+    expect(platform.server.callsTo('POST', '/v1/users/nickname')[0].body).toEqual({ nickname: '新的小麦' });
+  });
+
+  it('refuses a wrong-type or oversized avatar before asking for an upload policy, and uploads a good one', async () => {
+    const platform = setUp();
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
+    platform.server.respond('GET', '/v1/oss/policy', {
+      host: '/api/oss/upload', dir: 'avatar/1001/', key: 'avatar/1001/17000000001234.png', acl: 'public-read',
+      OSSAccessKeyId: 'k', policy: 'p', Signature: 's', expire: 1,
+    });
+    platform.server.respond('POST', '/v1/users/avatar', null);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    // jsdom has no object URLs: the preview only needs a string
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+    const input = await screen.findByLabelText('选择头像图片');
+    await userEvent.upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }), { applyAccept: false });
+    await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('请选择 JPG、PNG、WEBP 或 GIF 格式的图片'));
+    await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('图片不能超过 2MB'));
+    expect(platform.server.callsTo('GET', '/v1/oss/policy')).toHaveLength(0);
+    await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    const dialog = await screen.findByRole('dialog', { name: '预览头像' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '上传' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/avatar')[0]?.body).toEqual({ avatar: '/api/oss/files/avatar/1001/17000000001234.png' }));
+    expect(platform.server.callsTo('GET', '/v1/oss/policy')[0].params).toMatchObject({ module: 'avatar', ext: '.png', acl: 'public-read' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/oss/upload', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('changes the password with its strength shown and a mismatch caught', async () => {
+    const platform = setUp();
+    platform.server.respond('POST', '/v1/users/password', null);
+    await userEvent.click(await screen.findByRole('button', { name: '修改登录密码' }));
+    const dialog = screen.getByRole('dialog', { name: '修改登录密码' });
+    await userEvent.type(within(dialog).getByLabelText('原密码'), 'old12345');
+    await userEvent.type(within(dialog).getByLabelText('新密码'), 'abc123');
+    expect(dialog).toHaveTextContent('密码强度：弱');
+    await userEvent.type(within(dialog).getByLabelText('新密码'), 'XY!@');
+    expect(dialog).toHaveTextContent('密码强度：强');
+    await userEvent.type(within(dialog).getByLabelText('确认新密码'), 'other');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByText('两次输入的密码不一致')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('确认新密码'));
+    await userEvent.type(within(dialog).getByLabelText('确认新密码'), 'abc123XY!@');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/password')[0]?.body).toEqual({ oldPassword: 'old12345', password: 'abc123XY!@' }));
+  });
+
+  it('changes the mobile: the old number’s code first, then the new number’s', async () => {
+    const platform = setUp();
+    platform.server.respond('POST', '/v1/sms/send', null);
+    platform.server.respond('POST', '/v1/sms/check', { ticket: 'f'.repeat(64) });
+    platform.server.respond('POST', '/v1/sms/new-mobile', null);
+    platform.server.respond('POST', '/v1/users/mobile', null);
+    await userEvent.click(await screen.findByRole('button', { name: '更换手机号' }));
+    const dialog = screen.getByRole('dialog', { name: '更换手机号' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    await userEvent.type(within(dialog).getByLabelText('验证码'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    expect(await within(dialog).findByText('第 2 步：验证新手机号')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('新手机号'), '1391234');
+    await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(within(dialog).getByText('请输入正确的手机号')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('新手机号'), '5678');
+    await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    await userEvent.type(within(dialog).getByLabelText('验证码'), '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认更换' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/mobile')).toHaveLength(1));
+    const sent = platform.server.callsTo('POST', '/v1/users/mobile')[0].body;
+    expect(sent.ticket).toBe('f'.repeat(64));
+    // mobile and code leave encrypted
+    expect(sent.mobile).not.toBe('13912345678');
+    expect(sent.code).not.toBe('654321');
+    expect(platform.server.callsTo('POST', '/v1/sms/new-mobile')).toHaveLength(1);
+  });
+
+  it('binds a returning third-party account once and shows a refused unbind', async () => {
+    window.sessionStorage.setItem('home-user:sns-bind', 'qq');
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/v1/users/account', sampleAccount());
+    platform.server.respond('GET', '/v1/users/sns', SNS);
+    platform.server.respond('GET', '/v1/auth/qq/callback', { status: 'bind', snsToken: 'a'.repeat(64), nickname: 'QQ小麦', avatar: '', type: 2 });
+    platform.server.respond('POST', '/v1/users/qq/bind', null);
+    platform.server.fail('POST', '/v1/users/sns/unbind', { code: 1001, message: '微信是您唯一的第三方登录方式，请先设置登录密码再解绑' });
+    renderArea(area, { platform, path: '/home/user?code=c1&state=s1' });
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/qq/bind')[0]?.body).toEqual({ snsToken: 'a'.repeat(64) }));
+    expect(platform.server.callsTo('GET', '/v1/auth/qq/callback')[0].params).toMatchObject({ code: 'c1', state: 's1' });
+    const wechat = await screen.findByRole('listitem', { name: '微信' });
+    await userEvent.click(within(wechat).getByRole('button', { name: '解绑' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: '解除绑定' })).getByRole('button', { name: '解除绑定' }));
+    await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('微信是您唯一的第三方登录方式，请先设置登录密码再解绑'));
+    expect(platform.server.callsTo('POST', '/v1/users/qq/bind')).toHaveLength(1);
+  });
+});
