@@ -5,6 +5,12 @@ export const area = defineArea({
   area: 'mf-bbs',
   routes,
   screens: {
+    'bbs-search': lazyScreen(() => import('../features/group-search/components/search-page')),
     'bbs-id': lazyScreen(() => import('../features/group-login/components/group-login-page')),
+    'bbs-topic': lazyScreen(() => import('../features/group-topics/components/topics-page')),
+    'bbs-topic-id': lazyScreen(() => import('../features/topic-detail/components/topic-page')),
+    'bbs-user': lazyScreen(() => import('../features/host-members/components/members-page')),
+    'bbs-response': lazyScreen(() => import('../features/host-responses/components/responses-page')),
+    'bbs-attachment': lazyScreen(() => import('../features/attachments/components/attachments-page')),
   },
 });

@@ -1,5 +1,5 @@
 // Sample API answers for the discussion-group tests, typed from the API contract: a renamed field fails their typecheck.
-import type { CallResponse, GroupTask, postPasswordLogin } from '@survey/contract';
+import type { Attachment, CallResponse, FocusGroupInfo, FocusResponse, GroupTask, postPasswordLogin, TopicDetail, TopicItem } from '@survey/contract';
 
 export const GROUP_HASH = 'fg7Kq2';
 
@@ -21,4 +21,71 @@ export const sampleLoginResult = (): CallResponse<typeof postPasswordLogin> => (
   topicUser: { name: '受访者 07', avatar: '', role: 2, memberId: 1001 },
   taskId: 42,
   role: 2,
+});
+
+export const TASK_ID = 42;
+export const ME = 1001;
+
+export const sampleGroupInfo = (role = 2): FocusGroupInfo => ({
+  taskId: TASK_ID,
+  hashId: GROUP_HASH,
+  topicName: '年轻家庭咖啡消费习惯讨论组',
+  topicAvatar: '',
+  user: { name: role === 1 ? '李主持' : '受访者 07', avatar: '', role, memberId: role === 1 ? 9 : ME },
+});
+
+export const sampleTopic = (overrides: Partial<TopicItem> = {}): TopicItem => ({
+  id: 7,
+  sectionId: 1,
+  focusSectionTitle: '日常饮用',
+  title: '你每天喝几杯咖啡？',
+  replied: false,
+  responseCount: 3,
+  createdAt: new Date(2026, 10, 20, 10, 0).getTime(),
+  ...overrides,
+});
+
+export const sampleTopicDetail = (overrides: Partial<TopicDetail> = {}): TopicDetail => ({
+  id: 7,
+  taskId: TASK_ID,
+  sectionId: 1,
+  focusSectionTitle: '日常饮用',
+  title: '你每天喝几杯咖啡？',
+  content: '<p>请说说你一天中什么时候喝咖啡。</p>',
+  replied: true,
+  hasVote: false,
+  createdAt: new Date(2026, 10, 20, 10, 0).getTime(),
+  ...overrides,
+});
+
+export const sampleAttachment = (overrides: Partial<Attachment> = {}): Attachment => ({
+  id: 31,
+  topicId: 7,
+  topicTitle: '你每天喝几杯咖啡？',
+  responseId: 501,
+  memberId: ME,
+  memberName: '受访者 07',
+  fileName: '17637000000001234.png',
+  contentType: 'image/png',
+  size: 2048,
+  mine: true,
+  createdAt: new Date(2026, 10, 21, 9, 0).getTime(),
+  ...overrides,
+});
+
+export const sampleResponse = (overrides: Partial<FocusResponse> = {}): FocusResponse => ({
+  id: 501,
+  topicId: 7,
+  parentId: null,
+  memberId: ME,
+  name: '受访者 07',
+  avatar: '',
+  role: 2,
+  content: '早上一杯美式，下午一杯拿铁。',
+  tag: '经历',
+  mine: true,
+  edited: false,
+  attachments: [],
+  createdAt: new Date(2026, 10, 21, 9, 0).getTime(),
+  ...overrides,
 });

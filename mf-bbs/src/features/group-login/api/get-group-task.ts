@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { getGroupTask as contract, GroupTask } from '@survey/contract';
-import { defineCall, isApiError, usePlatform } from '@survey/shared';
-
-/** The discussion group behind a hash id. */
-export const getGroupTask = defineCall<typeof contract>('GET', '/focusSections/decode/task');
+import type { GroupTask } from '@survey/contract';
+import { isApiError, usePlatform } from '@survey/shared';
+import { getGroupTask } from '../../../hooks/use-group';
 
 /** `missing`: the API knows no such group; `error`: it could not be asked. */
 type Status = 'loading' | 'ready' | 'missing' | 'error';

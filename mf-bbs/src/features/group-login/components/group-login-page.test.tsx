@@ -57,7 +57,7 @@ describe('/bbs/:id', () => {
     expect(state.token).toBe('a'.repeat(64));
     expect(state.topic).toEqual({ taskId: 42, taskHashId: GROUP_HASH, role: 2 });
     expect(state.topicUser).toEqual({ name: '受访者 07', avatar: '', role: 2, memberId: 1001 });
-    expect(platform.navigations).toEqual(['/home']);
+    expect(platform.navigations).toEqual([`/bbs/${GROUP_HASH}/topic`]);
   });
 
   it('stays on the form when the password is wrong', async () => {

@@ -4,8 +4,8 @@ import { Button, ErrorPanel, RichText, Skeleton, formatDate, usePlatform } from 
 import { useGroupTask } from '../api/get-group-task';
 import { GroupLoginForm } from './group-login-form';
 
-/** Where a group member goes after signing in (the group's topic pages are not built yet). */
-export const AFTER_GROUP_LOGIN = '/home';
+/** Where a group member goes after signing in: the group's topics. */
+export const afterGroupLogin = (hashId: string) => `/bbs/${encodeURIComponent(hashId)}/topic`;
 
 const Page = styled.div`
   display: flex;
@@ -168,7 +168,7 @@ export function GroupLoginPage() {
         </Intro>
         <FormSide>
           <h2>登录讨论组</h2>
-          <GroupLoginForm taskHashId={id} onSuccess={() => navigate(AFTER_GROUP_LOGIN)} />
+          <GroupLoginForm taskHashId={id} onSuccess={() => navigate(afterGroupLogin(id))} />
         </FormSide>
       </Panel>
     </Page>

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { Attachment } from '@survey/contract';
+import styled from 'styled-components';
+import { Button, Modal } from '@survey/shared';
+import { useAttachmentLink } from '../hooks/use-attachment-link';
+import { formatSize } from '../lib/save-file';
+
+export interface AttachmentChipProps {
+  attachment: Attachment;
+  /** Shown for the member's own attachment while writing (移除). */
+  onRemove?: () => void;
+}
+
+/** One attachment: its name and size, a preview for pictures and a download under its own name. */
+export function AttachmentChip({ attachment, onRemove }: AttachmentChipProps) {
+  const { link, download } = useAttachmentLink();
+  const [preview, setPreview] = useState<string | null>(null);
+  const picture = attachment.contentType.startsWith('image/');
+
+  return (
+    <Chip>
+      <Name title={attachment.fileName}>
+        {picture ? '🖼' : '📎'} {attachment.fileName}
+      </Name>
+      <Size>{formatSize(attachment.size)}</Size>
+      <Actions>
+        {picture && (
+          <Button variant="link" size="sm" onClick={() => void link(attachment.id).then((l) => setPreview(l.url))}>
+            预览
+          </Button>
+        )}
+        <Button variant="link" size="sm" onClick={() => void download(attachment.id)} aria-label={`下载 ${attachment.fileName}`}>
+          下载
+        </Button>
+        {onRemove && (
+          <Button variant="link" size="sm" onClick={onRemove} aria-label={`移除 ${attachment.fileName}`}>
+            移除
+          </Button>
+        )}
+      </Actions>
+      <Modal open={preview !== null} title={attachment.fileName} onClose={() => setPreview(null)} footer={null} width={640}>
+        {preview && <Picture src={preview} alt={attachment.fileName} />}
+      </Modal>
+    </Chip>
+  );
+}
+
+const Chip = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 12px;
+  padding: 6px 12px;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Size = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.span`
+  display: inline-flex;
+  gap: 16px;
+  margin-left: auto;
+`;
+
+const Picture = styled.img`
+  display: block;
+  max-width: 100%;
+  margin: 0 auto;
+`;

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { FocusGroupInfo } from '@survey/contract';
+import { NavLink, useParams } from '@survey/shared/router';
+import styled from 'styled-components';
+import { Empty, ErrorPanel, PageContainer, Skeleton } from '@survey/shared';
+import { useGroup } from '../hooks/use-group';
+
+export interface GroupContext {
+  hashId: string;
+  taskId: number;
+  info: FocusGroupInfo;
+  isHost: boolean;
+}
+
+export interface GroupFrameProps {
+  /** Only the host may see the page (participants get a notice, and the API refuses them anyway). */
+  hostOnly?: boolean;
+  children: (group: GroupContext) => ReactNode;
+}
+
+/** A discussion-group page: the group's tabs (the host's own tabs only for the host) above its content. */
+export function GroupFrame({ hostOnly = false, children }: GroupFrameProps) {
+  const { id = '' } = useParams();
+  const group = useGroup(id);
+  const base = `/bbs/${encodeURIComponent(id)}`;
+  const tabs = [
+    { to: `${base}/topic`, label: '话题' },
+    ...(group.isHost ? [{ to: `${base}/user`, label: '受访者' }, { to: `${base}/bbs-response`, label: '回复详情' }] : []),
+    { to: `${base}/bbs-attachment`, label: '附件' },
+  ];
+
+  let content: ReactNode;
+  if (group.status === 'error') {
+    content = <ErrorPanel title="讨论组加载失败" description="请确认你是该讨论组的成员，或检查网络后重试" onRetry={() => void group.reload()} />;
+  } else if (!group.info || group.taskId === null) {
+    content = <Skeleton title lines={6} />;
+  } else if (hostOnly && !group.isHost) {
+    content = <Empty content="可查看的内容" description="该页面仅主持人可以查看" />;
+  } else {
+    content = children({ hashId: id, taskId: group.taskId, info: group.info, isHost: group.isHost });
+  }
+
+  return (
+    <PageContainer>
+      <Tabs aria-label="讨论组页面">
+        {tabs.map((tab) => (
+          <Tab key={tab.to} to={tab.to} end={false}>
+            {tab.label}
+          </Tab>
+        ))}
+      </Tabs>
+      {content}
+    </PageContainer>
+  );
+}
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 8px;
+  margin-bottom: 16px;
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const Tab = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  flex: none;
+  min-height: 44px;
+  padding: 0 18px;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  text-decoration: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  &.active {
+    color: #fff;
+    font-weight: 600;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;

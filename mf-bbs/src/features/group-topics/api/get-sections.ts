@@ -1,0 +1,14 @@
+import type { getSections as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
+import { getCompereSections } from './get-compere-sections';
+
+export const getSections = defineCall<typeof contract>('GET', '/focusSections');
+
+/** The group's sections; the host's carry their response counts too. */
+export function useSections(taskId: number, isHost: boolean) {
+  return useRequest(
+    async (http): Promise<{ id: number; title: string; topicCount: number; responseCount?: number }[]> =>
+      isHost ? getCompereSections(http, { taskId }) : getSections(http, { taskId }),
+    [taskId, isHost],
+  );
+}

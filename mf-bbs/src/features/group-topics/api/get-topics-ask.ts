@@ -1,0 +1,38 @@
+import type { getTopicsAsk as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
+import { getCompereTopics } from '../../../hooks/use-compere-topics';
+import { getTopicsReply } from './get-topics-reply';
+import { getTopicsUnReply } from './get-topics-unreply';
+
+export const getTopicsAsk = defineCall<typeof contract>('GET', '/v1/focusTopics/ask');
+
+export type TopicFilter = 'all' | 'unreplied' | 'replied';
+
+export interface TopicRow {
+  id: number;
+  sectionId: number | null;
+  focusSectionTitle: string;
+  title: string;
+  responseCount: number;
+  /** The participant answered it (participants only). */
+  replied?: boolean;
+  /** Participants who answered (the host only). */
+  memberCount?: number;
+}
+
+/** The topics of a group: the host's list with counts, or the participant's (all, unanswered or answered). */
+export function useTopics(taskId: number, isHost: boolean, sectionId: number | undefined, filter: TopicFilter) {
+  return useRequest(
+    async (http): Promise<TopicRow[]> => {
+      if (isHost) {
+        const all = await getCompereTopics(http, { taskId });
+        return sectionId === undefined ? all : all.filter((t) => t.sectionId === sectionId);
+      }
+      const query = sectionId === undefined ? { taskId } : { taskId, sectionId };
+      if (filter === 'replied') return getTopicsReply(http, query);
+      if (filter === 'unreplied') return getTopicsUnReply(http, query);
+      return getTopicsAsk(http, query);
+    },
+    [taskId, isHost, sectionId, filter],
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { GROUP_HASH, TASK_ID, sampleGroup, sampleGroupInfo, sampleTopic } from '../../../testing/fixtures';
+
+const topics = [sampleTopic({ id: 7, replied: true }), sampleTopic({ id: 8, title: '你在哪里买咖啡豆？', replied: false, focusSectionTitle: '购买渠道', sectionId: 2 })];
+
+function setup(role = 2, topic: { taskId: number | null } = { taskId: TASK_ID }) {
+  const platform = createTestPlatform({ loggedIn: true, topic: { ...topic, taskHashId: GROUP_HASH, role } });
+  platform.server.respond('GET', '/focusSections/decode/task', sampleGroup({ taskId: TASK_ID }));
+  platform.server.respond('GET', '/focusMembers/info', sampleGroupInfo(role));
+  platform.server.respond('GET', '/focusSections', [
+    { id: 1, title: '日常饮用', topicCount: 1 },
+    { id: 2, title: '购买渠道', topicCount: 1 },
+  ]);
+  platform.server.respond('GET', '/v1/focusTopics/ask', topics);
+  platform.server.respond('GET', '/v1/focusTopics/unReply', [topics[1]]);
+  renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
+  return platform;
+}
+
+describe('/bbs/:id/topic', () => {
+  it('shows the group, its sections and topics with answered and unanswered marked, linking to each topic', async () => {
+    const platform = setup();
+    expect(await screen.findByRole('heading', { name: '年轻家庭咖啡消费习惯讨论组' })).toBeInTheDocument();
+    const first = await screen.findByRole('link', { name: /你每天喝几杯咖啡/ });
+    expect(first).toHaveAttribute('href', `/bbs/${GROUP_HASH}/topic/7`);
+    expect(within(first).getByText('已回复')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /咖啡豆/ })).getByText('未回复')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '购买渠道（1）' })).toBeInTheDocument();
+    expect(platform.server.callsTo('GET', '/v1/focusTopics/ask')[0].params).toEqual({ taskId: TASK_ID });
+    // the task id came from the session: the hash was not decoded again
+    expect(platform.server.callsTo('GET', '/focusSections/decode/task')).toHaveLength(0);
+  });
+
+  it('filters by section and by unanswered', async () => {
+    const platform = setup();
+    await userEvent.click(await screen.findByRole('button', { name: '购买渠道（1）' }));
+    expect(platform.server.callsTo('GET', '/v1/focusTopics/ask').at(-1)!.params).toEqual({ taskId: TASK_ID, sectionId: 2 });
+    await userEvent.click(screen.getByRole('button', { name: '未回复' }));
+    expect(platform.server.callsTo('GET', '/v1/focusTopics/unReply').at(-1)!.params).toEqual({ taskId: TASK_ID, sectionId: 2 });
+    expect(await screen.findByRole('link', { name: /咖啡豆/ })).toBeInTheDocument();
+  });
+
+  it('decodes the hash when the session belongs to no group', async () => {
+    const platform = setup(2, { taskId: null });
+    expect(await screen.findByRole('link', { name: /你每天喝几杯咖啡/ })).toBeInTheDocument();
+    expect(platform.server.callsTo('GET', '/focusSections/decode/task')[0].params).toEqual({ hashId: GROUP_HASH });
+  });
+
+  it('gives the host the topic counts and the host tabs', async () => {
+    const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 1 } });
+    platform.server.respond('GET', '/focusMembers/info', sampleGroupInfo(1));
+    platform.server.respond('GET', '/focusSections/compere', [{ id: 1, title: '日常饮用', topicCount: 1, responseCount: 5 }]);
+    platform.server.respond('GET', '/v1/focusTopics/compere', [
+      { id: 7, sectionId: 1, focusSectionTitle: '日常饮用', title: '你每天喝几杯咖啡？', responseCount: 5, memberCount: 3, createdAt: 0 },
+    ]);
+    renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
+    expect(await screen.findByText('3 人参与')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '受访者' })).toHaveAttribute('href', `/bbs/${GROUP_HASH}/user`);
+    expect(screen.getByRole('link', { name: '回复详情' })).toHaveAttribute('href', `/bbs/${GROUP_HASH}/bbs-response`);
+    expect(screen.queryByRole('button', { name: '未回复' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the group cannot be loaded', async () => {
+    const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 2 } });
+    platform.server.fail('GET', '/focusMembers/info', { code: 1011, message: '不是该讨论组成员' });
+    renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
+    expect(await screen.findByText('讨论组加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
+  });
+});

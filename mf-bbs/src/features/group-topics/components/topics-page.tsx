@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from '@survey/shared/router';
+import styled from 'styled-components';
+import { Avatar, Card, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared';
+import { Chips } from '../../../components/chips';
+import { type GroupContext, GroupFrame } from '../../../components/group-frame';
+import { useSections } from '../api/get-sections';
+import { type TopicFilter, type TopicRow, useTopics } from '../api/get-topics-ask';
+
+const FILTERS: { key: TopicFilter; label: string }[] = [
+  { key: 'all', label: '全部' },
+  { key: 'unreplied', label: '未回复' },
+  { key: 'replied', label: '已回复' },
+];
+
+function TopicCard({ topic, to, isHost }: { topic: TopicRow; to: string; isHost: boolean }) {
+  return (
+    <Item to={to}>
+      <ItemTitle>{topic.title}</ItemTitle>
+      <Meta>
+        {topic.focusSectionTitle && <span>{topic.focusSectionTitle}</span>}
+        <span>{topic.responseCount} 条回复</span>
+        {isHost ? <span>{topic.memberCount ?? 0} 人参与</span> : topic.replied ? <Tag type="success">已回复</Tag> : <Tag type="warning">未回复</Tag>}
+      </Meta>
+    </Item>
+  );
+}
+
+function Topics({ hashId, taskId, info, isHost }: GroupContext) {
+  const [sectionId, setSectionId] = useState<number>(0);
+  const [filter, setFilter] = useState<TopicFilter>('all');
+  const sections = useSections(taskId, isHost);
+  const topics = useTopics(taskId, isHost, sectionId || undefined, filter);
+
+  let list;
+  if (topics.status === 'error' && !topics.data) list = <ErrorPanel title="话题加载失败" description="请检查网络后重试" onRetry={() => void topics.reload()} />;
+  else if (!topics.data) list = <Skeleton lines={6} />;
+  else if (topics.data.length === 0) list = <Empty content="话题" top={48} />;
+  else
+    list = (
+      <Items>
+        {topics.data.map((t) => (
+          <li key={t.id}>
+            <TopicCard topic={t} isHost={isHost} to={`/bbs/${encodeURIComponent(hashId)}/topic/${t.id}`} />
+          </li>
+        ))}
+      </Items>
+    );
+
+  return (
+    <>
+      <Heading>
+        <Avatar src={info.topicAvatar} name={info.topicName} size={48} square />
+        <div>
+          <h1>{info.topicName}</h1>
+          <p>
+            {info.user.name} · {isHost ? '主持人' : '参与者'}
+          </p>
+        </div>
+      </Heading>
+      <Card>
+        <Filters>
+          <Chips
+            aria-label="板块"
+            items={[{ key: 0, label: '全部板块' }, ...(sections.data ?? []).map((s) => ({ key: s.id, label: `${s.title}（${s.topicCount}）` }))]}
+            active={sectionId}
+            onChange={setSectionId}
+          />
+          {!isHost && <Chips aria-label="回复状态" items={FILTERS} active={filter} onChange={setFilter} />}
+        </Filters>
+        {list}
+      </Card>
+    </>
+  );
+}
+
+/** /bbs/:id/topic: the group's sections and topics, answered and unanswered marked. */
+export function TopicsPage() {
+  return <GroupFrame>{(group) => <Topics {...group} />}</GroupFrame>;
+}
+
+export default TopicsPage;
+
+const Heading = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 16px;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    line-height: 1.4;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-bottom: 8px;
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+`;
+
+const Item = styled(Link)`
+  display: block;
+  padding: 14px 4px;
+  color: inherit;
+  text-decoration: none;
+  &:hover h2 {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const ItemTitle = styled.h2`
+  margin: 0 0 6px;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 500;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import type { FocusResponse } from '@survey/contract';
+import styled from 'styled-components';
+import { Avatar, Button, Modal, Tag, formatDate, usePlatform } from '@survey/shared';
+import { AttachmentChip } from '../../../components/attachment-chip';
+import { postResponseDelete } from '../api/post-response-delete';
+import { ResponseComposer } from './response-composer';
+
+export interface ResponseItemProps {
+  response: FocusResponse;
+  /** Follow-ups of this response, oldest first. */
+  replies: FocusResponse[];
+  isHost: boolean;
+  /** After a write, edit or delete: the list is asked again. */
+  onChanged: () => void;
+}
+
+function Body({ response }: { response: FocusResponse }) {
+  return (
+    <>
+      <Head>
+        <Avatar src={response.avatar} name={response.name} size={36} />
+        <strong>{response.name}</strong>
+        {response.role === 1 && <Tag type="primary">主持人</Tag>}
+        {response.tag && <Tag>{response.tag}</Tag>}
+        <Time>
+          {formatDate(response.createdAt, 'M月D日 HH:mm')}
+          {response.edited && '（已编辑）'}
+        </Time>
+      </Head>
+      <Content>{response.content}</Content>
+      {response.attachments.length > 0 && (
+        <Files>
+          {response.attachments.map((a) => (
+            <AttachmentChip key={a.id} attachment={a} />
+          ))}
+        </Files>
+      )}
+    </>
+  );
+}
+
+/** One response with its follow-ups; one's own can be edited and deleted, any can be answered. */
+export function ResponseItem({ response, replies, isHost, onChanged }: ResponseItemProps) {
+  const { http } = usePlatform();
+  const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await postResponseDelete(http, { id: response.id });
+      setConfirming(false);
+      onChanged();
+    } catch {
+      // The platform has shown the API's message.
+    } finally {
+      setDeleting(false);
+    }
+  };
+  const done = () => {
+    setMode('view');
+    onChanged();
+  };
+
+  return (
+    <Item data-testid={`response-${response.id}`}>
+      {mode === 'edit' ? (
+        <ResponseComposer topicId={response.topicId} editing={response} onDone={done} onCancel={() => setMode('view')} />
+      ) : (
+        <Body response={response} />
+      )}
+      {mode === 'view' && (
+        <Actions>
+          <Button variant="link" size="sm" onClick={() => setMode('reply')}>
+            {isHost ? '追问' : '回应'}
+          </Button>
+          {response.mine && (
+            <>
+              <Button variant="link" size="sm" onClick={() => setMode('edit')}>
+                编辑
+              </Button>
+              <Button variant="link" size="sm" onClick={() => setConfirming(true)}>
+                删除
+              </Button>
+            </>
+          )}
+        </Actions>
+      )}
+      {replies.length > 0 && (
+        <Replies aria-label="追问与回应">
+          {replies.map((r) => (
+            <li key={r.id}>
+              <Body response={r} />
+            </li>
+          ))}
+        </Replies>
+      )}
+      {mode === 'reply' && <ResponseComposer topicId={response.topicId} parentId={response.id} onDone={done} onCancel={() => setMode('view')} />}
+      <Modal open={confirming} title="删除回复" onClose={() => setConfirming(false)} onOk={() => void remove()} okText="删除" confirmLoading={deleting}>
+        删除后其他成员将看不到这条回复及其附件，确定删除吗？
+      </Modal>
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 16px 0;
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Time = styled.span`
+  margin-left: auto;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Content = styled.p`
+  margin: 0;
+  line-height: 1.7;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Files = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 20px;
+`;
+
+const Replies = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 12px;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import type { postAttachmentDownload as contract } from '@survey/contract';
+import { defineCall, usePlatform } from '@survey/shared';
+import { saveUrl } from '../lib/save-file';
+
+export const postAttachmentDownload = defineCall<typeof contract>('POST', '/focus/attachment/download');
+
+/** Signed links of attachments: to preview a picture, or to download a file under its own name. */
+export function useAttachmentLink() {
+  const { http } = usePlatform();
+  const link = useCallback((id: number) => postAttachmentDownload(http, { id }), [http]);
+  const download = useCallback(
+    async (id: number) => {
+      const { url, fileName } = await link(id);
+      saveUrl(url, fileName);
+    },
+    [link],
+  );
+  return { link, download };
+}

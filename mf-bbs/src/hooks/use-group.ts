@@ -1,0 +1,29 @@
+import type { getFocusGroupInfo as infoContract, getGroupTask as taskContract } from '@survey/contract';
+import { defineCall, useRequest, useSession } from '@survey/shared';
+
+/** The discussion group behind a hash id (or numeric id). */
+export const getGroupTask = defineCall<typeof taskContract>('GET', '/focusSections/decode/task');
+export const getFocusGroupInfo = defineCall<typeof infoContract>('GET', '/focusMembers/info');
+
+export const ROLE_HOST = 1;
+
+/**
+ * The group of a `/bbs/:id/…` page: its task id (from the session when it is the group signed into,
+ * else decoded from the hash), its header info and the member's role in it.
+ */
+export function useGroup(hashId: string) {
+  const { topic } = useSession();
+  const known = topic.taskHashId === hashId && topic.taskId !== null ? topic.taskId : null;
+  const task = useRequest((http) => (known !== null ? Promise.resolve(known) : getGroupTask(http, { hashId }).then((g) => g.taskId)), [hashId, known]);
+  const taskId = task.data;
+  const info = useRequest((http) => getFocusGroupInfo(http, { taskId: taskId ?? 0 }), [taskId], { enabled: taskId !== null });
+  const failed = task.status === 'error' || info.status === 'error';
+  return {
+    taskId,
+    info: info.data,
+    isHost: info.data?.user.role === ROLE_HOST,
+    status: failed ? ('error' as const) : info.data ? ('ready' as const) : ('loading' as const),
+    reload: () => (task.status === 'error' ? task.reload() : info.reload()),
+  };
+}
+
