@@ -16,4 +16,11 @@ export const routes = [
   { path: '/duanwu/records', name: 'duanwu-records', title: '端午开盒记录' },
   { path: '/answerSheet', name: 'answerSheet', title: '调研知识挑战赛', public: true },
   { path: '/answerSheet/result', name: 'answerSheetResult', title: '答题成绩', public: true },
+  { path: '/invite', name: 'invite', title: '邀请好友', public: true },
+  { path: '/share', name: 'share', title: '好友邀请', public: true },
+  { path: '/app', name: 'app', title: 'App下载', public: true },
+  { path: '/app/down', name: 'app-down', title: 'App下载', public: true },
+  // Partner traffic lands here signed out to register: public, though the spec's no-login list omits it.
+  { path: '/drainage', name: 'drainage', title: '注册有礼', public: true },
+  { path: '/activities/recruit', name: 'activities-recruit', title: '校园大使招募', public: true },
 ] as const satisfies RouteTable;

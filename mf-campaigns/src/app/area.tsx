@@ -28,5 +28,11 @@ export const area = defineArea({
     'duanwu-records': giftBoxRecords('DuanwuRecords'),
     answerSheet: lazyScreen(() => import('../features/quiz/components/quiz-page')),
     answerSheetResult: lazyScreen(() => import('../features/quiz/components/quiz-result-page')),
+    invite: lazyScreen(() => import('../features/invite/components/invite-page')),
+    share: lazyScreen(() => import('../features/invite/components/share-page')),
+    app: lazyScreen(() => import('../features/app-download/components/app-page')),
+    'app-down': lazyScreen(() => import('../features/app-download/components/app-page')),
+    drainage: lazyScreen(() => import('../features/drainage/components/drainage-page')),
+    'activities-recruit': lazyScreen(() => import('../features/recruit/components/recruit-page')),
   },
 });
