@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { assemblePage, siteConfigSource } from './pages';
 import { SHELL, listVersions, paths, resolveRegistry } from './registry';
 import type { LiveManifest } from './types';
 
@@ -142,6 +143,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   fs.mkdirSync(path.join(registry, 'shell'), { recursive: true });
 
   const areasRoot = path.join(registry, 'areas');
+  const siteConfig = siteConfigSource(api);
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
   // The manifest is re-read when remotes.json is replaced (rename → new inode or mtime).
@@ -233,6 +235,12 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       return reply.code(503).type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
     }
     const rel = safeRelative(urlPath);
+    const html = async (pathname: string) => {
+      const page = assemblePage({ registry, manifest, pathname, siteConfig: await siteConfig.current() });
+      if (page === null) return sendShellFile(reply, shell, 'index.html', REVALIDATE);
+      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
+    };
+    if (rel === 'index.html') return html('/');
     const shellRoot = paths.targetDir(registry, SHELL);
     if (rel && rel !== 'release.json' && isFile(path.join(shellRoot, shell, rel))) {
       const cache = rel === 'index.html' || !HASHED.test(rel) ? REVALIDATE : IMMUTABLE;
@@ -244,7 +252,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       const owner = others.find((v) => v && v !== shell && isFile(path.join(shellRoot, v, rel)));
       if (owner) return sendShellFile(reply, owner, rel, IMMUTABLE);
     }
-    if (acceptsHtml(req, urlPath)) return sendShellFile(reply, shell, 'index.html', REVALIDATE);
+    if (acceptsHtml(req, urlPath)) return html(urlPath);
     return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${urlPath}\n`);
   });
 

@@ -8,7 +8,7 @@ import { createTestPlatform } from '@survey/shared/testing';
 import { theme } from '@survey/shared/theme';
 import { fakeAreaLifecycles, serveScripts, type ScriptNetwork } from '../testing/script-network';
 import { AreaHost } from './area-host';
-import { loadArea } from './area-loader';
+import { loadArea, setReleaseRecheck } from './area-loader';
 import { areaStatus } from './area-status';
 
 // The host's federation runtime, as the shell's webpack build creates it at boot.
@@ -183,4 +183,40 @@ test('a loaded area is fetched once however often it mounts', async () => {
   const first = await loadArea(rel);
   expect(await loadArea(rel)).toBe(first);
   expect(network.requested).toHaveLength(1);
+});
+
+test('before falling back, the loader asks what is live now: a version promoted since the page loaded goes first', async () => {
+  const rel = release();
+  const promoted = { ...rel, version: '1.1.0', entry: entryPath(rel.area, '1.1.0'), integrity: `sha384-${rel.area}-1.1.0` };
+  serve(rel, '1.1.0');
+  serve(rel, '0.9.0');
+  const recheck = jest.fn(async () => promoted);
+  setReleaseRecheck(recheck);
+  try {
+    mount(rel);
+    expect(await screen.findByText(`${rel.area} 1.1.0`)).toBeInTheDocument();
+  } finally {
+    setReleaseRecheck(null);
+  }
+  expect(recheck).toHaveBeenCalledWith(rel.area);
+  expect(attempts(rel)).toEqual([
+    { version: '1.0.0', source: 'live', ok: false },
+    { version: '1.1.0', source: 'live', ok: true },
+  ]);
+});
+
+test('a re-check that finds the same live version goes on to the fallback, trying no version twice', async () => {
+  const rel = release();
+  serve(rel, '0.9.0');
+  setReleaseRecheck(async () => rel);
+  try {
+    mount(rel);
+    expect(await screen.findByText(`${rel.area} 0.9.0`)).toBeInTheDocument();
+  } finally {
+    setReleaseRecheck(null);
+  }
+  expect(attempts(rel)).toEqual([
+    { version: '1.0.0', source: 'live', ok: false },
+    { version: '0.9.0', source: 'fallback', ok: true },
+  ]);
 });

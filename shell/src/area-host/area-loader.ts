@@ -59,6 +59,12 @@ async function loadCandidate(release: AreaRelease, candidate: Candidate): Promis
 }
 
 const loaded = new Map<string, Promise<LifeCycles>>();
+let recheck: ((area: string) => Promise<AreaRelease | null>) | null = null;
+
+/** How to learn an area's live release again when its version fails (the shell's boot sets it). */
+export function setReleaseRecheck(fn: typeof recheck): void {
+  recheck = fn;
+}
 
 /** The area's lifecycles, cached per area once loaded; a failed load is not cached. */
 export function loadArea(release: AreaRelease): Promise<LifeCycles> {
@@ -72,10 +78,11 @@ export function loadArea(release: AreaRelease): Promise<LifeCycles> {
 
 async function loadWithFallback(release: AreaRelease): Promise<LifeCycles> {
   ensureIntegrityPlugin();
-  const candidates: [Candidate, 'live' | 'fallback'][] = [[release, 'live']];
-  if (release.fallback) candidates.push([release.fallback, 'fallback']);
   let lastError: unknown = null;
-  for (const [candidate, source] of candidates) {
+  const tried = new Set<string>();
+  const attempt = async (candidate: Candidate, source: 'live' | 'fallback'): Promise<LifeCycles | null> => {
+    if (tried.has(candidate.version)) return null;
+    tried.add(candidate.version);
     const started = performance.now();
     try {
       const lifecycles = await loadCandidate(release, candidate);
@@ -85,7 +92,21 @@ async function loadWithFallback(release: AreaRelease): Promise<LifeCycles> {
       lastError = error;
       recordAttempt(release.area, { version: candidate.version, source, ok: false, ms: performance.now() - started, error: describe(error) });
       console.error(`[shell] ${release.area}@${candidate.version} (${source}) failed to load`, error);
+      return null;
     }
+  };
+  const live = await attempt(release, 'live');
+  if (live) return live;
+  // A newer live version (promoted or rolled back since this page's manifest) goes first.
+  const fresh = recheck ? await recheck(release.area).catch(() => null) : null;
+  if (fresh) {
+    const lifecycles = await attempt(fresh, 'live');
+    if (lifecycles) return lifecycles;
+  }
+  const fallback = (fresh ?? release).fallback;
+  if (fallback) {
+    const lifecycles = await attempt(fallback, 'fallback');
+    if (lifecycles) return lifecycles;
   }
   throw lastError instanceof Error ? lastError : new Error(describe(lastError));
 }

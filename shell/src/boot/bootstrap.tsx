@@ -3,7 +3,8 @@ import { patchHistoryApi } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
 import { ErrorPanel, GlobalStyle, createPlatform, loadSiteConfig, theme, type Platform } from '@survey/shared';
 import { ShellApp } from '../app/shell-app';
-import { loadManifest } from './load-manifest';
+import { setReleaseRecheck } from '../area-host/area-loader';
+import { fetchLiveRelease, loadManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';
 
 // Once, in the shell only: every pushState/replaceState becomes a popstate event, so the
 // shell's router and each area's router stay on the same URL.
@@ -15,9 +16,15 @@ function navigate(to: string, options?: { replace?: boolean }) {
 }
 
 const root = createRoot(document.getElementById('root')!);
+// Before falling back to an area's previous version, ask the server what is live now: the
+// manifest this page started with may be older than a promote or rollback since.
+setReleaseRecheck(fetchLiveRelease);
 
 async function boot() {
-  const [manifest, site] = await Promise.all([loadManifest().catch((error: Error) => error), loadSiteConfig()]);
+  // First load: what the site server inlined (no round trips); a retry fetches both.
+  const inline = takeInlineManifest();
+  const inlineSite = takeInlineSiteConfig();
+  const [manifest, site] = await Promise.all([inline ?? loadManifest().catch((error: Error) => error), inlineSite ?? loadSiteConfig()]);
   const platform: Platform = createPlatform({ site, theme, demo: Boolean(site.demo), navigate });
   if (manifest instanceof Error) {
     root.render(

@@ -1,4 +1,5 @@
-import { ManifestError, loadManifest, parseManifest } from './load-manifest';
+import { DEFAULT_SITE_CONFIG } from '@survey/shared';
+import { MANIFEST_ELEMENT_ID, ManifestError, SITE_CONFIG_ELEMENT_ID, loadManifest, parseManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';
 import { liveManifest } from '../testing/live-manifest';
 
 // jsdom has no fetch: a stand-in with the two members loadManifest reads.
@@ -35,4 +36,27 @@ test('one malformed area is dropped and the others stay routable', () => {
   const parsed = parseManifest({ ...good, areas: [...good.areas, { area: 'mf-broken', routes: 'nope' }, null] });
   expect(parsed.areas).toHaveLength(good.areas.length);
   expect(() => parseManifest({ areas: 'x' })).toThrow(ManifestError);
+});
+
+test('the manifest the site server inlined is read once, without a request', () => {
+  const manifest = liveManifest();
+  document.body.innerHTML = `<script id="${MANIFEST_ELEMENT_ID}" type="application/json">${JSON.stringify(manifest)}</script>`;
+  fetchMock.mockClear();
+  expect(takeInlineManifest()?.areas.map((area) => area.area)).toEqual(manifest.areas.map((area) => area.area));
+  expect(fetchMock).not.toHaveBeenCalled();
+  // Taken: a later boot (a retry) fetches the live manifest again.
+  expect(takeInlineManifest()).toBeNull();
+});
+
+test('an unreadable inlined manifest is ignored (the shell fetches /remotes.json instead)', () => {
+  document.body.innerHTML = `<script id="${MANIFEST_ELEMENT_ID}" type="application/json">{"areas": [</script>`;
+  expect(takeInlineManifest()).toBeNull();
+});
+
+test('the inlined site config is taken once over the defaults', () => {
+  document.body.innerHTML = `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">{"appName":"问卷社区·测试","demo":true}</script>`;
+  expect(takeInlineSiteConfig()).toEqual({ ...DEFAULT_SITE_CONFIG, appName: '问卷社区·测试', demo: true });
+  expect(takeInlineSiteConfig()).toBeNull();
+  document.body.innerHTML = `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">null</script>`;
+  expect(takeInlineSiteConfig()).toBeNull();
 });

@@ -1,8 +1,42 @@
-import type { RemotesManifest } from '@survey/shared';
+import { DEFAULT_SITE_CONFIG, type AreaRelease, type RemotesManifest, type SiteConfig } from '@survey/shared';
 
 export class ManifestError extends Error {}
 
-/** The live release manifest; fetched on every page load, never cached (no-store). */
+/** Where the site server inlines the live manifest and site config (release/src/pages/assemble-page.ts). */
+export const MANIFEST_ELEMENT_ID = 'survey-manifest';
+export const SITE_CONFIG_ELEMENT_ID = 'survey-site-config';
+
+/** JSON the site server inlined into index.html, taken once (a later boot fetches); null when absent or unreadable. */
+function takeInlineJson<T>(id: string, parse: (value: unknown) => T): T | null {
+  const element = document.getElementById(id);
+  if (!element) return null;
+  element.remove();
+  try {
+    return parse(JSON.parse(element.textContent ?? ''));
+  } catch {
+    return null;
+  }
+}
+
+/** The inlined live manifest; null → fetch /remotes.json as before. */
+export function takeInlineManifest(): RemotesManifest | null {
+  return takeInlineJson(MANIFEST_ELEMENT_ID, parseManifest);
+}
+
+/** The inlined site config over the defaults (as loadSiteConfig merges the API's); null → fetch it. */
+export function takeInlineSiteConfig(): SiteConfig | null {
+  return takeInlineJson(SITE_CONFIG_ELEMENT_ID, (value) => {
+    if (!value || typeof value !== 'object') throw new ManifestError('site config');
+    return { ...DEFAULT_SITE_CONFIG, ...(value as Partial<SiteConfig>) };
+  });
+}
+
+/** The live release of one area, fetched now (a re-check before falling back). */
+export async function fetchLiveRelease(area: string): Promise<AreaRelease | null> {
+  return (await loadManifest()).areas.find((release) => release.area === area) ?? null;
+}
+
+/** The live release manifest, fetched without the HTTP cache (no-store). */
 export async function loadManifest(url = '/remotes.json'): Promise<RemotesManifest> {
   let response: Response;
   try {

@@ -1,0 +1,67 @@
+// The index.html a path is answered with: the live shell's index.html plus, in <head>, the live
+// manifest inlined as JSON (the shell reads it instead of fetching /remotes.json on first load)
+// and a preload hint, with its integrity hash, for every script the path needs. The site
+// server calls assemblePage on each HTML request; static servers (nginx) serve the files
+// writeSitePages leaves in <registry>/pages after each manifest change.
+import fs from 'node:fs';
+import path from 'node:path';
+import { SHELL, paths } from '../registry';
+import type { LiveManifest } from '../types';
+import { preloadHints } from './preload-hints';
+
+/** Ids of the inlined manifest and site config (`<script type="application/json">`: data, so CSP allows it). */
+export const MANIFEST_ELEMENT_ID = 'survey-manifest';
+export const SITE_CONFIG_ELEMENT_ID = 'survey-site-config';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const attr = (value: string) => value.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]);
+
+/** JSON that cannot end the script element it sits in (`</script>`, `<!--`) nor break a line in old parsers. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+// The live shell's index.html, per version (immutable folders).
+const shellPages = new Map<string, string | null>();
+function shellIndexHtml(registry: string, version: string): string | null {
+  const file = path.join(paths.versionDir(registry, SHELL, version), 'index.html');
+  if (!shellPages.has(file)) {
+    let html: string | null = null;
+    try {
+      html = fs.readFileSync(file, 'utf8');
+    } catch {
+      html = null;
+    }
+    shellPages.set(file, html);
+  }
+  return shellPages.get(file) ?? null;
+}
+
+export interface AssembleOptions {
+  registry: string;
+  /** The live manifest (what `<registry>/remotes.json` holds). */
+  manifest: LiveManifest;
+  /** The requested path, without query; null: no area hints (a page for any path). */
+  pathname: string | null;
+  /** The API's site config, inlined when given (the shell then skips its own request). */
+  siteConfig?: unknown;
+}
+
+/** The page for a path, or null when the live shell has no index.html (nothing to serve). */
+export function assemblePage({ registry, manifest, pathname, siteConfig }: AssembleOptions): string | null {
+  if (!manifest.shell) return null;
+  const html = shellIndexHtml(registry, manifest.shell.version);
+  if (!html) return null;
+  const head = [
+    ...preloadHints(registry, manifest, pathname).map(
+      (hint) => `<link rel="preload" as="script" href="${attr(hint.href)}" integrity="${attr(hint.integrity)}" crossorigin="anonymous">`,
+    ),
+    `<script id="${MANIFEST_ELEMENT_ID}" type="application/json">${inlineJson(manifest)}</script>`,
+    siteConfig ? `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(siteConfig)}</script>` : '',
+  ].join('');
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
+}
