@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { GROUP_HASH, TASK_ID, sampleTopic } from '../../../testing/fixtures';
+
+function setup(role: number, path = '/bbs/search?word=%20%20咖啡%20') {
+  const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role } });
+  platform.server.respond('GET', '/v1/focusTopics/ask', [sampleTopic()]);
+  platform.server.respond('GET', '/v1/focusTopics/compere/search', [{ id: 9, title: '咖啡与健康', focusSectionTitle: '日常饮用' }]);
+  renderArea(area, { platform, path });
+  return platform;
+}
+
+describe('/bbs/search', () => {
+  it('searches the participant’s group with the trimmed word and links each result to its topic', async () => {
+    const platform = setup(2);
+    const result = await screen.findByRole('link', { name: /你每天喝几杯咖啡/ });
+    expect(result).toHaveAttribute('href', `/bbs/${GROUP_HASH}/topic/7`);
+    expect(result).toHaveTextContent('日常饮用');
+    expect(platform.server.callsTo('GET', '/v1/focusTopics/ask')[0].params).toEqual({ taskId: TASK_ID, title: '咖啡' });
+    expect(screen.getByText('“咖啡”的搜索结果：1 个话题')).toBeInTheDocument();
+  });
+
+  it('uses the host’s search call for the host', async () => {
+    const platform = setup(1);
+    expect(await screen.findByRole('link', { name: /咖啡与健康/ })).toHaveAttribute('href', `/bbs/${GROUP_HASH}/topic/9`);
+    expect(platform.server.callsTo('GET', '/v1/focusTopics/compere/search')[0].params).toEqual({ taskId: TASK_ID, title: '咖啡' });
+  });
+
+  it('asks nothing for a blank word and says what to do', async () => {
+    const platform = setup(2, '/bbs/search?word=%20%20');
+    expect(await screen.findByText('输入关键字搜索本讨论组的话题')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: '话题关键字' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    expect(screen.getByText('请输入搜索关键字')).toBeInTheDocument();
+    expect(platform.server.callsTo('GET', '/v1/focusTopics/ask')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FocusResponse } from '@survey/contract';
+import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { area } from '../../../app/area';
+import { GROUP_HASH, TASK_ID, sampleAttachment, sampleGroupInfo, sampleResponse, sampleTopicDetail } from '../../../testing/fixtures';
+
+const mine = sampleResponse({ attachments: [sampleAttachment()] });
+const theirs = sampleResponse({ id: 502, memberId: 77, name: '受访者 12', mine: false, content: '一天三杯，全是速溶。', tag: '' });
+const followUp = sampleResponse({ id: 503, parentId: 501, memberId: 9, name: '李主持', role: 1, mine: false, content: '下午那杯是在公司喝的吗？', tag: '' });
+
+function setup(responses: FocusResponse[] = [mine, theirs, followUp]) {
+  const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 2 } });
+  let list = responses;
+  platform.server.respond('GET', '/focusMembers/info', sampleGroupInfo(2));
+  platform.server.respond('GET', '/v1/focusTopics/detail', sampleTopicDetail({ hasVote: true }));
+  platform.server.respond('GET', '/focusResponses', () => list);
+  platform.server.respond('GET', '/focusResponses/tag', [{ tag: '经历', count: 1 }]);
+  platform.server.respond('GET', '/focusResponses/ask', [followUp]);
+  platform.server.respond('GET', '/focusVotes/user', { topicId: 7, total: 2, myOptionId: null, options: [{ id: 1, title: '一杯', count: 2 }, { id: 2, title: '两杯以上', count: 0 }] });
+  platform.server.respond('POST', '/focusVotes', { topicId: 7, total: 3, myOptionId: 2, options: [{ id: 1, title: '一杯', count: 2 }, { id: 2, title: '两杯以上', count: 1 }] });
+  renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic/7` });
+  return { platform, setList: (next: FocusResponse[]) => (list = next) };
+}
+
+describe('/bbs/:id/topic/:topicId', () => {
+  it('shows the question, the responses with their follow-ups and attachments, and the host’s follow-up notice', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: '你每天喝几杯咖啡？' })).toBeInTheDocument();
+    expect(await screen.findByText('请说说你一天中什么时候喝咖啡。')).toBeInTheDocument();
+    const own = await screen.findByTestId('response-501');
+    expect(within(own).getByText('早上一杯美式，下午一杯拿铁。')).toBeInTheDocument();
+    expect(within(own).getByText(/17637000000001234\.png/)).toBeInTheDocument();
+    expect(within(own).getByRole('list', { name: '追问与回应' })).toHaveTextContent('下午那杯是在公司喝的吗？');
+    expect(screen.getByRole('status')).toHaveTextContent('主持人对你的回复有 1 条追问');
+  });
+
+  it('offers edit and delete on one’s own response only', async () => {
+    setup();
+    const own = await screen.findByTestId('response-501');
+    const other = screen.getByTestId('response-502');
+    expect(within(own).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: '删除' })).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+  });
+
+  it('writes a response with a tag and shows it once the API has it', async () => {
+    const { platform, setList } = setup([theirs]);
+    const created = sampleResponse({ id: 600, content: '我只喝茶。', tag: '观点' });
+    platform.server.respond('POST', '/focusResponses', () => {
+      setList([theirs, created]);
+      return created;
+    });
+    const form = await screen.findByRole('form', { name: '写回复' });
+    await userEvent.click(within(form).getByRole('button', { name: '发布' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('请输入回复内容');
+    await userEvent.type(within(form).getByLabelText('我的回复'), '我只喝茶。');
+    await userEvent.click(within(form).getByRole('button', { name: '观点' }));
+    await userEvent.click(within(form).getByRole('button', { name: '发布' }));
+    expect(platform.server.callsTo('POST', '/focusResponses')[0].body).toEqual({ topicId: 7, content: '我只喝茶。', tag: '观点', attachmentIds: [] });
+    expect(await screen.findByTestId('response-600')).toHaveTextContent('我只喝茶。');
+    expect(within(form).getByLabelText('我的回复')).toHaveValue('');
+  });
+
+  it('edits one’s own response and deletes it after confirming', async () => {
+    const { platform } = setup();
+    platform.server.respond('POST', '/focusResponses/edit', (req) => sampleResponse({ content: req.body.content, edited: true }));
+    platform.server.respond('POST', '/focusResponses/delete', null);
+    const own = await screen.findByTestId('response-501');
+    await userEvent.click(within(own).getByRole('button', { name: '编辑' }));
+    const box = within(own).getByRole('textbox', { name: '修改回复' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '现在改喝拿铁了。');
+    await userEvent.click(within(own).getByRole('button', { name: '保存' }));
+    expect(platform.server.callsTo('POST', '/focusResponses/edit')[0].body).toEqual({ id: 501, content: '现在改喝拿铁了。', tag: '经历', attachmentIds: [31] });
+    await userEvent.click(await within(screen.getByTestId('response-501')).findByRole('button', { name: '删除' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
+    expect(platform.server.callsTo('POST', '/focusResponses/delete')[0].body).toEqual({ id: 501 });
+  });
+
+  it('votes and shows the new counts', async () => {
+    const { platform } = setup();
+    const option = await screen.findByRole('button', { name: /两杯以上/ });
+    await userEvent.click(option);
+    expect(platform.server.callsTo('POST', '/focusVotes')[0].body).toEqual({ topicId: 7, optionId: 2 });
+    expect(await screen.findByText('3 人已投票')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /两杯以上/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows other members’ new responses without a reload', async () => {
+    const { setList } = setup([theirs]);
+    await screen.findByTestId('response-502');
+    setList([theirs, sampleResponse({ id: 700, memberId: 78, name: '受访者 15', mine: false, content: '周末才喝。' })]);
+    expect(await screen.findByText('周末才喝。', {}, { timeout: 8000 })).toBeInTheDocument();
+  }, 15_000);
+});
