@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import { Button, Card, Empty, ErrorPanel, RichText, Skeleton, usePlatform } from '@survey/shared';
+import { Link } from '@survey/shared/router';
+import { HomeLayout } from '../../../components/home-layout';
+import { useIdParam } from '../../../lib/id-param';
+import { useQuestions } from '../api/get-questions';
+import { HelpLinks } from './help-links';
+
+/**
+ * /home/feedback/help/{category}: the category's articles; /home/feedback/help/{category}/{id}: one
+ * article, its rich text sanitized.
+ */
+export function HelpPage() {
+  const { navigate } = usePlatform();
+  const category = useIdParam('category');
+  const articleId = useIdParam('id');
+  const { data, status, reload } = useQuestions(category);
+  const article = articleId ? data?.find((q) => q.id === articleId) : undefined;
+  const ask = <Button onClick={() => navigate('/home/feedback/ask')}>我要提问</Button>;
+
+  return (
+    <HomeLayout>
+      <Stack>
+        <Card title="帮助中心" extra={ask}>
+          <HelpLinks current={category} />
+        </Card>
+        <Card title={article?.title ?? '常见问题'}>
+          {status === 'error' && !data ? (
+            <ErrorPanel title="帮助文章加载失败" onRetry={() => void reload()} />
+          ) : !category ? (
+            <Empty content="帮助文章" />
+          ) : !data ? (
+            <Skeleton lines={4} />
+          ) : articleId ? (
+            article ? (
+              <>
+                <RichText html={article.content} as="article" />
+                <Back to={`/home/feedback/help/${category}`}>返回文章列表</Back>
+              </>
+            ) : (
+              <Empty content="这篇文章" />
+            )
+          ) : data.length === 0 ? (
+            <Empty content="帮助文章" />
+          ) : (
+            <Rows>
+              {data.map((q) => (
+                <li key={q.id}>
+                  <Link to={`/home/feedback/help/${category}/${q.id}`}>{q.title}</Link>
+                </li>
+              ))}
+            </Rows>
+          )}
+        </Card>
+      </Stack>
+    </HomeLayout>
+  );
+}
+
+export default HelpPage;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 48px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: 12px;
+`;
