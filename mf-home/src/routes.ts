@@ -11,6 +11,7 @@ export const routes = [
   { path: '/home/exchange', name: 'home-exchange', title: '兑换记录' },
   { path: '/home/card', name: 'home-card', title: '卡券专区' },
   { path: '/home/user', name: 'home-user', title: '个人中心' },
+  { path: '/home/invite', name: 'home-invite', title: '邀请好友' },
   { path: '/home/feedback', name: 'home-feedback', title: '帮助与反馈' },
   { path: '/home/feedback/ask', name: 'home-feedback-ask', title: '我要提问' },
   { path: '/home/feedback/:id', name: 'home-feedback-id', title: '我的反馈' },

@@ -15,6 +15,7 @@ export const area = defineArea({
     'home-exchange': lazyScreen(() => import('../features/exchange-records/components/exchange-records-page')),
     'home-card': lazyScreen(() => import('../features/vouchers/components/voucher-zone-page')),
     'home-user': lazyScreen(() => import('../features/user/components/user-page')),
+    'home-invite': lazyScreen(() => import('../features/invite/components/invite-page')),
     'home-feedback': lazyScreen(() => import('../features/feedback/components/feedback-list-page')),
     'home-feedback-ask': lazyScreen(() => import('../features/feedback/components/feedback-ask-page')),
     'home-feedback-id': lazyScreen(() => import('../features/feedback/components/feedback-detail-page')),

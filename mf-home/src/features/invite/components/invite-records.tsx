@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Avatar, Card, CoinAmount, Empty, ErrorPanel, Pagination, Skeleton, Tabs, formatDate } from '@survey/shared';
+import { useInviteCredits } from '../api/get-invite-credits';
+import { useInvitees } from '../api/get-invite';
+
+const PAGE_SIZE = 10;
+
+/** The friends who registered with my code, and the rewards they earned me. */
+export function InviteRecords() {
+  const [tab, setTab] = useState<'friends' | 'rewards'>('friends');
+  const [friendsPage, setFriendsPage] = useState(1);
+  const [rewardsPage, setRewardsPage] = useState(1);
+  const friends = useInvitees(friendsPage, PAGE_SIZE);
+  const rewards = useInviteCredits(rewardsPage, PAGE_SIZE);
+
+  return (
+    <Card title="邀请记录">
+      <Summary>
+        <span>
+          已邀请 <strong data-testid="invitee-count">{friends.data?.total ?? '-'}</strong> 人
+        </span>
+        <span>
+          累计奖励 <CoinAmount value={rewards.data?.totalGold ?? 0} />
+        </span>
+      </Summary>
+      <Tabs
+        items={[
+          { key: 'friends', label: '我邀请的好友' },
+          { key: 'rewards', label: '邀请奖励' },
+        ]}
+        activeKey={tab}
+        onChange={(key) => setTab(key as 'friends' | 'rewards')}
+      />
+      {tab === 'friends' ? (
+        friends.status === 'error' && !friends.data ? (
+          <ErrorPanel title="邀请记录加载失败" onRetry={() => void friends.reload()} />
+        ) : !friends.data ? (
+          <Skeleton lines={3} />
+        ) : friends.data.list.length === 0 ? (
+          <Empty content="邀请记录" />
+        ) : (
+          <>
+            <Rows aria-label="我邀请的好友">
+              {friends.data.list.map((f, i) => (
+                <Row key={`${f.createdAt}-${i}`} aria-label={f.nickname}>
+                  <Avatar src={f.avatar} name={f.nickname} size={36} />
+                  <Name>{f.nickname}</Name>
+                  <Time>{formatDate(f.createdAt)} 注册</Time>
+                </Row>
+              ))}
+            </Rows>
+            <Pagination page={friendsPage} pageSize={PAGE_SIZE} total={friends.data.total} onChange={setFriendsPage} />
+          </>
+        )
+      ) : rewards.status === 'error' && !rewards.data ? (
+        <ErrorPanel title="邀请奖励加载失败" onRetry={() => void rewards.reload()} />
+      ) : !rewards.data ? (
+        <Skeleton lines={3} />
+      ) : rewards.data.list.length === 0 ? (
+        <Empty content="邀请奖励" />
+      ) : (
+        <>
+          <Rows aria-label="邀请奖励">
+            {rewards.data.list.map((r) => (
+              <Row key={r.id} aria-label={r.reason}>
+                <Name>{r.reason}</Name>
+                <CoinAmount value={r.gold} />
+                <Time>{formatDate(r.createdAt)}</Time>
+              </Row>
+            ))}
+          </Rows>
+          <Pagination page={rewardsPage} pageSize={PAGE_SIZE} total={rewards.data.total} onChange={setRewardsPage} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin-bottom: 12px;
+`;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  min-height: 56px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Name = styled.span`
+  flex: 1 1 120px;
+  min-width: 0;
+  word-break: break-all;
+`;
+
+const Time = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
