@@ -23,4 +23,11 @@ export const routes = [
   // Partner traffic lands here signed out to register: public, though the spec's no-login list omits it.
   { path: '/drainage', name: 'drainage', title: '注册有礼', public: true },
   { path: '/activities/recruit', name: 'activities-recruit', title: '校园大使招募', public: true },
+  { path: '/ranking', name: 'user-ranking', title: '明星榜', public: true },
+  { path: '/ranking/article/:id', name: 'ranking-article', title: '答题攻略', public: true },
+  { path: '/appraise', name: 'appraise', title: '月度之星', public: true },
+  { path: '/prize', name: 'koiPrize', title: '锦鲤大奖', public: true },
+  { path: '/prize/result', name: 'koiResult', title: '锦鲤中奖名单', public: true },
+  { path: '/course', name: 'course', title: '新手课堂' },
+  { path: '/course/:id', name: 'course-id', title: '课程详情' },
 ] as const satisfies RouteTable;

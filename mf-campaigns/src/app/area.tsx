@@ -34,5 +34,12 @@ export const area = defineArea({
     'app-down': lazyScreen(() => import('../features/app-download/components/app-page')),
     drainage: lazyScreen(() => import('../features/drainage/components/drainage-page')),
     'activities-recruit': lazyScreen(() => import('../features/recruit/components/recruit-page')),
+    'user-ranking': lazyScreen(() => import('../features/ranking/components/ranking-page')),
+    'ranking-article': lazyScreen(() => import('../features/ranking/components/tip-article-page')),
+    appraise: lazyScreen(() => import('../features/ranking/components/appraise-page')),
+    koiPrize: lazyScreen(() => import('../features/koi/components/koi-page')),
+    koiResult: lazyScreen(() => import('../features/koi/components/koi-result-page')),
+    course: lazyScreen(() => import('../features/course/components/course-list-page')),
+    'course-id': lazyScreen(() => import('../features/course/components/course-page')),
   },
 });

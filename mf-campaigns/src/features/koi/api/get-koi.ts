@@ -1,0 +1,7 @@
+import type { getKoi as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
+
+export const getKoi = defineCall<typeof contract>('GET', '/v1/koi');
+
+/** Entries and, for a member, whether they entered and their completed tasks. */
+export const useKoi = () => useRequest((http) => getKoi(http), []);

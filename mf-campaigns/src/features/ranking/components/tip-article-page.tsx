@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { useParams } from '@survey/shared/router';
+import { Button, Card, ErrorPanel, PageContainer, Result, RichText, Skeleton, formatDate, usePlatform } from '@survey/shared';
+import { useTipArticle } from '../api/get-tip-article';
+
+const Article = styled.article`
+  max-width: 800px;
+  margin: 0 auto;
+  h1 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
+  time {
+    display: block;
+    margin-bottom: 16px;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** /ranking/article/{id}: one answering tip, its rich text sanitized. */
+export default function TipArticlePage() {
+  const { navigate } = usePlatform();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, status, reload } = useTipArticle(valid ? id : 0);
+  const back = <Button onClick={() => navigate('/ranking')}>返回明星榜</Button>;
+
+  return (
+    <PageContainer paddingY={24}>
+      <Article>
+        <Card>
+          {!valid ? (
+            <Result status="warning" title="文章不存在" actions={back} />
+          ) : status === 'error' && !data ? (
+            <ErrorPanel title="文章加载失败" description="文章不存在或网络异常" onRetry={() => void reload()} />
+          ) : !data ? (
+            <Skeleton title lines={8} />
+          ) : (
+            <>
+              <h1>{data.title}</h1>
+              <time dateTime={new Date(data.createdAt).toISOString()}>{formatDate(data.createdAt, 'YYYY-MM-DD')}</time>
+              <RichText html={data.content} />
+            </>
+          )}
+        </Card>
+      </Article>
+    </PageContainer>
+  );
+}
