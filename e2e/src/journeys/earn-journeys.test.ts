@@ -53,6 +53,8 @@ test('task → detail → start → answer at the supplier → back → credited
   await page.waitForURL(/\/survey\/end\?ref=[0-9a-f]{32}$/);
   await page.getByText('恭喜，任务完成！').waitFor();
   await expect(page.getByLabel('本次奖励').innerText()).resolves.toContain('+20');
+  // The header follows without a reload.
+  await page.getByTestId('header-gold').getByText((before + 20).toLocaleString('en-US')).waitFor();
 
   expect(await homeBalance()).toBe(before + 20);
 

@@ -74,6 +74,7 @@ test('a member redeems a virtual card: the code on the success page, the balance
   expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
   await page.getByRole('button', { name: `复制卡密：${code}` }).waitFor();
   await expect(page.getByTestId('success-balance').innerText().then(coins)).resolves.toBe(before - 2000);
+  await page.getByTestId('header-gold').getByText((before - 2000).toLocaleString('en-US')).waitFor();
 
   await page.getByTestId('site-header').getByRole('link', { name: '兑换' }).first().click();
   await page.waitForURL(`${env.site.url}/exchange`);
