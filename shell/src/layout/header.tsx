@@ -3,6 +3,7 @@ import { Link, NavLink } from '@survey/shared/router';
 import styled, { css } from 'styled-components';
 import { Button, useSession, type Platform } from '@survey/shared';
 import { GoldBalance } from './gold-balance';
+import { GroupHeader } from './group-header';
 import { MessageBell } from './message-bell';
 import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
@@ -42,58 +43,46 @@ export function Header({ platform, landing, groupParticipant }: HeaderProps) {
     { to: '/exchange', label: '兑换' },
   ];
 
+  if (groupParticipant) return <GroupHeader platform={platform} />;
   return (
     <Bar $landing={landing} $transparent={!solid} data-testid="site-header" data-solid={solid}>
       <Inner>
-        {!groupParticipant && (
-          <MenuButton
-            type="button"
-            aria-label="打开导航菜单"
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            aria-controls="site-nav-drawer"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden>
-              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </MenuButton>
-        )}
+        <MenuButton
+          type="button"
+          aria-label="打开导航菜单"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls="site-nav-drawer"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden>
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </MenuButton>
         <Brand to={signedIn ? '/home' : '/'} aria-label={appName}>
           <Logo aria-hidden>问</Logo>
           <span>{appName}</span>
         </Brand>
-        {groupParticipant ? (
-          <Right>
-            <GroupName>{session.topicUser?.name ?? '讨论组成员'}</GroupName>
-            <Button variant="secondary" size="sm" onClick={() => platform.session.logout()}>
-              退出登录
+        <Nav aria-label="主导航">
+          {navItems.map((item) => (
+            <NavItem key={item.label} to={item.to} end={item.end}>
+              {item.label}
+            </NavItem>
+          ))}
+        </Nav>
+        <Right>
+          {signedIn ? (
+            <>
+              <GoldBalance />
+              <MessageBell platform={platform} />
+              <UserMenu platform={platform} />
+            </>
+          ) : (
+            <Button size="sm" onClick={() => platform.navigate('/login')}>
+              登录 / 注册
             </Button>
-          </Right>
-        ) : (
-          <>
-            <Nav aria-label="主导航">
-              {navItems.map((item) => (
-                <NavItem key={item.label} to={item.to} end={item.end}>
-                  {item.label}
-                </NavItem>
-              ))}
-            </Nav>
-            <Right>
-              {signedIn ? (
-                <>
-                  <GoldBalance />
-                  <MessageBell platform={platform} />
-                  <UserMenu platform={platform} />
-                </>
-              ) : (
-                <Button size="sm" onClick={() => platform.navigate('/login')}>
-                  登录 / 注册
-                </Button>
-              )}
-            </Right>
-          </>
-        )}
+          )}
+        </Right>
       </Inner>
       {drawerOpen && <NavDrawer id="site-nav-drawer" items={navItems} onClose={() => setDrawerOpen(false)} />}
     </Bar>
@@ -231,11 +220,4 @@ const Right = styled.div`
   ${({ theme }) => theme.media.tabletUp} {
     gap: 16px;
   }
-`;
-
-const GroupName = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;

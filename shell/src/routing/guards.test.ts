@@ -31,6 +31,9 @@ describe('spec §2 routing', () => {
   test('routes are resolved to their owning area from the route tables', () => {
     expect(resolveRoute(routes, '/exchange')).toMatchObject({ area: 'mf-exchange', name: 'exchange' });
     expect(resolveRoute(routes, '/bbs/qz8Kd1')).toMatchObject({ area: 'mf-bbs', name: 'bbs-id' });
+    // the static search path wins over a group called "search", wherever it sits in the table
+    expect(resolveRoute(routes, '/bbs/search')).toMatchObject({ area: 'mf-bbs', name: 'bbs-search' });
+    expect(resolveRoute([...routes].reverse(), '/bbs/search')).toMatchObject({ name: 'bbs-search' });
     expect(resolveRoute(routes, '/')).toMatchObject({ area: 'mf-campaigns', name: 'index' });
   });
 });

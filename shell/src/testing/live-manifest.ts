@@ -19,7 +19,13 @@ const AREA_ROUTES: Record<string, AreaRelease['routes']> = {
   'mf-home': [{ path: '/home', name: 'home', title: '我的主页' }],
   'mf-tasks': [{ path: '/task', name: 'task', title: '任务大厅' }],
   'mf-exchange': [{ path: '/exchange', name: 'exchange', title: '兑换中心', public: true }],
-  'mf-bbs': [{ path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true }],
+  'mf-bbs': [
+    { path: '/bbs/search', name: 'bbs-search', title: '话题搜索' },
+    { path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true },
+    { path: '/bbs/:id/topic', name: 'bbs-topic', title: '讨论话题' },
+    { path: '/bbs/:id/topic/:topicId', name: 'bbs-topic-id', title: '话题详情' },
+    { path: '/bbs/:id/user', name: 'bbs-user', title: '受访者' },
+  ],
   'mf-campaigns': [
     { path: '/', name: 'index', title: '首页', public: true },
     { path: '/about', name: 'about', title: '关于我们', public: true },

@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from '@survey/shared/router';
+import styled from 'styled-components';
+import { Avatar, Button, useSession, type Platform } from '@survey/shared';
+
+/** What the header reads of GET /focusMembers/info (the shell knows no area's contract types). */
+interface GroupHead {
+  topicName: string;
+  topicAvatar: string;
+}
+
+/**
+ * The header of a discussion-group participant (spec §2): the group's name and avatar, a topic
+ * search and logout only. Logging out returns to the group's own login, /bbs/{taskHashId}.
+ */
+export function GroupHeader({ platform }: { platform: Platform }) {
+  const { topic } = useSession();
+  const [group, setGroup] = useState<GroupHead | null>(null);
+  const [word, setWord] = useState('');
+  const hash = topic.taskHashId ?? '';
+
+  useEffect(() => {
+    if (topic.taskId === null) return;
+    let live = true;
+    // A failure leaves the generic name: the group's own pages show the error.
+    platform.http
+      .get<GroupHead>('/focusMembers/info', { params: { taskId: topic.taskId }, process: true })
+      .then((info) => live && setGroup(info))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [platform.http, topic.taskId]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = word.trim();
+    if (!keyword) return platform.notify.warning('请输入搜索关键字', { dedupe: true });
+    platform.navigate(`/bbs/search?word=${encodeURIComponent(keyword)}`);
+  };
+
+  const logout = () => {
+    platform.session.logout();
+    if (hash) platform.navigate(`/bbs/${encodeURIComponent(hash)}`);
+  };
+
+  const name = group?.topicName ?? '讨论组';
+  return (
+    <Bar data-testid="site-header">
+      <Inner>
+        <Group to={`/bbs/${encodeURIComponent(hash)}/topic`} aria-label={`${name}（讨论组首页）`}>
+          <Avatar src={group?.topicAvatar} name={name} size={32} square />
+          <Name>{name}</Name>
+        </Group>
+        <Search role="search" onSubmit={search}>
+          <SearchInput type="search" aria-label="搜索话题" placeholder="搜索话题" value={word} maxLength={50} onChange={(e) => setWord(e.target.value)} />
+          <SearchButton type="submit" size="sm" variant="secondary">
+            搜索
+          </SearchButton>
+        </Search>
+        <Button variant="secondary" size="sm" onClick={logout}>
+          退出登录
+        </Button>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  height: ${({ theme }) => theme.layout.headerHeightPhone};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.tabletUp} {
+    height: ${({ theme }) => theme.layout.headerHeight};
+  }
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 12px;
+  ${({ theme }) => theme.media.tabletUp} {
+    gap: 24px;
+    padding: 0 24px;
+  }
+`;
+
+const Group = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+// Phones submit with the keyboard's search key; the button joins from tablets up.
+const Search = styled.form`
+  display: flex;
+  align-items: center;
+  flex: 0 1 280px;
+  gap: 8px;
+  min-width: 96px;
+`;
+
+const SearchButton = styled(Button)`
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+const SearchInput = styled.input`
+  flex: 1;
+  width: 100%;
+  min-width: 0;
+  height: 36px;
+  padding: 0 12px;
+  font-size: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
