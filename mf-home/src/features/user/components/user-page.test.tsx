@@ -17,6 +17,11 @@ function setUp(path = '/home/user', overrides: Partial<Account> = {}) {
   let account = sampleAccount({ email: 'x***@example.com', ...overrides });
   platform.server.respond('GET', '/v1/users/account', () => account);
   platform.server.respond('GET', '/v1/users/sns', SNS);
+  platform.server.respond('GET', '/v1/users/id-verify', { verified: true, name: '**燕', idNumber: '310***********2426', verifiedAt: 1 });
+  platform.server.respond('GET', '/v1/users/alipay', null);
+  platform.server.respond('GET', '/v1/users/consignee', {
+    name: '陈晓燕', mobile: '13800138000', provinceId: 1, cityId: 2, districtId: 3, province: '上海', city: '上海市', district: '浦东新区', address: '张江路 88 号', updatedAt: 1,
+  });
   platform.server.respond('POST', '/v1/users/nickname', (req) => {
     account = { ...account, nickname: req.body.nickname };
     return null;
@@ -30,6 +35,10 @@ describe('/home/user', () => {
     const platform = setUp();
     expect(await screen.findByRole('listitem', { name: '手机号' })).toHaveTextContent('138****8000');
     expect(screen.getByRole('listitem', { name: '邮箱' })).toHaveTextContent('x***@example.com');
+    expect(await screen.findByRole('listitem', { name: '实名认证' })).toHaveTextContent('**燕 310***********2426');
+    expect(screen.getByRole('listitem', { name: '提现支付宝' })).toHaveTextContent('未绑定');
+    expect(screen.getByRole('listitem', { name: '收货地址' })).toHaveTextContent('陈晓燕 138****8000 上海上海市浦东新区');
+    expect(screen.getByRole('listitem', { name: '收货地址' })).not.toHaveTextContent('张江路');
     const field = screen.getByLabelText('昵称');
     await userEvent.clear(field);
     await userEvent.click(screen.getByRole('button', { name: '保存昵称' }));

@@ -5,6 +5,7 @@ import { HomeLayout } from '../../../components/home-layout';
 import { useUserAccount } from '../api/get-account';
 import { AvatarEditor } from './avatar-editor';
 import { NicknameForm } from './nickname-form';
+import { PayoutCard } from './payout-card';
 import { SecurityCard } from './security-card';
 import { SnsCard } from './sns-card';
 
@@ -36,6 +37,7 @@ export function UserPage() {
         </Card>
         {account && <SecurityCard account={account} onChanged={changed} />}
         <SnsCard onChanged={changed} />
+        <PayoutCard />
         <Card title="个人资料问卷">
           <Survey>
             <span>完善个人资料，获得更匹配的任务推荐</span>

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { Button, Card, Skeleton, usePlatform } from '@survey/shared';
+import { useAlipayAccount } from '../api/get-alipay';
+import { useConsignee } from '../api/get-consignee';
+import { useIdentity } from '../api/get-id-verify';
+
+/** A mobile as 138****8000. */
+const maskMobile = (m: string) => (/^\d{11}$/.test(m) ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
+
+/**
+ * Identity, Alipay account and delivery address, masked. They are filled in where they are needed,
+ * in the redeem flow, which this card leads to.
+ */
+export function PayoutCard() {
+  const { navigate } = usePlatform();
+  const identity = useIdentity();
+  const alipay = useAlipayAccount();
+  const consignee = useConsignee();
+  const loading = identity.status === 'loading' || alipay.status === 'loading' || consignee.status === 'loading';
+  const address = consignee.data;
+  return (
+    <Card
+      title="实名与收货信息"
+      extra={
+        <Button variant="secondary" onClick={() => navigate('/exchange')}>
+          去兑换时填写
+        </Button>
+      }
+    >
+      {loading && !identity.data ? (
+        <Skeleton lines={3} />
+      ) : (
+        <Rows>
+          <li aria-label="实名认证">
+            <Label>实名认证</Label>
+            {identity.data?.verified ? `${identity.data.name} ${identity.data.idNumber}` : '未认证'}
+          </li>
+          <li aria-label="提现支付宝">
+            <Label>提现支付宝</Label>
+            {alipay.data ? `${alipay.data.account}（${alipay.data.name}）` : '未绑定'}
+          </li>
+          <li aria-label="收货地址">
+            <Label>收货地址</Label>
+            {address ? `${address.name} ${maskMobile(address.mobile)} ${address.province}${address.city}${address.district}` : '未填写'}
+          </li>
+        </Rows>
+      )}
+    </Card>
+  );
+}
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    padding: 12px 0;
+    word-break: break-all;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Label = styled.span`
+  min-width: 72px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
