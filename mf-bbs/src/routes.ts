@@ -9,4 +9,11 @@ export const routes = [
   { path: '/bbs/:id/user', name: 'bbs-user', title: '受访者' },
   { path: '/bbs/:id/bbs-response', name: 'bbs-response', title: '回复详情' },
   { path: '/bbs/:id/bbs-attachment', name: 'bbs-attachment', title: '附件详情' },
+  { path: '/topic', name: 'topic', title: '话题讨论' },
+  { path: '/topic/:topicId', name: 'topic-id', title: '问题详情' },
+  { path: '/topic/join/:id', name: 'topic-join', title: '加入讨论' },
+  { path: '/topic/list/:id', name: 'topic-list', title: '问题列表' },
+  { path: '/topic/answer/:id', name: 'topic-answer', title: '回答问题' },
+  { path: '/topic/answer/detail/:topicId', name: 'topic-answer-detail', title: '回答详情' },
+  { path: '/topic/questioning/:id', name: 'topic-questioning', title: '追问' },
 ] as const satisfies RouteTable;

@@ -12,5 +12,12 @@ export const area = defineArea({
     'bbs-user': lazyScreen(() => import('../features/host-members/components/members-page')),
     'bbs-response': lazyScreen(() => import('../features/host-responses/components/responses-page')),
     'bbs-attachment': lazyScreen(() => import('../features/attachments/components/attachments-page')),
+    topic: lazyScreen(() => import('../features/topic-area/components/topic-home')),
+    'topic-id': lazyScreen(() => import('../features/topic-area/components/topic-question')),
+    'topic-join': lazyScreen(() => import('../features/topic-area/components/topic-join')),
+    'topic-list': lazyScreen(() => import('../features/topic-area/components/topic-list')),
+    'topic-answer': lazyScreen(() => import('../features/topic-area/components/topic-answer')),
+    'topic-answer-detail': lazyScreen(() => import('../features/topic-area/components/answer-detail')),
+    'topic-questioning': lazyScreen(() => import('../features/topic-area/components/questioning')),
   },
 });

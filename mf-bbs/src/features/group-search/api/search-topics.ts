@@ -1,9 +1,7 @@
-import type { getTopicsAsk as contract, TopicSearchResult } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import type { TopicSearchResult } from '@survey/contract';
+import { useRequest } from '@survey/shared';
+import { getTopicsAsk } from '../../../lib/calls/get-topics-ask';
 import { getCompereSearch } from './get-compere-search';
-
-/** The participant's search is the group's topic list with a title keyword. */
-export const getTopicsAsk = defineCall<typeof contract>('GET', '/v1/focusTopics/ask');
 
 /** Topics of the group whose title has `word` (already trimmed; nothing is asked for an empty one). */
 export function useTopicSearch(taskId: number | null, isHost: boolean, word: string) {

@@ -5,7 +5,7 @@ import { Avatar, Card, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared';
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useSections } from '../api/get-sections';
-import { type TopicFilter, type TopicRow, useTopics } from '../api/get-topics-ask';
+import { type TopicFilter, type TopicRow, useTopics } from '../api/use-topics';
 
 const FILTERS: { key: TopicFilter; label: string }[] = [
   { key: 'all', label: '全部' },

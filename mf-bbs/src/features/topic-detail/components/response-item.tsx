@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Avatar, Button, Modal, Tag, formatDate, usePlatform } from '@survey/shared';
 import { AttachmentChip } from '../../../components/attachment-chip';
 import { postResponseDelete } from '../api/post-response-delete';
-import { ResponseComposer } from './response-composer';
+import { ResponseComposer } from '../../../components/response-composer';
 
 export interface ResponseItemProps {
   response: FocusResponse;

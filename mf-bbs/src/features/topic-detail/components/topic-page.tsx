@@ -6,10 +6,10 @@ import { Card, Empty, ErrorPanel, RichText, Skeleton, Tag } from '@survey/shared
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useResponseTags } from '../api/get-response-tags';
-import { type ResponseFilter, useResponses } from '../api/get-responses';
-import { useFollowUps } from '../api/get-responses-ask';
-import { useTopicDetail } from '../api/get-topic-detail';
-import { ResponseComposer } from './response-composer';
+import { type ResponseFilter, useResponses } from '../api/use-responses';
+import { useFollowUps } from '../../../lib/calls/get-responses-ask';
+import { useTopicDetail } from '../../../lib/calls/get-topic-detail';
+import { ResponseComposer } from '../../../components/response-composer';
 import { ResponseItem } from './response-item';
 import { VotePanel } from './vote-panel';
 

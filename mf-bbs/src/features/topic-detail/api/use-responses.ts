@@ -1,9 +1,8 @@
-import type { FocusResponse, getResponses as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import type { FocusResponse } from '@survey/contract';
+import { useRequest } from '@survey/shared';
 import { usePolling } from '../../../hooks/use-polling';
-import { getMemberTopicResponses } from './get-member-topic-responses';
-
-export const getResponses = defineCall<typeof contract>('GET', '/focusResponses');
+import { getMemberTopicResponses } from '../../../lib/calls/get-member-topic-responses';
+import { getResponses } from '../../../lib/calls/get-responses';
 
 /** New responses appear without a reload: the list is asked again this often while the page is visible. */
 export const POLL_MS = 5000;

@@ -1,10 +1,8 @@
-import type { getTopicsAsk as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { useRequest } from '@survey/shared';
 import { getCompereTopics } from '../../../hooks/use-compere-topics';
+import { getTopicsAsk } from '../../../lib/calls/get-topics-ask';
 import { getTopicsReply } from './get-topics-reply';
 import { getTopicsUnReply } from './get-topics-unreply';
-
-export const getTopicsAsk = defineCall<typeof contract>('GET', '/v1/focusTopics/ask');
 
 export type TopicFilter = 'all' | 'unreplied' | 'replied';
 

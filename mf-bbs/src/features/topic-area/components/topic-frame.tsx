@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from '@survey/shared/router';
+import styled from 'styled-components';
+import { Card, PageContainer } from '@survey/shared';
+
+export interface TopicFrameProps {
+  title: ReactNode;
+  back?: { to: string; label: string };
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** A page of the respondents' topic area: a way back, then one card. */
+export function TopicFrame({ title, back, extra, children }: TopicFrameProps) {
+  return (
+    <PageContainer>
+      {back && <Back to={back.to}>‹ {back.label}</Back>}
+      <Card title={title} extra={extra}>
+        {children}
+      </Card>
+    </PageContainer>
+  );
+}
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: 8px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  text-decoration: none;
+`;
+
+export const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+`;
+
+export const RowLink = styled(Link)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: 52px;
+  padding: 8px 4px;
+  color: inherit;
+  text-decoration: none;
+`;
+
+export const Muted = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

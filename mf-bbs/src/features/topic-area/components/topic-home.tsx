@@ -1,0 +1,33 @@
+import { Empty, ErrorPanel, Skeleton, Tag, formatDate } from '@survey/shared';
+import { useGroupTasks } from '../api/get-tasks';
+import { Muted, RowLink, Rows, TopicFrame } from './topic-frame';
+
+/** /topic: the discussion groups a respondent can take part in. */
+export function TopicHome() {
+  const groups = useGroupTasks();
+  let body;
+  if (groups.status === 'error' && !groups.data) body = <ErrorPanel title="讨论组加载失败" onRetry={() => void groups.reload()} />;
+  else if (!groups.data) body = <Skeleton lines={4} />;
+  else if (groups.data.list.length === 0) body = <Empty content="讨论组" top={48} />;
+  else
+    body = (
+      <Rows aria-label="讨论组列表">
+        {groups.data.list.map((g) => (
+          <li key={g.id}>
+            <RowLink to={`/topic/join/${g.id}`}>
+              <span>{g.title}</span>
+              {g.status === 1 ? <Tag>已结束</Tag> : <Tag type="primary">截止 {formatDate(g.endAt, 'M月D日')}</Tag>}
+            </RowLink>
+          </li>
+        ))}
+      </Rows>
+    );
+  return (
+    <TopicFrame title="话题讨论">
+      <Muted>参加讨论组，回答主持人的问题，分享你的想法。</Muted>
+      {body}
+    </TopicFrame>
+  );
+}
+
+export default TopicHome;

@@ -1,0 +1,44 @@
+import { Link, useParams } from '@survey/shared/router';
+import { Button, ErrorPanel, RichText, Skeleton, useRequest } from '@survey/shared';
+import { getGroupTask } from '../../../hooks/use-group';
+import { useMemberInfo } from '../api/get-focus-member-info';
+import { Muted, TopicFrame } from './topic-frame';
+
+/** /topic/join/:id: a group's introduction; its members go on to the questions, others to the group's login. */
+export function TopicJoin() {
+  const { id = '' } = useParams();
+  const group = useRequest((http) => getGroupTask(http, { hashId: id }), [id]);
+  const seat = useMemberInfo(group.data?.taskId ?? null);
+
+  let body;
+  if (group.status === 'error' && !group.data) body = <ErrorPanel title="讨论组不存在或已结束" onRetry={() => void group.reload()} />;
+  else if (!group.data) body = <Skeleton title lines={4} />;
+  else
+    body = (
+      <>
+        <Muted>主持人：{group.data.hostName}</Muted>
+        <RichText html={group.data.intro} />
+        {seat.data ? (
+          <Button as={Link} block size="lg" to={`/topic/list/${group.data.taskId}`}>
+            进入讨论（{seat.data.name}）
+          </Button>
+        ) : seat.status === 'error' ? (
+          <>
+            <Muted>你还不是该讨论组的成员，请使用主持人发送的链接和密码登录讨论组。</Muted>
+            <Button as={Link} block size="lg" variant="secondary" to={`/bbs/${encodeURIComponent(group.data.hashId)}`}>
+              前往讨论组登录
+            </Button>
+          </>
+        ) : (
+          <Skeleton lines={1} />
+        )}
+      </>
+    );
+  return (
+    <TopicFrame title={group.data?.title ?? '加入讨论'} back={{ to: '/topic', label: '全部讨论组' }}>
+      {body}
+    </TopicFrame>
+  );
+}
+
+export default TopicJoin;

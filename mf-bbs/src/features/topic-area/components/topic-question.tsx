@@ -1,0 +1,64 @@
+import { Link, useParams } from '@survey/shared/router';
+import styled from 'styled-components';
+import { Button, Empty, ErrorPanel, RichText, Skeleton, formatDate, useRequest } from '@survey/shared';
+import { getResponses } from '../../../lib/calls/get-responses';
+import { useTopicDetail } from '../../../lib/calls/get-topic-detail';
+import { Muted, TopicFrame } from './topic-frame';
+
+/** /topic/:topicId: a question with what the group has answered so far. */
+export function TopicQuestion() {
+  const topicId = Number(useParams().topicId);
+  const detail = useTopicDetail(topicId);
+  const responses = useRequest((http) => getResponses(http, { topicId }), [topicId]);
+  const topic = detail.data;
+
+  let body;
+  if (detail.status === 'error' && !topic) body = <ErrorPanel title="问题不存在或你不是该讨论组的成员" onRetry={() => void detail.reload()} />;
+  else if (!topic) body = <Skeleton title lines={6} />;
+  else
+    body = (
+      <>
+        <Muted>{topic.focusSectionTitle}</Muted>
+        <RichText html={topic.content} />
+        <Button as={Link} block size="lg" to={topic.replied ? `/topic/answer/detail/${topic.id}` : `/topic/answer/${topic.id}`}>
+          {topic.replied ? '查看我的回答' : '回答这个问题'}
+        </Button>
+        <h3>大家的回答（{responses.data?.length ?? 0}）</h3>
+        {responses.data?.length === 0 && <Empty content="回答" top={16} />}
+        <Answers>
+          {(responses.data ?? []).map((r) => (
+            <li key={r.id}>
+              <strong>{r.name}</strong> <time>{formatDate(r.createdAt, 'M月D日 HH:mm')}</time>
+              <p>{r.content}</p>
+            </li>
+          ))}
+        </Answers>
+      </>
+    );
+  return (
+    <TopicFrame title={topic?.title ?? '问题详情'} back={{ to: topic ? `/topic/list/${topic.taskId}` : '/topic', label: '问题列表' }}>
+      {body}
+    </TopicFrame>
+  );
+}
+
+export default TopicQuestion;
+
+const Answers = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 12px 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  p {
+    margin: 6px 0 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
