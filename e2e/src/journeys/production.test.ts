@@ -1,7 +1,8 @@
 // Issue 17: the site in its production layout — nginx serving the registry, two API processes in
 // production mode, PostgreSQL. The member journey, a release published and rolled back behind nginx
 // (no reload), and one API process killed in the middle: no request the browser makes fails.
-// Runs with `pnpm --filter @survey/e2e test:production` (jest.production.config.js), not in `npm test`.
+// Part of `npm test` (about 35 s here, most of it PostgreSQL's initdb and two API start-ups); alone:
+// `pnpm --filter @survey/e2e test:production`. Needs Debian's nginx and postgresql (installed when root).
 import type { Browser, Page } from 'playwright-core';
 import { publish, readManifest, rollback } from '@survey/release';
 import { launchBrowser } from '../support/browser';
