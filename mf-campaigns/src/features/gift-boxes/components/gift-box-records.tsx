@@ -1,22 +1,8 @@
-import styled from 'styled-components';
 import { Button, Card, CoinAmount, Empty, ErrorPanel, List, formatDate, usePlatform } from '@survey/shared';
 import { CampaignFrame } from '../../../components/campaign-frame';
+import { RecordRow } from '../../../components/record-row';
 import { useGiftBoxes } from '../api/get-gift-boxes';
 import { FESTIVALS, type Festival } from './festival';
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 12px 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  small {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 function Records({ festival }: { festival: Festival }) {
   const { navigate } = usePlatform();
@@ -41,15 +27,11 @@ function Records({ festival }: { festival: Festival }) {
           loading={!data}
           rowKey="id"
           renderItem={(b) => (
-            <Row>
-              <div>
-                {b.reward?.name}
-                <small>
-                  {b.source} · {b.openedAt ? formatDate(b.openedAt, 'YYYY-MM-DD HH:mm') : ''}
-                </small>
-              </div>
-              <CoinAmount value={b.reward?.gold ?? 0} signed />
-            </Row>
+            <RecordRow
+              title={b.reward?.name}
+              detail={`${b.source} · ${b.openedAt ? formatDate(b.openedAt, 'YYYY-MM-DD HH:mm') : ''}`}
+              amount={<CoinAmount value={b.reward?.gold ?? 0} signed />}
+            />
           )}
         />
       )}

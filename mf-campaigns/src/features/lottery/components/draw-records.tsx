@@ -1,21 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Card, CoinAmount, Empty, ErrorPanel, List, Pagination, formatDate } from '@survey/shared';
+import { RecordRow } from '../../../components/record-row';
 import { useLotteryDraws } from '../api/get-lottery-draws';
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 12px 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  time {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /** The member's lottery records (readable after the campaign's end too); remounted after each draw. */
 export function DrawRecords() {
@@ -34,20 +20,20 @@ export function DrawRecords() {
             loading={!data}
             rowKey="id"
             renderItem={(d) => (
-              <Row>
-                <div>
-                  {d.prizeName}
-                  <time dateTime={new Date(d.createdAt).toISOString()}>{formatDate(d.createdAt, 'YYYY-MM-DD HH:mm')}</time>
-                </div>
-                <span>
-                  消耗 <CoinAmount value={d.cost} size="sm" />
-                  {d.gold > 0 && (
-                    <>
-                      ，获得 <CoinAmount value={d.gold} size="sm" />
-                    </>
-                  )}
-                </span>
-              </Row>
+              <RecordRow
+                title={d.prizeName}
+                detail={formatDate(d.createdAt, 'YYYY-MM-DD HH:mm')}
+                amount={
+                  <>
+                    消耗 <CoinAmount value={d.cost} size="sm" />
+                    {d.gold > 0 && (
+                      <>
+                        ，获得 <CoinAmount value={d.gold} size="sm" />
+                      </>
+                    )}
+                  </>
+                }
+              />
             )}
           />
           {data && data.total > data.size && <Pagination page={page} pageSize={data.size} total={data.total} onChange={setPage} />}

@@ -95,7 +95,7 @@ function LotteryBoard({ campaign }: { campaign: Campaign }) {
     <>
       <Card title="幸运转盘">
         <Status>
-          <span>
+          <span data-testid="lottery-gold">
             我的金币：<CoinAmount value={data.gold} />
           </span>
           <span>
