@@ -50,6 +50,10 @@ describe('discussion groups: participants answer, hosts run the group', () => {
     expect(again.data.id).toBe(id);
     expect((await h.get(`/api/focusResponses?topicId=${topicId}`, wang)).data).toHaveLength(1);
 
+    // parallel double submits make one response too
+    const twins = await Promise.all([1, 2, 3].map(() => h.post('/api/focusResponses', { topicId, content: '同时点了三次' }, wang)));
+    expect(new Set(twins.map((t) => t.data.id)).size).toBe(1);
+    await h.post('/api/focusResponses/delete', { id: twins[0].data.id }, wang);
     expect((await h.post('/api/focusResponses', { topicId, content: '   ' }, wang)).code).toBe(1001);
     const theirs = await h.post('/api/focusResponses/edit', { id, content: '改掉别人的回复' }, zhang);
     expect(theirs).toMatchObject({ code: 2402, message: '只能修改自己的回复' });
