@@ -1,5 +1,6 @@
 // Demo and starter content of the campaigns: their times, lottery prizes, gift rewards, the quiz, koi
 // winners, answering tips, courses, partner channels and app releases; the demo member's past gift boxes.
+// No video course: the site's CSP plays media from its own origin only, and the demo has no video file.
 import type { Queryable } from '../db';
 import { cstDay } from './frame';
 
@@ -53,7 +54,7 @@ const TIPS: [string, string, string][] = [
 
 const COURSES: [string, string, 'article' | 'video', string, string, number][] = [
   ['第一课：认识问卷社区', '平台玩法与金币体系', 'article', '<p>问卷社区是一个有偿调研平台：你回答问卷，品牌方获得真实声音，你获得金币。</p><p>金币可以在<a href="/exchange">兑换中心</a>兑换现金、会员卡和实物。</p>', '', 3],
-  ['第二课：如何认真作答', '视频讲解作答要点', 'video', '<p>视频讲解：阅读题干、留意注意力检测题、保持前后一致。</p>', 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4', 1],
+  ['第二课：如何认真作答', '三个作答要点', 'article', '<h3>1. 读完题干再作答</h3><p>很多题目有限定条件，例如「过去三个月内」。</p><h3>2. 留意注意力检测题</h3><p>如「本题请选择第二项」，乱选会被判为无效作答。</p><h3>3. 保持前后一致</h3><p>同一问题可能换种问法再次出现，请如实作答。</p>', '', 4],
   ['第三课：质量分与权益', '质量分越高，机会越多', 'article', '<p>质量分和权益值决定了你能参与的问卷范围。</p><ul><li>完成问卷可提升质量分</li><li>连续签到可提升权益值</li></ul>', '', 4],
 ];
 

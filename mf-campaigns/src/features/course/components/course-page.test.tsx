@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
@@ -33,5 +33,15 @@ describe('/course', () => {
     await screen.findByText('视频讲解');
     expect(container.querySelector('video')).toHaveAttribute('src', 'https://media.example.com/lesson.mp4');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  });
+
+  it('a video that cannot play says so and keeps the notes', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/v1/courses/:id', { ...course, kind: 'video', content: '<p>视频讲解</p>', videoUrl: '/media/missing.mp4', position: 0, progress: 0 });
+    const { container } = renderArea(area, { platform, path: '/course/2' });
+    await screen.findByText('视频讲解');
+    fireEvent.error(container.querySelector('video')!);
+    expect(await screen.findByText('视频暂时无法播放')).toBeInTheDocument();
+    expect(container.querySelector('video')).toBeNull();
   });
 });

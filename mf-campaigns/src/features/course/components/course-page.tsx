@@ -31,6 +31,7 @@ const Body = styled.div`
 function Lesson({ course }: { course: CourseDetail }) {
   const save = useSaveProgress();
   const [progress, setProgress] = useState(course.progress);
+  const [broken, setBroken] = useState(false);
   const savedAt = useRef(course.position);
   const record = (value: number, position = 0) =>
     save({ id: course.id, progress: value, position }).then(
@@ -50,7 +51,8 @@ function Lesson({ course }: { course: CourseDetail }) {
   return (
     <>
       <ProgressBar value={progress} />
-      {course.kind === 'video' && course.videoUrl && (
+      {broken && <Result status="warning" title="视频暂时无法播放" description="请稍后再试，或先阅读下面的课程笔记。" />}
+      {course.kind === 'video' && course.videoUrl && !broken && (
         <video
           controls
           preload="metadata"
@@ -64,6 +66,7 @@ function Lesson({ course }: { course: CourseDetail }) {
           onTimeUpdate={(e) => onVideo(e)}
           onPause={(e) => onVideo(e, true)}
           onEnded={(e) => onVideo(e, true)}
+          onError={() => setBroken(true)}
         />
       )}
       <RichText html={course.content} />
