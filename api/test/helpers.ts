@@ -32,13 +32,15 @@ export const T0 = Date.parse('2026-11-21T10:00:00+08:00');
 
 /**
  * PGlite's initdb takes several seconds; every test file instead loads a dump of a migrated,
- * seeded database (made once, cached in the OS temp folder, keyed by the schema and seed sources).
+ * seeded database (made once, cached in the OS temp folder, keyed by the API's sources).
  */
 async function pgliteTemplate(demo: boolean): Promise<string> {
-  const src = path.join(__dirname, '..', 'src', 'db');
+  // Every source file: the seed is spread over the domains (exchange/seed.ts, tasks/task-content.ts …).
+  const src = path.join(__dirname, '..', 'src');
   const h = createHash('sha1').update(String(T0)).update(String(demo)).update(process.env.PASSWORD_SCRYPT_N ?? '');
-  for (const f of readdirSync(path.join(src, 'migrations')).sort()) h.update(readFileSync(path.join(src, 'migrations', f)));
-  h.update(readFileSync(path.join(src, 'seed.ts')));
+  for (const f of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ts|sql)$/.test(name)).sort()) {
+    h.update(f).update(readFileSync(path.join(src, f)));
+  }
   const file = path.join(os.tmpdir(), `survey-api-pglite-${h.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {
     const s = await createServer({ demo, secrets: demoSecrets(undefined, {}), now: () => T0 });

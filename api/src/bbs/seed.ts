@@ -65,7 +65,7 @@ export async function seedGroupMembers(q: Queryable, now: number, passwordHash: 
     const { id } = await q.sql
       .insertInto('members')
       .values({
-        mobile: p.mobile, nickname: p.nickname, member_code: p.code, invite_code: p.invite, email: '', gold: 800, credit: 20, quality: 70,
+        mobile: p.mobile, nickname: p.nickname, member_code: p.code, invite_code: p.invite, email: '', gold: 0, credit: 20, quality: 70,
         bbs_role: 2, password_hash: passwordHash, avatar: '', created_at: now - 90 * DAY,
       })
       .returning('id')
