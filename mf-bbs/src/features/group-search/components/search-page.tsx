@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '@survey/shared/router';
+import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Button, Card, Empty, ErrorPanel, Input, PageContainer, Skeleton, Tag, useSession } from '@survey/shared';
+import { LinkRow, LinkRows } from '../../../components/link-rows';
 import { useTopicSearch } from '../api/search-topics';
 
 const ROLE_HOST = 1;
@@ -31,16 +32,16 @@ export function SearchPage() {
   else if (found.data.length === 0) results = <Empty content="相关话题" description={`没有找到包含“${word}”的话题`} top={48} />;
   else
     results = (
-      <Results aria-label="搜索结果">
+      <LinkRows aria-label="搜索结果">
         {found.data.map((t) => (
           <li key={t.id}>
-            <Result to={`/bbs/${encodeURIComponent(topic.taskHashId!)}/topic/${t.id}`}>
+            <LinkRow to={`/bbs/${encodeURIComponent(topic.taskHashId!)}/topic/${t.id}`}>
               <span>{t.title}</span>
               {t.focusSectionTitle && <Tag type="primary">{t.focusSectionTitle}</Tag>}
-            </Result>
+            </LinkRow>
           </li>
         ))}
-      </Results>
+      </LinkRows>
     );
 
   return (
@@ -73,25 +74,4 @@ const Form = styled.form`
 const Summary = styled.p`
   margin: 0 0 8px;
   color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Results = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.divider};
-  }
-`;
-
-const Result = styled(Link)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  min-height: 52px;
-  padding: 8px 4px;
-  color: inherit;
-  text-decoration: none;
 `;

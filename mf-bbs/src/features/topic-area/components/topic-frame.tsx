@@ -31,27 +31,6 @@ const Back = styled(Link)`
   text-decoration: none;
 `;
 
-export const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.divider};
-  }
-`;
-
-export const RowLink = styled(Link)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  min-height: 52px;
-  padding: 8px 4px;
-  color: inherit;
-  text-decoration: none;
-`;
-
 export const Muted = styled.p`
   margin: 0 0 12px;
   color: ${({ theme }) => theme.colors.textSecondary};

@@ -1,6 +1,7 @@
 import { Empty, ErrorPanel, Skeleton, Tag, formatDate } from '@survey/shared';
 import { useGroupTasks } from '../api/get-tasks';
-import { Muted, RowLink, Rows, TopicFrame } from './topic-frame';
+import { LinkRow, LinkRows } from '../../../components/link-rows';
+import { Muted, TopicFrame } from './topic-frame';
 
 /** /topic: the discussion groups a respondent can take part in. */
 export function TopicHome() {
@@ -11,16 +12,16 @@ export function TopicHome() {
   else if (groups.data.list.length === 0) body = <Empty content="讨论组" top={48} />;
   else
     body = (
-      <Rows aria-label="讨论组列表">
+      <LinkRows aria-label="讨论组列表">
         {groups.data.list.map((g) => (
           <li key={g.id}>
-            <RowLink to={`/topic/join/${g.id}`}>
+            <LinkRow to={`/topic/join/${g.id}`}>
               <span>{g.title}</span>
               {g.status === 1 ? <Tag>已结束</Tag> : <Tag type="primary">截止 {formatDate(g.endAt, 'M月D日')}</Tag>}
-            </RowLink>
+            </LinkRow>
           </li>
         ))}
-      </Rows>
+      </LinkRows>
     );
   return (
     <TopicFrame title="话题讨论">

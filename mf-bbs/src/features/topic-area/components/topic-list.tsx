@@ -1,7 +1,8 @@
 import { useParams } from '@survey/shared/router';
 import { Empty, ErrorPanel, Skeleton, Tag, useRequest } from '@survey/shared';
 import { getTopicsAsk } from '../../../lib/calls/get-topics-ask';
-import { RowLink, Rows, TopicFrame } from './topic-frame';
+import { LinkRow, LinkRows } from '../../../components/link-rows';
+import { TopicFrame } from './topic-frame';
 
 /** /topic/list/:id: the questions of a group, answered ones marked; unanswered ones open the answer form. */
 export function TopicList() {
@@ -17,16 +18,16 @@ export function TopicList() {
   else if (topics.data.length === 0) body = <Empty content="问题" top={48} />;
   else
     body = (
-      <Rows aria-label="问题列表">
+      <LinkRows aria-label="问题列表">
         {topics.data.map((t) => (
           <li key={t.id}>
-            <RowLink to={t.replied ? `/topic/answer/detail/${t.id}` : `/topic/answer/${t.id}`}>
+            <LinkRow to={t.replied ? `/topic/answer/detail/${t.id}` : `/topic/answer/${t.id}`}>
               <span>{t.title}</span>
               {t.replied ? <Tag type="success">已回答</Tag> : <Tag type="warning">去回答</Tag>}
-            </RowLink>
+            </LinkRow>
           </li>
         ))}
-      </Rows>
+      </LinkRows>
     );
   return (
     <TopicFrame title="问题列表" back={{ to: valid ? `/topic/join/${taskId}` : '/topic', label: '讨论组介绍' }}>
