@@ -1,5 +1,6 @@
 import type { getFocusGroupInfo as infoContract, getGroupTask as taskContract } from '@survey/contract';
-import { defineCall, useRequest, useSession } from '@survey/shared';
+import { useEffect } from 'react';
+import { defineCall, usePlatform, useRequest, useSession } from '@survey/shared';
 
 /** The discussion group behind a hash id (or numeric id). */
 export const getGroupTask = defineCall<typeof taskContract>('GET', '/focusSections/decode/task');
@@ -12,11 +13,20 @@ export const ROLE_HOST = 1;
  * else decoded from the hash), its header info and the member's role in it.
  */
 export function useGroup(hashId: string) {
-  const { topic } = useSession();
+  const { session } = usePlatform();
+  const { topic, topicUser } = useSession();
   const known = topic.taskHashId === hashId && topic.taskId !== null ? topic.taskId : null;
   const task = useRequest((http) => (known !== null ? Promise.resolve(known) : getGroupTask(http, { hashId }).then((g) => g.taskId)), [hashId, known]);
   const taskId = task.data;
   const info = useRequest((http) => getFocusGroupInfo(http, { taskId: taskId ?? 0 }), [taskId], { enabled: taskId !== null });
+  const user = info.data?.user;
+  // The member's place in the group signed into is kept in the session (spec §6: the topic-level role).
+  useEffect(() => {
+    if (!user || topic.taskHashId !== hashId) return;
+    if (topicUser?.role !== user.role || topicUser.name !== user.name || topicUser.avatar !== user.avatar || topicUser.memberId !== user.memberId) {
+      session.setTopicUser(user);
+    }
+  }, [user, topic.taskHashId, hashId, topicUser, session]);
   const failed = task.status === 'error' || info.status === 'error';
   return {
     taskId,

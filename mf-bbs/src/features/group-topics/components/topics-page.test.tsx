@@ -32,6 +32,8 @@ describe('/bbs/:id/topic', () => {
     expect(platform.server.callsTo('GET', '/v1/focusTopics/ask')[0].params).toEqual({ taskId: TASK_ID });
     // the task id came from the session: the hash was not decoded again
     expect(platform.server.callsTo('GET', '/focusSections/decode/task')).toHaveLength(0);
+    // the member's place in the group (topic user info) is kept in the session
+    expect(platform.session.getState().topicUser).toEqual(sampleGroupInfo(2).user);
   });
 
   it('filters by section and by unanswered', async () => {
