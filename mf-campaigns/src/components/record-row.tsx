@@ -20,7 +20,7 @@ export function RecordRow({ title, detail, amount }: { title: ReactNode; detail:
   return (
     <Row>
       <div>
-        {title}
+        <span>{title}</span>
         <small>{detail}</small>
       </div>
       <span>{amount}</span>

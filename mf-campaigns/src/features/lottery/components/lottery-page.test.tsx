@@ -63,7 +63,7 @@ describe('/lottery', () => {
     platform.server.respond('GET', '/v1/lottery/draws', { list: [sampleDraw({ prizeName: '谢谢参与', gold: 0 })], total: 1, page: 1, size: 10 });
     renderArea(area, { platform, path: '/lottery' });
     expect(await screen.findByText('活动已结束')).toBeInTheDocument();
-    expect(await screen.findByText('谢谢参与', { selector: 'div' })).toBeInTheDocument();
+    expect(await screen.findByText('谢谢参与', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /抽一次/ })).not.toBeInTheDocument();
   });
 });
