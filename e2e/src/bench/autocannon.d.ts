@@ -4,6 +4,7 @@ declare module 'autocannon' {
 
   interface Client extends EventEmitter {
     on(event: 'body', listener: (body: Buffer) => void): this;
+    setBody(body: string): void;
   }
   interface Options {
     url: string;
@@ -11,7 +12,6 @@ declare module 'autocannon' {
     duration: number;
     method: 'GET' | 'POST';
     headers: Record<string, string>;
-    body?: string;
     setupClient?: (client: Client) => void;
   }
   interface Result {

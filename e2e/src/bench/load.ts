@@ -1,7 +1,8 @@
 // `pnpm --filter @survey/e2e load`: autocannon (50 connections, 30 s each) against a read call and the
 // password sign-in, through the production layout (nginx → two API processes → PostgreSQL) and, in the
-// same run, through the demo layout of `pnpm start` (site server → one API → embedded PGlite). Prints
-// throughput, p99 latency and errors of both and their ratio; writes e2e/artifacts/load.json.
+// same run, through the demo layout of `pnpm start` (site server → one API → embedded PGlite). Each
+// connection is its own member on its own client address (load-clients.ts). Prints throughput, p99
+// latency and errors of both and their ratio; writes e2e/artifacts/load.json.
 //   LOAD_SECONDS=30 LOAD_CONNECTIONS=50
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
@@ -10,8 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { publishAll } from '@survey/release';
-import { PROD_MEMBER, startProductionSite } from '../support/production-site';
-import { AREAS, DEMO, repoRoot } from '../support/site';
+import { openDb } from '../../../api/src/db';
+import { startProductionSite } from '../support/production-site';
+import { AREAS, repoRoot } from '../support/site';
+import { LOAD_PASSWORD, addLoadMembers, loadMobile, spreadClientAddresses } from './load-clients';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -26,16 +29,17 @@ interface Figures {
   requests: number;
 }
 
-async function load(url: string, body?: string): Promise<Figures> {
+async function load(url: string, bodies?: string[]): Promise<Figures> {
   let refused = 0;
+  let clients = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body,
+    method: bodies ? 'POST' : 'GET',
+    headers: bodies ? { 'content-type': 'application/json' } : {},
     setupClient: (client) => {
+      if (bodies) client.setBody(bodies[clients++ % bodies.length]);
       client.on('body', (buf) => {
         if (!buf.toString('utf8').startsWith('{"code":200')) refused += 1;
       });
@@ -49,19 +53,20 @@ async function load(url: string, body?: string): Promise<Figures> {
   };
 }
 
-async function measure(site: string, account: { mobile: string; password: string }) {
+async function measure(site: string) {
   const config = (await (await fetch(`${site}${READ}`)).json()) as { data: { rsaPublicKey: string } };
-  // The browser encrypts the mobile with the API's public key; one ciphertext serves every request.
-  const mobile = publicEncrypt({ key: config.data.rsaPublicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(account.mobile)).toString('base64');
+  // The browser encrypts the mobile with the API's public key; one ciphertext per member serves all its sign-ins.
+  const encrypt = (plain: string) => publicEncrypt({ key: config.data.rsaPublicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString('base64');
+  const bodies = Array.from({ length: CONNECTIONS }, (_, i) => JSON.stringify({ mobile: encrypt(loadMobile(i)), password: LOAD_PASSWORD }));
   const read = await load(`${site}${READ}`);
-  const signIn = await load(`${site}${SIGN_IN}`, JSON.stringify({ mobile, password: account.password }));
+  const signIn = await load(`${site}${SIGN_IN}`, bodies);
   return { read, signIn };
 }
 
 async function startDemo(registry: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   mkdirSync(dataDir, { recursive: true });
   const log = openSync(path.join(dataDir, 'demo.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'demo-site.ts'), registry, dataDir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'demo-site.ts'), registry, dataDir, String(CONNECTIONS)], {
     cwd: path.join(repoRoot, 'e2e'), stdio: ['ignore', log, 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -87,9 +92,12 @@ async function main() {
   const production = await startProductionSite();
   const demo = await startDemo(registry, path.join(root, 'demo'));
   try {
+    const db = await openDb({ databaseUrl: production.layout.databaseUrl });
+    await addLoadMembers(db, CONNECTIONS).finally(() => db.close());
+    spreadClientAddresses(CONNECTIONS);
     console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per call; ${os.cpus().length} CPU cores, load average ${os.loadavg()[0].toFixed(1)}`);
-    const prod = await measure(production.url, PROD_MEMBER);
-    const dev = await measure(demo.url, DEMO);
+    const prod = await measure(production.url);
+    const dev = await measure(demo.url);
     const rows = (['read', 'signIn'] as const).map((call) => ({
       call: call === 'read' ? `GET ${READ}` : `POST ${SIGN_IN}`,
       production: prod[call],
