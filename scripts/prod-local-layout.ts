@@ -5,7 +5,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { linkLiveShell, nginxConfig, readManifest } from '@survey/release';
+import { nginxConfig, readManifest, startStaticSite } from '@survey/release';
 import { repoRoot } from './build-if-stale';
 import { findNginx, findPostgresBin, startPostgres } from './prod-local-postgres';
 
@@ -139,7 +139,8 @@ export async function startProdLayout(options: ProdLayoutOptions = {}): Promise<
 
     const nginxDir = path.join(dataDir, 'nginx');
     mkdirSync(nginxDir, { recursive: true });
-    if (existsSync(registry)) linkLiveShell(registry, readManifest(registry));
+    // The live-shell links and assembled pages nginx serves, kept from now on by every release command.
+    if (existsSync(registry)) startStaticSite(registry, readManifest(registry));
     const conf = path.join(nginxDir, 'nginx.conf');
     writeFileSync(conf, await nginxConfig({ registry, listen: `127.0.0.1:${port}`, upstreams: apiPorts.map((p) => `127.0.0.1:${p}`), runDir: nginxDir }));
     const test = spawnSync(nginxBin, ['-t', '-q', '-c', conf, '-e', path.join(nginxDir, 'error.log')], { encoding: 'utf8' });

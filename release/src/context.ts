@@ -1,7 +1,7 @@
 // What every write command shares: options, the registry lock, the audit log and the manifest write.
 import path from 'node:path';
 import { ReleaseError, acquireLock, crashPoint, removeStaleTemps, writeFileAtomic } from './fsutil';
-import { linkLiveShell } from './live-links';
+import { refreshStaticSite } from './live-links';
 import { appendHistory, currentUser, listAreas, listVersions, paths, readReleaseInfo, resolveRegistry } from './registry';
 import type { HistoryEntry, LiveManifest, ReleaseInfo } from './types';
 
@@ -57,7 +57,7 @@ export function record(ctx: Ctx, entry: Omit<HistoryEntry, 'time' | 'user'>): vo
 export function writeManifest(ctx: Ctx, manifest: LiveManifest): void {
   manifest.areas.sort((a, b) => a.area.localeCompare(b.area));
   writeFileAtomic(paths.manifest(ctx.registry), `${JSON.stringify(manifest, null, 2)}\n`);
-  linkLiveShell(ctx.registry, manifest);
+  refreshStaticSite(ctx.registry, manifest);
 }
 
 export function publishedVersionsHint(registry: string, target: string): string {

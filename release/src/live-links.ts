@@ -1,9 +1,11 @@
-// Stable paths to the live and fallback shell folders, for static web servers (nginx, a CDN origin
-// sync) that cannot read remotes.json: `<registry>/live-shell` and `<registry>/fallback-shell` are
-// symbolic links to `shell/<version>`, replaced atomically (rename) on every manifest write, so a
-// promote or rollback is served on the next request without reloading the web server.
+// What a static web server (nginx, a CDN origin sync) serves instead of asking the site server, kept
+// in step with remotes.json on every manifest write, so a promote or rollback is served on the next
+// request without reloading the web server: `<registry>/live-shell` and `<registry>/fallback-shell`,
+// symbolic links to `shell/<version>` replaced atomically (rename), and — once a static set-up has
+// asked for them (`release nginx-config`) — the assembled pages in `<registry>/pages`.
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGES_DIR, writeSitePages } from './pages';
 import type { LiveManifest } from './types';
 
 export const LIVE_SHELL_LINK = 'live-shell';
@@ -34,4 +36,19 @@ export function linkLiveShell(registry: string, manifest: LiveManifest | null): 
   }
   pointLink(registry, LIVE_SHELL_LINK, manifest?.shell?.version);
   pointLink(registry, FALLBACK_SHELL_LINK, manifest?.shell?.fallback?.version);
+}
+
+/**
+ * After a manifest write: the links, and the pages when the registry has them (a registry only the
+ * site server reads does not pay for writing them; `startStaticSite` creates them).
+ */
+export function refreshStaticSite(registry: string, manifest: LiveManifest | null): void {
+  linkLiveShell(registry, manifest);
+  if (fs.existsSync(path.join(registry, PAGES_DIR))) writeSitePages(registry, manifest);
+}
+
+/** Makes a registry servable by a static web server from now on: links and pages, kept by every manifest write. */
+export function startStaticSite(registry: string, manifest: LiveManifest | null): void {
+  linkLiveShell(registry, manifest);
+  writeSitePages(registry, manifest);
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { nginxConfig, publish, rollback, startSiteServer, type SiteServer } from '../src';
+import { nginxConfig, publish, readManifest, rollback, startSiteServer, startStaticSite, type SiteServer } from '../src';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => fs.existsSync(f));
@@ -42,6 +42,7 @@ async function freePort(): Promise<number> {
     publish('shell', { registry, repoRoot: repo, promote: true });
     makeAreaBuild(repo, 'mf-tasks');
     areaVersion = publish('mf-tasks', { registry, repoRoot: repo, promote: true }).version;
+    startStaticSite(registry, readManifest(registry));
 
     api = http.createServer((req, res) => {
       apiSeen.push(req.headers);
@@ -80,7 +81,7 @@ async function freePort(): Promise<number> {
       const [fromNginx, fromSite] = await Promise.all([get(url, p, { accept }), get(site.url, p, { accept })]);
       expect(fromNginx.status).toBe(200);
       for (const name of [...SECURITY, 'cache-control']) expect([p, name, fromNginx.headers.get(name)]).toEqual([p, name, fromSite.headers.get(name)]);
-      // Pages: the site server may add to the shell's index.html (tested in the history test below).
+      // Pages: the site server also inlines the site config it fetched (the pages are tested below).
       if (!p.startsWith('/task')) expect(await fromNginx.text()).toBe(await fromSite.text());
     }
   });
@@ -93,25 +94,26 @@ async function freePort(): Promise<number> {
     }
   });
 
-  test('navigations get the assembled page the release tools wrote for their path, else the default one', async () => {
+  test('navigations get the page assembled for their path (inlined manifest, preload hints), else the default one, else the shell', async () => {
     const pages = path.join(registry, 'pages');
-    fs.mkdirSync(path.join(pages, 'tasks'), { recursive: true });
-    fs.writeFileSync(path.join(pages, 'tasks', 'index.html'), '<!doctype html><title>tasks page</title>');
-    fs.writeFileSync(path.join(pages, '_default.html'), '<!doctype html><title>default page</title>');
-    try {
-      expect(await (await get(url, '/tasks', { accept: 'text/html' })).text()).toContain('tasks page');
-      expect(await (await get(url, '/tasks/42', { accept: 'text/html' })).text()).toContain('default page');
-      expect((await get(url, '/tasks/42.js')).status).toBe(404);
-    } finally {
-      fs.rmSync(pages, { recursive: true, force: true });
-    }
-    expect(await (await get(url, '/tasks', { accept: 'text/html' })).text()).toContain(firstMain);
+    const page = async (p: string) => (await get(url, p, { accept: 'text/html' })).text();
+    expect(await page('/tasks')).toBe(fs.readFileSync(path.join(pages, 'tasks', 'index.html'), 'utf8'));
+    expect(await page('/tasks')).toContain(`/areas/mf-tasks/${areaVersion}/remoteEntry.js`);
+    expect(await page('/tasks/42')).toBe(fs.readFileSync(path.join(pages, '_default.html'), 'utf8'));
+    expect(await page('/tasks/42')).toContain('id="survey-manifest"');
+    expect((await get(url, '/tasks/42.js')).status).toBe(404);
+    fs.rmSync(pages, { recursive: true, force: true });
+    expect(await page('/tasks')).not.toContain('survey-manifest');
+    expect(await page('/tasks')).toContain(firstMain);
+    startStaticSite(registry, readManifest(registry));
   });
 
   test('a shell promotion and its rollback are served on the next request, with no reload', async () => {
     const next = makeShellBuild(repo, { code: 's2' }).main;
     publish('shell', { registry, repoRoot: repo, promote: true });
     expect(await (await get(url, '/', { accept: 'text/html' })).text()).toContain(next);
+    // The pages were rewritten with the manifest: they name the new shell version.
+    expect(await (await get(url, '/tasks', { accept: 'text/html' })).text()).toContain(readManifest(registry)!.shell!.version);
     // A page opened before the promotion still finds the previous shell's hashed files.
     const old = await get(url, `/${firstMain}`);
     expect([old.status, old.headers.get('cache-control')]).toEqual([200, IMMUTABLE]);

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ReleaseError } from '../fsutil';
-import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, linkLiveShell } from '../live-links';
+import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, startStaticSite } from '../live-links';
+import { DEFAULT_PAGE, PAGES_DIR as PAGES } from '../pages';
 import { readManifest, resolveRegistry } from '../registry';
 import { startSiteServer } from '../server';
 import { type CliCommand, textFlag } from './cli-command';
@@ -30,8 +31,6 @@ const REVALIDATE = 'no-cache, no-transform';
 /** The site server's content-hashed file names (`main.1a2b3c4d.js`). */
 const HASHED = '[.-][0-9a-f]{8,}\\.[a-z0-9]+$';
 const COMPRESSIBLE = 'application/javascript application/json text/css text/plain image/svg+xml application/manifest+json';
-/** Assembled pages per route path, kept by the release tools beside the registry's other files (release/src/pages). */
-const PAGES = 'pages';
 const SECURITY_HEADERS = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy', 'x-frame-options'];
 
 /**
@@ -202,15 +201,15 @@ ${options.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).
       try_files $uri @page;
       ${headers(REVALIDATE)}
     }
-    # A navigation gets the page the site server would assemble (inlined manifest, preload hints,
-    # pre-rendered HTML) when the release tools have written it to ${PAGES}/, else the live shell's
-    # own index.html (the shell then fetches remotes.json itself).
+    # A navigation gets the page the site server would assemble (inlined manifest, preload hints),
+    # written to ${PAGES}/ by every manifest change, else the live shell's own index.html (the shell
+    # then fetches remotes.json itself).
     location @page {
       if ($survey_page = 0) {
         return 404;
       }
       root ${registry};
-      try_files /${PAGES}$uri/index.html /${PAGES}/_default.html @shell_page;
+      try_files /${PAGES}$uri/index.html /${PAGES}/${DEFAULT_PAGE} @shell_page;
       ${headers(REVALIDATE)}
     }
     location @shell_page {
@@ -231,8 +230,8 @@ export const nginxConfigCommand: CliCommand = {
     const upstreams = (textFlag(cli, 'upstream') ?? '').split(',').map((u) => u.trim()).filter(Boolean);
     const out = textFlag(cli, 'out');
     const runDir = cli.userPath(textFlag(cli, 'run-dir') ?? path.join(cli.common.registry, '..', 'nginx'));
-    // The links nginx serves from are kept by every manifest write; create them for an older registry.
-    if (fs.existsSync(cli.common.registry)) linkLiveShell(cli.common.registry, readManifest(cli.common.registry));
+    // The links and pages nginx serves from: made now, then kept by every manifest write.
+    if (fs.existsSync(cli.common.registry)) startStaticSite(cli.common.registry, readManifest(cli.common.registry));
     const text = await nginxConfig({ registry: cli.common.registry, upstreams, listen: textFlag(cli, 'listen'), runDir, user: textFlag(cli, 'user') });
     if (!out) {
       process.stdout.write(text);
