@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, type TestPlatform } from '@survey/shared/testing';
 import { liveManifest } from '../testing/live-manifest';
@@ -45,9 +45,17 @@ test('the header search trims the keyword and refuses a blank one', async () => 
   expect(platform.navigations).toEqual([`/bbs/search?word=${encodeURIComponent('充电')}`]);
 });
 
-test('spec §4: logout returns to the group login /bbs/{hash}', async () => {
+test('spec §4: logout returns to the group login /bbs/{hash}, signing out once that public page shows', async () => {
   const platform = participant();
   await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
-  expect(platform.session.getState().token).toBeNull();
-  await waitFor(() => expect(platform.navigations.at(-1)).toBe('/bbs/qz8Kd1'));
+  expect(platform.navigations).toEqual(['/bbs/qz8Kd1']);
+  // still signed in on the member-only page: the guard must not send the member to /login
+  expect(platform.session.getState().token).not.toBeNull();
+  act(() => {
+    window.history.pushState(null, '', '/bbs/qz8Kd1');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitFor(() => expect(platform.session.getState().token).toBeNull());
+  expect(platform.navigations.at(-1)).toBe('/bbs/qz8Kd1');
+  expect(window.location.pathname).toBe('/bbs/qz8Kd1');
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from '@survey/shared/router';
+import { Link, useLocation } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Avatar, Button, useSession, type Platform } from '@survey/shared';
 
@@ -18,6 +18,17 @@ export function GroupHeader({ platform }: { platform: Platform }) {
   const [group, setGroup] = useState<GroupHead | null>(null);
   const [word, setWord] = useState('');
   const hash = topic.taskHashId ?? '';
+  const groupLogin = `/bbs/${encodeURIComponent(hash)}`;
+  const { pathname } = useLocation();
+  const [leaving, setLeaving] = useState(false);
+
+  // Logout returns to the group's login. The session is cleared only once the router shows that
+  // public page: cleared on a member-only page, the guard would send the visitor to /login first.
+  useEffect(() => {
+    if (!leaving || pathname !== groupLogin) return;
+    platform.session.logout();
+    platform.navigate(groupLogin, { replace: true });
+  }, [leaving, pathname, groupLogin, platform]);
 
   useEffect(() => {
     if (topic.taskId === null) return;
@@ -40,15 +51,15 @@ export function GroupHeader({ platform }: { platform: Platform }) {
   };
 
   const logout = () => {
-    platform.session.logout();
-    if (hash) platform.navigate(`/bbs/${encodeURIComponent(hash)}`);
+    setLeaving(true);
+    platform.navigate(groupLogin);
   };
 
   const name = group?.topicName ?? '讨论组';
   return (
     <Bar data-testid="site-header">
       <Inner>
-        <Group to={`/bbs/${encodeURIComponent(hash)}/topic`} aria-label={`${name}（讨论组首页）`}>
+        <Group to={`${groupLogin}/topic`} aria-label={`${name}（讨论组首页）`}>
           <Avatar src={group?.topicAvatar} name={name} size={32} square />
           <Name>{name}</Name>
         </Group>
