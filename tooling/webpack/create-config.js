@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { EmitBuildInfoPlugin } = require('./emit-build-info-plugin');
+const { EmitPreloadPlugin } = require('./emit-preload-plugin');
 const { sharedSingletons, federationName } = require('./shared-singletons');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -81,6 +82,7 @@ function createConfig({ dir, kind, port }) {
         // refused like a changed entry (production builds only: dev-server chunks change live).
         new ChunkIntegrityPlugin(),
         new EmitBuildInfoPlugin({ dir, kind }),
+        new EmitPreloadPlugin({ dir, kind }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: isArea ? `${area} (standalone)` : '问卷社区',
