@@ -13,12 +13,13 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Members who drew or opened a box whose ledger does not add up to their balance (empty when every one does). */
+/** Members whose ledger does not add up to their balance, once some have drawn or opened a box (empty when every one does). */
 const campaignMismatches = async () => {
-  const players = await h.db.query<{ id: number }>('SELECT member_id AS id FROM lottery_draws UNION SELECT member_id FROM gift_boxes WHERE opened_at IS NOT NULL');
-  const ids = new Set(players.map((p) => p.id));
-  expect(ids.size).toBeGreaterThan(0);
-  return (await ledgerMismatches(h)).filter((m) => ids.has(m.id));
+  const players = await h.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM (SELECT member_id FROM lottery_draws UNION SELECT member_id FROM gift_boxes WHERE opened_at IS NOT NULL) p',
+  );
+  expect(players[0].n).toBeGreaterThan(0);
+  return ledgerMismatches(h);
 };
 
 const draw = (token: string, k = key()) => h.post('/api/v1/lottery/draws', { key: k }, token);
