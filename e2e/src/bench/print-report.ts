@@ -14,6 +14,7 @@ export interface RouteFigures {
 }
 
 export function printReport(result: {
+  baseline: RouteFigures | null;
   routes: Record<string, RouteFigures>;
   areaSwitchMs: number | null;
   buildSeconds: Record<string, number>;
@@ -24,8 +25,9 @@ export function printReport(result: {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(`\nRoute loads (median of ${result.runs} cold loads, headless Chromium, no throttling)`);
   console.table(
-    Object.entries(result.routes).map(([route, r]) => ({
+    [...(result.baseline ? [['bare MF baseline', result.baseline] as const] : []), ...Object.entries(result.routes)].map(([route, r]) => ({
       route,
+      '÷ baseline': result.baseline ? (r.contentMs / result.baseline.contentMs).toFixed(2) : '-',
       'JS req': r.jsRequests,
       'JS KB raw': kb(r.jsRaw),
       'JS KB gzip': kb(r.jsGzip),
@@ -38,6 +40,7 @@ export function printReport(result: {
       'hydration warnings': r.hydrationWarnings,
     })),
   );
+  console.log("'÷ baseline': time to main content over the bare MF host + one remote's (tooling/webpack/bench-baseline).");
   if (result.areaSwitchMs !== null) console.log(`Area switch /home → /exchange (header link): ${Math.round(result.areaSwitchMs)} ms`);
   const builds = Object.entries(result.buildSeconds);
   if (builds.length) {

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { signInWithPassword } from '../support/page-helpers';
 import { repoRoot, startSite, type TestSite } from '../support/site';
+import { BASELINE_ROUTE, buildBaseline, serveBaseline } from './baseline';
 import { coldLoad, contentShownAt, type BenchRoute, type LoadSample, type StorageState } from './cold-load';
 import { measureRelease } from './measure-release';
 import { printReport, type RouteFigures } from './print-report';
@@ -18,7 +19,7 @@ import { printReport, type RouteFigures } from './print-report';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PACKAGES = ['shell', 'mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-bbs', 'mf-campaigns'];
 /** Budgets of the foundation issue and issue 11. */
-const BUDGET = { reactDomCopies: 1, landingGzipKb: 150, areaSwitchMs: 100 };
+const BUDGET = { reactDomCopies: 1, landingGzipKb: 150, areaSwitchMs: 100, landingVsBaseline: 0.8 };
 
 const ALL_ROUTES: BenchRoute[] = [
   { path: '/', signedIn: false, content: '.area-mf-campaigns h1' },
@@ -81,6 +82,18 @@ function summarize(samples: LoadSample[]): RouteFigures {
   };
 }
 
+async function measureBaseline(browser: Browser): Promise<RouteFigures> {
+  await buildBaseline();
+  const server = await serveBaseline();
+  const samples: LoadSample[] = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) samples.push(await coldLoad(browser, server.url, BASELINE_ROUTE));
+  } finally {
+    await server.close();
+  }
+  return summarize(samples);
+}
+
 async function main() {
   const buildSeconds = timeBuilds();
   const site = await startSite();
@@ -95,6 +108,11 @@ async function main() {
       await login.close();
     }
     const routes: Record<string, RouteFigures> = {};
+    // The bare MF baseline first, then each route, all with the same harness.
+    const baseline = await measureBaseline(browser).catch((error: Error) => {
+      console.error(`bare MF baseline not measured: ${error.message}`);
+      return null;
+    });
     for (const route of ROUTES) {
       const samples: LoadSample[] = [];
       for (let run = 0; run < RUNS; run += 1) samples.push(await coldLoad(browser, site.url, route, route.signedIn ? signedIn : undefined));
@@ -107,6 +125,7 @@ async function main() {
     const result = {
       at: new Date().toISOString(),
       runs: RUNS,
+      baseline,
       routes,
       areaSwitchMs,
       buildSeconds,
@@ -115,6 +134,7 @@ async function main() {
         reactDomCopies: Object.values(routes).every((r) => r.reactDomCopies === BUDGET.reactDomCopies),
         landingGzipKb: routes['/'] ? routes['/'].jsGzip / 1024 <= BUDGET.landingGzipKb : null,
         areaSwitchMs: areaSwitchMs === null ? null : areaSwitchMs <= BUDGET.areaSwitchMs,
+        landingVsBaseline: routes['/'] && baseline ? routes['/'].contentMs / baseline.contentMs <= BUDGET.landingVsBaseline : null,
       },
     };
     printReport(result);
