@@ -27,11 +27,14 @@ interface Figures {
   /** Connection errors, timeouts, non-2xx answers and 2xx answers whose envelope is not code 200. */
   errors: number;
   requests: number;
+  /** The first few answers counted as errors, to see what failed. */
+  refusedSamples: string[];
 }
 
 async function load(url: string, bodies?: string[]): Promise<Figures> {
   let refused = 0;
   let clients = 0;
+  const refusedSamples: string[] = [];
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -41,7 +44,10 @@ async function load(url: string, bodies?: string[]): Promise<Figures> {
     setupClient: (client) => {
       if (bodies) client.setBody(bodies[clients++ % bodies.length]);
       client.on('body', (buf) => {
-        if (!buf.toString('utf8').startsWith('{"code":200')) refused += 1;
+        const text = buf.toString('utf8');
+        if (text.startsWith('{"code":200')) return;
+        refused += 1;
+        if (refusedSamples.length < 3) refusedSamples.push(text.slice(0, 200));
       });
     },
   });
@@ -50,6 +56,7 @@ async function load(url: string, bodies?: string[]): Promise<Figures> {
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx + refused,
     requests: result.requests.total,
+    refusedSamples,
   };
 }
 
@@ -110,6 +117,7 @@ async function main() {
       console.log(`  nginx → 2 API → PostgreSQL: ${r.production.requestsPerSecond} req/s, p99 ${r.production.p99Ms} ms, ${r.production.errors} errors of ${r.production.requests}`);
       console.log(`  pnpm start (demo):          ${r.demo.requestsPerSecond} req/s, p99 ${r.demo.p99Ms} ms, ${r.demo.errors} errors of ${r.demo.requests}`);
       console.log(`  production ÷ demo:          throughput ×${r.throughputRatio}, p99 ×${r.p99Ratio}`);
+      for (const sample of [...r.production.refusedSamples, ...r.demo.refusedSamples]) console.log(`  refused: ${sample}`);
     }
     const out = path.join(repoRoot, 'e2e', 'artifacts');
     mkdirSync(out, { recursive: true });
