@@ -54,7 +54,8 @@ async function load(url: string, bodies?: string[]): Promise<Figures> {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx + refused,
+    // A non-2xx answer with a body is also a refused envelope: count it once.
+    errors: result.errors + result.timeouts + Math.max(result.non2xx, refused),
     requests: result.requests.total,
     refusedSamples,
   };
