@@ -124,8 +124,10 @@ ${hasBrotli ? `  brotli on;\n  brotli_comp_level 5;\n  brotli_min_length 1024;\n
     default 0;
   }
 
+  # A process is skipped for 10 s after 3 failures (one stray error must not take it out; with both
+  # out, nginx answers 502 at once). Its failed requests are retried on the other meanwhile.
   upstream survey_api {
-${options.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).join('\n')}
+${options.upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=10s;`).join('\n')}
     keepalive 32;
   }
 
