@@ -9,6 +9,10 @@ const { EmitPreloadPlugin } = require('./emit-preload-plugin');
 const { sharedSingletons, federationName } = require('./shared-singletons');
 
 const repoRoot = path.resolve(__dirname, '../..');
+/** The shell's runtime plugin that hands the federation runtime to every remote entry (ESM build). */
+const INJECT_RUNTIME_CORE = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced/webpack')] })
+  .replace(/index\.cjs$/, 'index.js');
 /** Chunk load timeout of spec section 9. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -76,7 +80,17 @@ function createConfig({ dir, kind, port }) {
           // Trim the federation runtime bundled into main.js and every remoteEntry.js: entries
           // are loaded as scripts (no manifest snapshots), only in browsers, and an area never
           // loads another remote.
-          experiments: { optimization: { disableSnapshot: true, target: 'web', ...(isArea ? { disableRemote: true } : {}) } },
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web', ...(isArea ? { disableRemote: true } : {}) },
+            // One federation runtime per page: the shell's main.js provides it and a published
+            // remoteEntry.js uses it (about 10 KB gzip less per area). A standalone dev build
+            // has no shell, so it keeps its own (an area's production main.js, never published,
+            // only runs under the shell).
+            ...(isArea && production ? { externalRuntime: true } : {}),
+          },
+          // What `provideExternalRuntime` would add, but the plugin's ES module build: its CommonJS
+          // build pulls in a second copy of the runtime core (about 22 KB gzip in main.js).
+          ...(isArea ? {} : { runtimePlugins: [INJECT_RUNTIME_CORE] }),
         }),
         // Every chunk a runtime loads is checked against its sha384, so a changed chunk is
         // refused like a changed entry (production builds only: dev-server chunks change live).

@@ -3,7 +3,7 @@
 // integrity of each file comes from the release's release.json.
 //   shell: { boot: [files of `import('./boot/bootstrap')` and the shared modules it consumes] }
 //   area:  { app: [files of the './app' expose], screens: { <route name>: [files] },
-//            shared: { <share key>: [fallback files] }, consumes: { <file>: [share keys] } }
+//            shared: { <share key>: [files] } }; each need lists the share keys it consumes
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -58,31 +58,44 @@ class EmitPreloadPlugin {
           return { files: [...files], consumes: [...consumes] };
         };
         const byRequest = new Map();
-        const shared = {};
+        // A shared module loads through the share scope, i.e. from the chunks of the package that
+        // provides it (the consume fallback's chunks only when nothing provides it).
+        const provided = {};
+        const fallbacks = {};
         let app = null;
         for (const group of compilation.chunkGroups) {
           for (const origin of group.origins) {
             const type = origin.module?.constructor?.name;
-            if (type === 'ConsumeSharedModule') shared[origin.module.options.shareKey] = need(group).files;
+            if (type === 'ProvideSharedModule') provided[origin.module._name] = need(group);
+            else if (type === 'ConsumeSharedModule') fallbacks[origin.module.options.shareKey] = need(group);
             else if (type === 'ContainerEntryModule') app = need(group);
             else if (origin.request && origin.module?.resource) byRequest.set(`${origin.module.resource}|${origin.request}`, need(group));
           }
         }
+        const sharedNeed = (key) => provided[key] ?? fallbacks[key];
+        /** The share keys a need consumes, and those its shared modules consume in turn. */
+        const withConsumes = ({ files, consumes }) => {
+          const keys = new Set(consumes);
+          for (const key of keys) for (const next of sharedNeed(key)?.consumes ?? []) keys.add(next);
+          return { files, consumes: [...keys] };
+        };
         let preload;
         if (kind === 'shell') {
-          const boot = byRequest.get(`${path.join(dir, 'src', 'index.ts')}|${BOOT_REQUEST}`) ?? { files: [], consumes: [] };
+          const boot = withConsumes(byRequest.get(`${path.join(dir, 'src', 'index.ts')}|${BOOT_REQUEST}`) ?? { files: [], consumes: [] });
           // The shell provides the shared modules it consumes: their chunks load at boot too.
           const files = new Set(boot.files);
-          for (const key of boot.consumes) for (const file of shared[key] ?? []) files.add(file);
+          for (const key of boot.consumes) for (const file of sharedNeed(key)?.files ?? []) files.add(file);
           preload = { boot: [...files], consumes: boot.consumes };
         } else {
           const requests = fs.existsSync(screensFile) ? screenRequests(fs.readFileSync(screensFile, 'utf8')) : {};
           const screens = {};
           for (const [name, request] of Object.entries(requests)) {
             const found = byRequest.get(`${screensFile}|${request}`);
-            if (found) screens[name] = found;
+            if (found) screens[name] = withConsumes(found);
           }
-          preload = { app, screens, shared };
+          const keys = new Set([...Object.keys(provided), ...Object.keys(fallbacks)]);
+          const shared = Object.fromEntries([...keys].map((key) => [key, sharedNeed(key).files]));
+          preload = { app: app && withConsumes(app), screens, shared };
         }
         compilation.emitAsset('preload.json', new RawSource(JSON.stringify(preload, null, 2)));
       });

@@ -57,6 +57,9 @@ test.each(PAGES)('$path: manifest inlined, every script the page needs hinted wi
   // Nothing the area loaded before its content showed was missing from the hints.
   const areaScripts = beforeContent.filter((r) => r.startsWith(`${areaBase}/`) && r.endsWith('.js'));
   expect(areaScripts.filter((r) => !hints.some((hint) => hint.href === r))).toEqual([]);
+  // Nor anything of the shell's but main.js, which index.html itself asks for.
+  const shellScripts = beforeContent.filter((r) => r.endsWith('.js') && !r.startsWith('/areas/') && r !== '/main.js');
+  expect(shellScripts.filter((r) => !hints.some((hint) => hint.href === r))).toEqual([]);
   expect(errors.filter((e) => /preload|integrity|hydrat/i.test(e))).toEqual([]);
   await page.context().close();
 });
