@@ -126,9 +126,12 @@ const Name = styled.span`
 const Search = styled.form`
   display: flex;
   align-items: center;
-  flex: 0 1 280px;
+  flex: 0 1 140px;
   gap: 8px;
   min-width: 96px;
+  ${({ theme }) => theme.media.tabletUp} {
+    flex-basis: 300px;
+  }
 `;
 
 const SearchButton = styled(Button)`
