@@ -28,6 +28,7 @@ const Courses = styled.ul`
     font-size: ${({ theme }) => theme.fontSize.lg};
   }
   small {
+    font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;

@@ -36,6 +36,7 @@ const Tips = styled.ul`
   }
   small {
     display: block;
+    font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
