@@ -6,6 +6,7 @@ import { CampaignFrame } from '../../../components/campaign-frame';
 import { useGiftBoxes } from '../api/get-gift-boxes';
 import { useOpenBox } from '../api/post-gift-box-open';
 import { FESTIVALS, type Festival } from './festival';
+import { GiftIcon } from './gift-icon';
 
 const Boxes = styled.ul`
   display: grid;
@@ -30,10 +31,6 @@ const Box = styled.li<{ $opened: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textSecondary};
-  strong {
-    font-size: 36px;
-    line-height: 1;
-  }
 `;
 
 const Reward = styled.span`
@@ -91,7 +88,7 @@ function BoxList({ festival, campaign }: { festival: Festival; campaign: Campaig
         <Boxes>
           {data.map((b) => (
             <Box key={b.id} $opened={b.openedAt !== null}>
-              <strong aria-hidden>{FESTIVALS[festival].box}</strong>
+              <GiftIcon festival={festival} />
               <span>{b.source}</span>
               {b.reward ? (
                 <Reward>
