@@ -366,7 +366,7 @@ describe('invitations', () => {
     expect(after - before).toBe(500);
     const points = await h.get('/api/v1/points?page=1&size=1', demo.token);
     expect(points.data.list[0]).toMatchObject({ change: 500, reason: expect.stringContaining('邀请好友注册奖励') });
-    const invited = await h.get('/api/v1/users/invite', demo.token);
+    const invited = await h.get('/api/v1/users/inviters', demo.token);
     expect(invited.data.list.some((x: any) => x.nickname === `会员${m.slice(-4)}`)).toBe(true);
 
     const dup = await h.post('/api/v1/auth/invite', { mobile: enc(m), code: enc(code), password: 'invited1', inviteCode: 'DEMO88' });

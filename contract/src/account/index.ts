@@ -6,6 +6,7 @@ export * from './post-nickname';
 export * from './post-avatar';
 export * from './post-password';
 export * from './get-invite';
+export * from './get-inviters';
 export * from './get-checkin';
 export * from './post-checkin';
 export * from './post-email-send';

@@ -6,9 +6,8 @@ import { ApiError, Codes } from '../../codes';
 import { type Ctx, originOf } from '../../context';
 import { hashPassword } from '../../crypto';
 import { route } from '../../http/route';
+import { INVITE_REWARD, inviteReason } from '../../auth/invite-reward';
 import { addGold, authMember, clientIp, createMember, loginResult, memberByMobile } from '../../services';
-
-const INVITE_REWARD = 500;
 
 export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -39,7 +38,7 @@ export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
     const passwordHash = await hashPassword(req.body.password);
     const member = await db.tx(async (q) => {
       const m = await createMember(q, ctx, { mobile, passwordHash, invitedBy: inviter.id });
-      await addGold(q, ctx, inviter.id, INVITE_REWARD, `邀请好友注册奖励（${m.nickname}）`);
+      await addGold(q, ctx, inviter.id, INVITE_REWARD, inviteReason(m.nickname));
       return m;
     });
     return loginResult(db, ctx, member);

@@ -3,5 +3,5 @@ import { defineCall, useRequest } from '@survey/shared';
 
 export const getInvite = defineCall<typeof contract>('GET', '/v1/users/invite');
 
-/** One page of the friends who registered with my invite code, newest first. */
-export const useInvitees = (page: number, size: number) => useRequest((http) => getInvite(http, { page, size }), [page, size]);
+/** My invite code, how many friends it brought and the gold they earned me. */
+export const useInviteSummary = () => useRequest((http) => getInvite(http), []);

@@ -9,7 +9,8 @@ const LINK = 'http://127.0.0.1:8080/app/invite?inviteCode=DEMO88';
 function setUp() {
   const platform = createTestPlatform({ loggedIn: true });
   platform.server.respond('POST', '/v1/auth/invite/code', { inviteCode: 'DEMO88', link: LINK });
-  platform.server.respond('GET', '/v1/users/invite', { inviteCode: 'DEMO88', list: [{ nickname: '会员6621', avatar: '', createdAt: T }], total: 11, page: 1, size: 10 });
+  platform.server.respond('GET', '/v1/users/invite', { inviteCode: 'DEMO88', invited: 11, rewardGold: 5500, rewardPerInvite: 500 });
+  platform.server.respond('GET', '/v1/users/inviters', { list: [{ nickname: '会员6621', avatar: '', createdAt: T }], total: 11, page: 1, size: 10 });
   platform.server.respond('GET', '/v1/credits/invite', {
     totalGold: 500, list: [{ id: 3, gold: 500, reason: '邀请好友注册奖励（会员6621）', createdAt: T }], total: 1, page: 1, size: 10,
   });
@@ -35,9 +36,10 @@ describe('/home/invite', () => {
   it('lists the invited friends (paged) and the rewards', async () => {
     const platform = setUp();
     expect(await screen.findByRole('listitem', { name: '会员6621' })).toHaveTextContent('注册');
-    expect(screen.getByTestId('invitee-count')).toHaveTextContent('11');
+    expect(await screen.findByTestId('invitee-count')).toHaveTextContent('11');
+    expect(screen.getByText('累计奖励')).toHaveTextContent('5,500');
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/users/invite').at(-1)?.params).toEqual({ page: 2, size: 10 }));
+    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/users/inviters').at(-1)?.params).toEqual({ page: 2, size: 10 }));
     await userEvent.click(screen.getByRole('tab', { name: '邀请奖励' }));
     expect(screen.getByRole('listitem', { name: '邀请好友注册奖励（会员6621）' })).toHaveTextContent('500');
   });
@@ -45,7 +47,8 @@ describe('/home/invite', () => {
   it('shows an error panel when the link cannot load', async () => {
     const platform = createTestPlatform({ loggedIn: true });
     platform.server.fail('POST', '/v1/auth/invite/code');
-    platform.server.respond('GET', '/v1/users/invite', { inviteCode: 'DEMO88', list: [], total: 0, page: 1, size: 10 });
+    platform.server.respond('GET', '/v1/users/invite', { inviteCode: 'DEMO88', invited: 0, rewardGold: 0, rewardPerInvite: 500 });
+    platform.server.respond('GET', '/v1/users/inviters', { list: [], total: 0, page: 1, size: 10 });
     platform.server.respond('GET', '/v1/credits/invite', { totalGold: 0, list: [], total: 0, page: 1, size: 10 });
     renderArea(area, { platform, path: '/home/invite' });
     expect(await screen.findByText('邀请链接加载失败')).toBeInTheDocument();

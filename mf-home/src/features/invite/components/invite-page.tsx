@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
 import { Button, Card, CoinAmount, ErrorPanel, Skeleton, usePlatform } from '@survey/shared';
 import { HomeLayout } from '../../../components/home-layout';
+import { useInviteSummary } from '../api/get-invite';
 import { useInviteLink } from '../api/post-invite-code';
 import { InviteRecords } from './invite-records';
 
@@ -9,6 +10,7 @@ import { InviteRecords } from './invite-records';
 export function InvitePage() {
   const { notify } = usePlatform();
   const { data, status, reload } = useInviteLink();
+  const summary = useInviteSummary();
 
   const copy = async (text: string, what: string) => {
     try {
@@ -23,9 +25,11 @@ export function InvitePage() {
     <HomeLayout>
       <Stack>
         <Card title="邀请好友">
-          <Intro>
-            每邀请一位好友通过你的链接注册，你可获得 <CoinAmount value={500} /> 奖励。
-          </Intro>
+          {summary.data && (
+            <Intro>
+              每邀请一位好友通过你的链接注册，你可获得 <CoinAmount value={summary.data.rewardPerInvite} /> 奖励。
+            </Intro>
+          )}
           {status === 'error' && !data ? (
             <ErrorPanel title="邀请链接加载失败" onRetry={() => void reload()} />
           ) : !data ? (
@@ -52,7 +56,7 @@ export function InvitePage() {
             </Share>
           )}
         </Card>
-        <InviteRecords />
+        <InviteRecords summary={summary.data} />
       </Stack>
     </HomeLayout>
   );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import type { InviteSummary } from '@survey/contract';
 import styled from 'styled-components';
 import { Avatar, Card, CoinAmount, Empty, ErrorPanel, Pagination, Skeleton, Tabs, formatDate } from '@survey/shared';
 import { useInviteCredits } from '../api/get-invite-credits';
-import { useInvitees } from '../api/get-invite';
+import { useInvitees } from '../api/get-inviters';
 
 const PAGE_SIZE = 10;
 
 /** The friends who registered with my code, and the rewards they earned me. */
-export function InviteRecords() {
+export function InviteRecords({ summary }: { summary: InviteSummary | null }) {
   const [tab, setTab] = useState<'friends' | 'rewards'>('friends');
   const [friendsPage, setFriendsPage] = useState(1);
   const [rewardsPage, setRewardsPage] = useState(1);
@@ -18,10 +19,10 @@ export function InviteRecords() {
     <Card title="邀请记录">
       <Summary>
         <span>
-          已邀请 <strong data-testid="invitee-count">{friends.data?.total ?? '-'}</strong> 人
+          已邀请 <strong data-testid="invitee-count">{summary?.invited ?? '-'}</strong> 人
         </span>
         <span>
-          累计奖励 <CoinAmount value={rewards.data?.totalGold ?? 0} />
+          累计奖励 <CoinAmount value={summary?.rewardGold ?? 0} />
         </span>
       </Summary>
       <Tabs
