@@ -20,7 +20,7 @@ export function AttachmentChip({ attachment, onRemove }: AttachmentChipProps) {
   return (
     <Chip>
       <Name title={attachment.fileName}>
-        {picture ? '🖼' : '📎'} {attachment.fileName}
+        {attachment.fileName}
       </Name>
       <Size>{formatSize(attachment.size)}</Size>
       <Actions>
