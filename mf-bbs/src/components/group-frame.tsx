@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FocusGroupInfo } from '@survey/contract';
 import { NavLink, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Empty, ErrorPanel, PageContainer, Skeleton } from '@survey/shared';
+import { Button, Empty, ErrorPanel, PageContainer, Result, Skeleton, usePlatform } from '@survey/shared';
 import { useGroup } from '../hooks/use-group';
 
 export interface GroupContext {
@@ -22,6 +22,7 @@ export interface GroupFrameProps {
 export function GroupFrame({ hostOnly = false, children }: GroupFrameProps) {
   const { id = '' } = useParams();
   const group = useGroup(id);
+  const { navigate } = usePlatform();
   const base = `/bbs/${encodeURIComponent(id)}`;
   const tabs = [
     { to: `${base}/topic`, label: '话题' },
@@ -30,7 +31,16 @@ export function GroupFrame({ hostOnly = false, children }: GroupFrameProps) {
   ];
 
   let content: ReactNode;
-  if (group.status === 'error') {
+  if (group.status === 'not-member') {
+    content = (
+      <Result
+        status="info"
+        title="你不是该讨论组的成员"
+        description="请使用受邀时收到的讨论组账号登录。"
+        actions={<Button onClick={() => navigate(base)}>登录讨论组</Button>}
+      />
+    );
+  } else if (group.status === 'error') {
     content = <ErrorPanel title="讨论组加载失败" description="请确认你是该讨论组的成员，或检查网络后重试" onRetry={() => void group.reload()} />;
   } else if (!group.info || group.taskId === null) {
     content = <Skeleton title lines={6} />;

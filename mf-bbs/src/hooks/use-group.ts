@@ -1,12 +1,15 @@
 import type { getFocusGroupInfo as infoContract, getGroupTask as taskContract } from '@survey/contract';
 import { useEffect } from 'react';
-import { defineCall, usePlatform, useRequest, useSession } from '@survey/shared';
+import { defineCall, isApiError, usePlatform, useRequest, useSession } from '@survey/shared';
 
 /** The discussion group behind a hash id (or numeric id). */
 export const getGroupTask = defineCall<typeof taskContract>('GET', '/focusSections/decode/task');
 export const getFocusGroupInfo = defineCall<typeof infoContract>('GET', '/focusMembers/info');
 
 export const ROLE_HOST = 1;
+
+/** The API's answer to a signed-in member without a seat in the group. */
+const NOT_GROUP_MEMBER = 1011;
 
 /**
  * The group of a `/bbs/:id/…` page: its task id (from the session when it is the group signed into,
@@ -18,7 +21,16 @@ export function useGroup(hashId: string) {
   const known = topic.taskHashId === hashId && topic.taskId !== null ? topic.taskId : null;
   const task = useRequest((http) => (known !== null ? Promise.resolve(known) : getGroupTask(http, { hashId }).then((g) => g.taskId)), [hashId, known]);
   const taskId = task.data;
-  const info = useRequest((http) => getFocusGroupInfo(http, { taskId: taskId ?? 0 }), [taskId], { enabled: taskId !== null });
+  // null: signed in, but not as one of this group's members (a page to sign in to the group, not an error).
+  const info = useRequest(
+    (http) =>
+      getFocusGroupInfo(http, { taskId: taskId ?? 0 }).catch((error: unknown) => {
+        if (isApiError(error) && error.code === NOT_GROUP_MEMBER) return null;
+        throw error;
+      }),
+    [taskId],
+    { enabled: taskId !== null },
+  );
   const user = info.data?.user;
   // The member's place in the group signed into is kept in the session (spec §6: the topic-level role).
   useEffect(() => {
@@ -30,9 +42,9 @@ export function useGroup(hashId: string) {
   const failed = task.status === 'error' || info.status === 'error';
   return {
     taskId,
-    info: info.data,
+    info: info.data ?? undefined,
     isHost: info.data?.user.role === ROLE_HOST,
-    status: failed ? ('error' as const) : info.data ? ('ready' as const) : ('loading' as const),
+    status: failed ? ('error' as const) : info.data === null ? ('not-member' as const) : info.data ? ('ready' as const) : ('loading' as const),
     reload: () => (task.status === 'error' ? task.reload() : info.reload()),
   };
 }

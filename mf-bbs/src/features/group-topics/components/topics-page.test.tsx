@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, TASK_ID, sampleGroup, sampleGroupInfo, sampleTopic } from '../../../testing/fixtures';
 
@@ -67,9 +67,20 @@ describe('/bbs/:id/topic', () => {
 
   it('offers a retry when the group cannot be loaded', async () => {
     const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 2 } });
-    platform.server.fail('GET', '/focusMembers/info', { code: 1011, message: '不是该讨论组成员' });
+    platform.server.fail('GET', '/focusMembers/info');
     renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
     expect(await screen.findByText('讨论组加载失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
+  });
+
+  it('a signed-in member without a seat in the group is asked to sign in with the group account, not shown an error', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/focusSections/decode/task', sampleGroup({ taskId: TASK_ID }));
+    platform.server.respond('GET', '/focusMembers/info', () => reply(null, { code: 1011, message: '不是该讨论组成员' }));
+    renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
+    expect(await screen.findByRole('heading', { name: '你不是该讨论组的成员' })).toBeInTheDocument();
+    expect(screen.queryByText('讨论组加载失败')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '登录讨论组' }));
+    expect(platform.navigations).toEqual([`/bbs/${GROUP_HASH}`]);
   });
 });
