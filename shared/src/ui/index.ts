@@ -32,3 +32,4 @@ export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { Result, type ResultProps, type ResultStatus } from './result';
 export { RichText, sanitizeHtml, type RichTextProps } from './rich-text';
 export { Skeleton, type SkeletonProps } from './skeleton';
+export { Stack } from './stack';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Feedback } from '@survey/contract';
-import { Button, Card, ErrorPanel, Result, Skeleton, formatDate, usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, Result, Skeleton, Stack, formatDate, usePlatform } from '@survey/shared';
 import { HomeLayout } from '../../../components/home-layout';
 import { useIdParam } from '../../../lib/id-param';
 import { useFeedback } from '../api/get-feedback';
@@ -112,12 +112,6 @@ export function FeedbackDetailPage() {
 }
 
 export default FeedbackDetailPage;
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const Head = styled.div`
   display: flex;

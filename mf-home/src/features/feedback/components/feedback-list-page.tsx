@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, formatDate, usePlatform } from '@survey/shared';
+import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, Stack, formatDate, usePlatform } from '@survey/shared';
 import { Link } from '@survey/shared/router';
 import { HomeLayout } from '../../../components/home-layout';
 import { usePageParam } from '../../../lib/page-param';
@@ -51,12 +51,6 @@ export function FeedbackListPage() {
 }
 
 export default FeedbackListPage;
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const Rows = styled.ul`
   margin: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, Empty, ErrorPanel, RichText, Skeleton, usePlatform } from '@survey/shared';
+import { Button, Card, Empty, ErrorPanel, RichText, Skeleton, Stack, usePlatform } from '@survey/shared';
 import { Link } from '@survey/shared/router';
 import { HomeLayout } from '../../../components/home-layout';
 import { useIdParam } from '../../../lib/id-param';
@@ -58,12 +58,6 @@ export function HelpPage() {
 }
 
 export default HelpPage;
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const Rows = styled.ul`
   margin: 0;

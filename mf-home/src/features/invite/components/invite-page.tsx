@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
-import { Button, Card, CoinAmount, ErrorPanel, Skeleton, usePlatform } from '@survey/shared';
+import { Button, Card, CoinAmount, ErrorPanel, Skeleton, Stack, usePlatform } from '@survey/shared';
 import { HomeLayout } from '../../../components/home-layout';
 import { useInviteSummary } from '../api/get-invite';
 import { useInviteLink } from '../api/post-invite-code';
@@ -63,12 +63,6 @@ export function InvitePage() {
 }
 
 export default InvitePage;
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const Intro = styled.p`
   margin: 0 0 16px;

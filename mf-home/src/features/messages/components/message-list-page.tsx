@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Message } from '@survey/contract';
-import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, Tag, formatDate, usePlatform } from '@survey/shared';
+import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, Stack, Tag, formatDate, usePlatform } from '@survey/shared';
 import { Link } from '@survey/shared/router';
 import { HomeLayout } from '../../../components/home-layout';
 import { syncMessageFlag } from '../../../lib/message-flag';
@@ -88,12 +88,6 @@ export function MessageListPage() {
 }
 
 export default MessageListPage;
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const Rows = styled.ul`
   margin: 0;

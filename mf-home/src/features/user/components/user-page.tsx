@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, Skeleton, usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, Skeleton, Stack, usePlatform } from '@survey/shared';
 import { HomeLayout } from '../../../components/home-layout';
 import { useUserAccount } from '../api/get-account';
 import { AvatarEditor } from './avatar-editor';
@@ -52,12 +52,6 @@ export function UserPage() {
 }
 
 export default UserPage;
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const Profile = styled.div`
   display: grid;
