@@ -5,6 +5,7 @@ import { Button, Card } from '@survey/shared';
 import { EmailDialog } from './email-dialog';
 import { MobileDialog } from './mobile-dialog';
 import { PasswordDialog } from './password-dialog';
+import { SettingRow, SettingRows } from './setting-rows';
 
 type Dialog = 'mobile' | 'email' | 'password' | null;
 
@@ -17,11 +18,11 @@ export function SecurityCard({ account, onChanged }: { account: Account; onChang
   };
   return (
     <Card title="账号安全">
-      <Rows>
+      <SettingRows>
         <Row label="手机号" value={account.mobile} action="更换" onAction={() => setOpen('mobile')} />
         <Row label="邮箱" value={account.email || '未绑定'} action={account.email ? '更换' : '绑定'} onAction={() => setOpen('email')} />
         <Row label="登录密码" value={account.hasPassword ? '已设置' : '未设置'} action={account.hasPassword ? '修改' : '设置'} onAction={() => setOpen('password')} />
-      </Rows>
+      </SettingRows>
       <MobileDialog open={open === 'mobile'} mobile={account.mobile} onClose={() => setOpen(null)} onSaved={saved} />
       <EmailDialog open={open === 'email'} onClose={() => setOpen(null)} onSaved={saved} />
       <PasswordDialog open={open === 'password'} hasPassword={account.hasPassword} onClose={() => setOpen(null)} onSaved={saved} />
@@ -31,7 +32,7 @@ export function SecurityCard({ account, onChanged }: { account: Account; onChang
 
 function Row({ label, value, action, onAction }: { label: string; value: ReactNode; action: string; onAction: () => void }) {
   return (
-    <Item aria-label={label}>
+    <SettingRow aria-label={label}>
       <span>
         <Label>{label}</Label>
         <Value>{value}</Value>
@@ -39,27 +40,9 @@ function Row({ label, value, action, onAction }: { label: string; value: ReactNo
       <Button variant="secondary" onClick={onAction} aria-label={`${action}${label}`}>
         {action}
       </Button>
-    </Item>
+    </SettingRow>
   );
 }
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  min-height: 56px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-bottom: 0;
-  }
-`;
 
 const Label = styled.span`
   display: inline-block;

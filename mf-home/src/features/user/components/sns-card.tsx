@@ -6,6 +6,7 @@ import { useSnsBindings } from '../api/get-sns';
 import { useSnsUrl } from '../api/get-sns-url';
 import { useUnbindSns } from '../api/post-sns-unbind';
 import { PENDING_BIND_KEY, useSnsReturn } from '../hooks/use-sns-return';
+import { SettingRow, SettingRows } from './setting-rows';
 
 const PROVIDER_OF: Record<number, SnsProvider> = { 1: 'wechat', 2: 'qq', 3: 'weibo', 4: 'alipay' };
 
@@ -55,9 +56,9 @@ export function SnsCard({ onChanged }: { onChanged: () => void }) {
       ) : !data ? (
         <Skeleton lines={4} />
       ) : (
-        <Rows>
+        <SettingRows>
           {data.map((b) => (
-            <Row key={b.type} aria-label={b.name}>
+            <SettingRow key={b.type} aria-label={b.name}>
               <Name>
                 {b.name}
                 {b.bound ? <Tag type="success">已绑定{b.nickname ? ` ${b.nickname}` : ''}</Tag> : <Tag>未绑定</Tag>}
@@ -71,9 +72,9 @@ export function SnsCard({ onChanged }: { onChanged: () => void }) {
                   绑定
                 </Button>
               )}
-            </Row>
+            </SettingRow>
           ))}
-        </Rows>
+        </SettingRows>
       )}
       <Modal open={Boolean(confirming)} title="解除绑定" onClose={() => setConfirming(null)} onOk={() => void doUnbind()} okText="解除绑定" confirmLoading={busy}>
         解除后将不能再用{confirming?.name}登录，确定解除吗？
@@ -81,24 +82,6 @@ export function SnsCard({ onChanged }: { onChanged: () => void }) {
     </Card>
   );
 }
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  min-height: 56px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-bottom: 0;
-  }
-`;
 
 const Name = styled.span`
   display: flex;
