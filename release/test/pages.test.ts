@@ -34,8 +34,9 @@ beforeAll(() => {
   );
   makeAreaBuild(repo, 'mf-tasks', {
     routes: [
-      { path: '/tasks', name: 'tasks', title: '任务 </script><script>alert(1)</script>' },
+      { path: '/tasks', name: 'tasks', title: '任务 </script><script>alert(1)</script>', public: true },
       { path: '/tasks/:id', name: 'tasksDetail', title: '详情', public: true },
+      { path: '/tasks/mine', name: 'tasksMine', title: '我的任务' },
     ],
     raw: { 'preload.json': JSON.stringify(areaPreload), ...chunks },
   });
@@ -75,6 +76,8 @@ test('a parameterised path gets its own screen; a path no area owns only the she
   expect(hints(assemblePage({ registry, manifest, pathname: '/tasks/42' })!).map(([href]) => path.basename(href))).toContain('456.bbbbbbbb.js');
   expect(hints(assemblePage({ registry, manifest, pathname: '/TASKS/' })!).map(([href]) => path.basename(href))).toContain('123.aaaaaaaa.js');
   expect(hints(assemblePage({ registry, manifest, pathname: '/nothing/here' })!).map(([href]) => href)).toEqual(['/boot.eeeeeeee.js']);
+  // A members-only route: the page is the same for a visitor, who is sent to /login — no area hints.
+  expect(hints(assemblePage({ registry, manifest, pathname: '/tasks/mine' })!).map(([href]) => href)).toEqual(['/boot.eeeeeeee.js']);
   expect(hints(assemblePage({ registry, manifest: { ...manifest, updating: true }, pathname: '/tasks' })!)).toHaveLength(1);
 });
 
@@ -93,7 +96,7 @@ test('the site server answers page requests with the assembled page', async () =
 
 test('writeSitePages leaves one page per fixed route path and a default page for every other path', () => {
   const written = writeSitePages(registry);
-  expect(written.sort()).toEqual(['pages/_default.html', 'pages/tasks/index.html']);
+  expect(written.sort()).toEqual(['pages/_default.html', 'pages/tasks/index.html', 'pages/tasks/mine/index.html']);
   const page = fs.readFileSync(path.join(registry, 'pages', 'tasks', 'index.html'), 'utf8');
   expect(page).toBe(assemblePage({ registry, manifest, pathname: '/tasks' }));
   const fallback = fs.readFileSync(path.join(registry, 'pages', '_default.html'), 'utf8');

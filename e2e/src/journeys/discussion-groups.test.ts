@@ -89,6 +89,8 @@ test('the host sees the members and the responses and downloads the responses fi
 
   await page.getByRole('link', { name: '回复详情' }).click();
   await page.waitForURL(`${env.site.url}/bbs/${GROUP}/bbs-response`);
+  // The members screen stays until the responses screen has loaded: act once the new one is in.
+  await page.getByRole('button', { name: '下载全部回复' }).waitFor();
   await page.getByRole('button', { name: /充电体验/ }).click();
   await page.getByRole('list', { name: '回复明细' }).getByText('小区没有固定车位').waitFor();
 

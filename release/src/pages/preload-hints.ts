@@ -68,7 +68,9 @@ export function preloadHints(registry: string, manifest: LiveManifest, pathname:
     for (const key of shell.preload?.consumes ?? []) shellConsumes.add(key);
   }
   const match = manifest.updating || pathname === null ? null : matchRoute(manifest, pathname);
-  if (!match) return hints;
+  // A members-only route's area is only hinted on public routes: this page is the same for every
+  // visitor (nginx serves it as a file), and a visitor there is sent to /login without the area.
+  if (!match || !match.route.public) return hints;
   const { release, route } = match;
   add(release.entry, release.integrity);
   const area = versionFiles<AreaPreload>(registry, release.area, release.version);
