@@ -1,17 +1,8 @@
 // The bench's console report: one row per route, then area switch, builds and release steps.
-export interface RouteFigures {
-  runs: number;
-  jsRequests: number;
-  jsRaw: number;
-  jsGzip: number;
-  contentMs: number;
-  fcpMs: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  reactDomCopies: number;
-  hydrationWarnings: number;
-}
+import type { LoadSample } from './cold-load';
+
+/** A route's medians over its cold loads: the sample's figures, how many runs, warnings counted. */
+export type RouteFigures = Omit<LoadSample, 'hydrationWarnings'> & { runs: number; hydrationWarnings: number };
 
 export function printReport(result: {
   baseline: RouteFigures | null;
