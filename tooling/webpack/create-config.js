@@ -7,6 +7,7 @@ const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { EmitBuildInfoPlugin } = require('./emit-build-info-plugin');
 const { EmitPreloadPlugin } = require('./emit-preload-plugin');
 const { sharedSingletons, federationName } = require('./shared-singletons');
+const { swcOptions } = require('./swc-options');
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** The shell's runtime plugin that hands the federation runtime to every remote entry (ESM build). */
@@ -53,13 +54,7 @@ function createConfig({ dir, kind, port }) {
             exclude: /node_modules/, // workspace packages resolve to their real folders
             use: {
               loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
+              options: swcOptions({ production }),
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
