@@ -7,6 +7,8 @@ import { ShellApp } from './shell-app';
 jest.mock('../area-host/area-loader', () => ({
   // Area code is never loaded in these tests; a pending load shows the loading bar.
   loadArea: () => new Promise(() => undefined),
+  warmArea: () => new Promise(() => undefined),
+  isAreaLoading: () => true,
 }));
 
 function renderShell(path: string, platform: TestPlatform, manifest = liveManifest()) {

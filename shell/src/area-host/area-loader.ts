@@ -40,7 +40,7 @@ function isLifecycles(value: unknown): value is AreaLifeCycles {
   return Boolean(candidate) && typeof candidate?.mount === 'function' && typeof candidate?.unmount === 'function' && typeof candidate?.bootstrap === 'function';
 }
 
-async function loadCandidate(release: AreaRelease, candidate: Candidate): Promise<LifeCycles> {
+async function loadCandidate(release: AreaRelease, candidate: Candidate, pathname: string): Promise<LifeCycles> {
   if (candidate.platformApiVersion !== PLATFORM_API_VERSION) {
     throw new Error(`${release.area}@${candidate.version} 使用平台接口 v${candidate.platformApiVersion}，当前外壳为 v${PLATFORM_API_VERSION}`);
   }
@@ -52,9 +52,9 @@ async function loadCandidate(release: AreaRelease, candidate: Candidate): Promis
   registerRemotes([{ name: release.federationName, entry: candidate.entry }], { force: true });
   const exposed = await loadRemote<Record<string, unknown>>(`${release.federationName}/app`);
   if (!isLifecycles(exposed)) throw new Error(`${release.area}@${candidate.version} 没有导出 single-spa 生命周期`);
-  // The entry checks each chunk it loads against its own hash table (sriHashes); a chunk this
+  // The entry checks each chunk it loads against its own hash table (sriHashes); a chunk the
   // page needs that is missing or refused fails the version here, like a failed entry.
-  await exposed.preload?.(window.location.pathname);
+  await exposed.preload?.(pathname);
   return exposed;
 }
 
@@ -66,17 +66,34 @@ export function setReleaseRecheck(fn: typeof recheck): void {
   recheck = fn;
 }
 
-/** The area's lifecycles, cached per area once loaded; a failed load is not cached. */
-export function loadArea(release: AreaRelease): Promise<LifeCycles> {
+/**
+ * The area's lifecycles, cached per area once loaded; a failed load is not cached. `pathname`:
+ * the page whose code must load for a version to count as working (the current one, or a
+ * linked page the shell warms ahead of a click, see area-prefetch.ts).
+ */
+export function loadArea(release: AreaRelease, pathname = window.location.pathname): Promise<LifeCycles> {
   const cached = loaded.get(release.area);
   if (cached) return cached;
-  const attempt = loadWithFallback(release);
+  const attempt = loadWithFallback(release, pathname);
   loaded.set(release.area, attempt);
   attempt.catch(() => loaded.delete(release.area));
   return attempt;
 }
 
-async function loadWithFallback(release: AreaRelease): Promise<LifeCycles> {
+/** Whether the area's code is loaded or on its way (nothing left to prefetch). */
+export function isAreaLoading(area: string): boolean {
+  return loaded.has(area);
+}
+
+/** Loads the area ahead of a visit to `pathname`, with that page's code (area-prefetch.ts). */
+export async function warmArea(release: AreaRelease, pathname: string): Promise<void> {
+  const loadedBefore = loaded.has(release.area);
+  const lifecycles = (await loadArea(release, pathname)) as AreaLifeCycles;
+  // Loaded for another page: this page's screen chunk may still be missing.
+  if (loadedBefore) await lifecycles.preload?.(pathname);
+}
+
+async function loadWithFallback(release: AreaRelease, pathname: string): Promise<LifeCycles> {
   ensureIntegrityPlugin();
   let lastError: unknown = null;
   const tried = new Set<string>();
@@ -85,7 +102,7 @@ async function loadWithFallback(release: AreaRelease): Promise<LifeCycles> {
     tried.add(candidate.version);
     const started = performance.now();
     try {
-      const lifecycles = await loadCandidate(release, candidate);
+      const lifecycles = await loadCandidate(release, candidate, pathname);
       recordAttempt(release.area, { version: candidate.version, source, ok: true, ms: performance.now() - started });
       return lifecycles;
     } catch (error) {

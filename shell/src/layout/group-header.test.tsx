@@ -6,6 +6,8 @@ import { ShellApp } from '../app/shell-app';
 
 jest.mock('../area-host/area-loader', () => ({
   loadArea: () => new Promise(() => undefined),
+  warmArea: () => new Promise(() => undefined),
+  isAreaLoading: () => true,
 }));
 
 function participant(): TestPlatform {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from '@survey/shared/router';
 import styled, { css } from 'styled-components';
-import { Button, useSession, type Platform } from '@survey/shared';
+import { Button, useSession, type Platform, type RemotesManifest } from '@survey/shared';
+import { useAreaPrefetch } from '../area-host/area-prefetch';
 import { GoldBalance } from './gold-balance';
 import { GroupHeader } from './group-header';
 import { MessageBell } from './message-bell';
@@ -25,13 +26,15 @@ function useScrolledPast(threshold: number, enabled: boolean) {
 
 export interface HeaderProps {
   platform: Platform;
+  /** The live manifest: the areas behind the header's links are readied ahead of a click. */
+  manifest: RemotesManifest;
   /** The landing page: transparent until scrolled. */
   landing: boolean;
   /** A discussion-group participant inside the group: logout only. */
   groupParticipant: boolean;
 }
 
-export function Header({ platform, landing, groupParticipant }: HeaderProps) {
+export function Header({ platform, manifest, landing, groupParticipant }: HeaderProps) {
   const session = useSession();
   const signedIn = Boolean(session.token);
   const solid = useScrolledPast(SOLID_AFTER_PX, landing);
@@ -42,6 +45,10 @@ export function Header({ platform, landing, groupParticipant }: HeaderProps) {
     { to: '/task', label: '任务' },
     { to: '/exchange', label: '兑换' },
   ];
+  // A visitor's likeliest next page is the sign-in the button opens.
+  const links = navItems.map((item) => item.to);
+  const prefetch = useAreaPrefetch(manifest, signedIn ? links : [...links, '/login'], signedIn);
+  const intent = (to: string) => ({ onPointerEnter: () => prefetch(to), onTouchStart: () => prefetch(to), onFocus: () => prefetch(to) });
 
   if (groupParticipant) return <GroupHeader platform={platform} />;
   return (
@@ -65,7 +72,7 @@ export function Header({ platform, landing, groupParticipant }: HeaderProps) {
         </Brand>
         <Nav aria-label="主导航">
           {navItems.map((item) => (
-            <NavItem key={item.label} to={item.to} end={item.end}>
+            <NavItem key={item.label} to={item.to} end={item.end} {...intent(item.to)}>
               {item.label}
             </NavItem>
           ))}
@@ -78,13 +85,13 @@ export function Header({ platform, landing, groupParticipant }: HeaderProps) {
               <UserMenu platform={platform} />
             </>
           ) : (
-            <Button size="sm" onClick={() => platform.navigate('/login')}>
+            <Button size="sm" onClick={() => platform.navigate('/login')} {...intent('/login')}>
               登录 / 注册
             </Button>
           )}
         </Right>
       </Inner>
-      {drawerOpen && <NavDrawer id="site-nav-drawer" items={navItems} onClose={() => setDrawerOpen(false)} />}
+      {drawerOpen && <NavDrawer id="site-nav-drawer" items={navItems} onIntent={prefetch} onClose={() => setDrawerOpen(false)} />}
     </Bar>
   );
 }

@@ -12,6 +12,8 @@ export interface NavDrawerItem {
 export interface NavDrawerProps {
   id: string;
   items: NavDrawerItem[];
+  /** A link is about to be followed (touched or focused): its area can be readied. */
+  onIntent?: (to: string) => void;
   onClose: () => void;
 }
 
@@ -21,7 +23,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * The phone navigation: a panel from the left over a mask. Focus moves in and stays inside,
  * Esc, the mask, the × and following a link close it; the page behind does not scroll.
  */
-export function NavDrawer({ id, items, onClose }: NavDrawerProps) {
+export function NavDrawer({ id, items, onIntent, onClose }: NavDrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -65,7 +67,7 @@ export function NavDrawer({ id, items, onClose }: NavDrawerProps) {
         </Close>
         <nav aria-label="主导航">
           {items.map((item) => (
-            <Item key={item.to} to={item.to} end={item.end} onClick={onClose}>
+            <Item key={item.to} to={item.to} end={item.end} onClick={onClose} onTouchStart={() => onIntent?.(item.to)} onFocus={() => onIntent?.(item.to)}>
               {item.label}
             </Item>
           ))}
