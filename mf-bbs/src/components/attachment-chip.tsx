@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Attachment } from '@survey/contract';
 import styled from 'styled-components';
-import { Button, Modal } from '@survey/shared';
+import { Button, Img, Modal } from '@survey/shared';
 import { useAttachmentLink } from '../hooks/use-attachment-link';
 import { formatSize } from '../lib/save-file';
 
@@ -39,7 +39,7 @@ export function AttachmentChip({ attachment, onRemove }: AttachmentChipProps) {
         )}
       </Actions>
       <Modal open={preview !== null} title={attachment.fileName} onClose={() => setPreview(null)} footer={null} width={640}>
-        {preview && <Picture src={preview} alt={attachment.fileName} />}
+        {preview && <Picture src={preview} alt={attachment.fileName} width={640} height={480} />}
       </Modal>
     </Chip>
   );
@@ -73,8 +73,10 @@ const Actions = styled.span`
   margin-left: auto;
 `;
 
-const Picture = styled.img`
+// A 4:3 box reserved before the file arrives; the picture keeps its own shape inside it.
+const Picture = styled(Img)`
   display: block;
-  max-width: 100%;
-  margin: 0 auto;
+  width: 100%;
+  height: auto;
+  object-fit: contain;
 `;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Img } from './img';
 
 export interface AvatarProps {
   src?: string | null;
@@ -56,7 +57,7 @@ export function Avatar({ src, name, size = 40, square = false, className }: Avat
       aria-label={showImage ? undefined : name || '用户头像'}
     >
       {showImage ? (
-        <img src={src} alt={name || '用户头像'} onError={() => setFailedSrc(src)} />
+        <Img src={src} alt={name || '用户头像'} width={size} height={size} onError={() => setFailedSrc(src)} />
       ) : initial ? (
         <span aria-hidden="true">{initial}</span>
       ) : (

@@ -27,6 +27,7 @@ export { Pagination, type PaginationProps } from './pagination';
 export { Tag, type TagProps, type TagType } from './tag';
 export { Empty, type EmptyProps } from './empty';
 export { Avatar, type AvatarProps } from './avatar';
+export { Img, type ImgProps } from './img';
 export { CoinAmount, CoinIcon, type CoinAmountProps } from './coin-amount';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { Result, type ResultProps, type ResultStatus } from './result';

@@ -20,8 +20,10 @@ const Body = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.xxl};
   }
+  /* The player's box is there before the video's size is known: nothing below moves. */
   video {
     width: 100%;
+    aspect-ratio: 16 / 9;
     max-height: 60vh;
     background: #000;
     border-radius: ${({ theme }) => theme.radius.md};

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CoinAmount, EXCHANGE_TYPES, Tag, entryOf, formatNumber } from '@survey/shared';
+import { CoinAmount, EXCHANGE_TYPES, Img, Tag, entryOf, formatNumber } from '@survey/shared';
 import type { Benefit } from '@survey/contract';
 import { BenefitTags, MarketPrice } from '../../../components/benefit-labels';
 import { Picture, PictureOverlay, TypeIcon, pictureBackground } from '../../../components/benefit-picture';
@@ -83,15 +83,18 @@ const Stock = styled.div`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-/** A product card linking to its detail: picture (or a gradient and icon), name, price in gold, market price and stock. */
-export function BenefitCard({ benefit }: { benefit: Benefit }) {
+/**
+ * A product card linking to its detail: picture (or a gradient and icon), name, price in gold,
+ * market price and stock. `priority`: a card of the first row, whose picture is above the fold.
+ */
+export function BenefitCard({ benefit, priority = false }: { benefit: Benefit; priority?: boolean }) {
   const type = entryOf(EXCHANGE_TYPES, benefit.type);
   const soldOut = benefit.stock <= 0;
   return (
     <CardLink to={detailPath(benefit.id)} aria-label={benefit.name}>
       <Root $soldOut={soldOut} aria-label={benefit.name} data-testid="benefit-card">
         <Picture $background={pictureBackground(benefit.type, Boolean(benefit.image))} $dimmed={soldOut}>
-          {benefit.image ? <img src={benefit.image} alt={benefit.name} loading="lazy" /> : <TypeIcon type={benefit.type} />}
+          {benefit.image ? <Img src={benefit.image} alt={benefit.name} width={400} height={300} priority={priority} /> : <TypeIcon type={benefit.type} />}
           {type && (
             <TypeBadge>
               <Tag type={type.tag} solid>

@@ -31,6 +31,21 @@ describe('/exchange', () => {
     await waitFor(() => expect(lastCall(platform).params).toEqual({ page: 1, size: 12 }));
   });
 
+  it('loads the first row’s pictures at once and first, the rest only near the viewport', async () => {
+    const platform = createTestPlatform();
+    const withPictures = sampleBenefitPage().list.map((benefit) => ({ ...benefit, image: `/api/oss/files/${benefit.id}.png` }));
+    platform.server.respond('GET', '/v3/benefits', sampleBenefitPage({ list: withPictures }));
+    renderArea(area, { platform, path: '/exchange' });
+    const pictures = await screen.findAllByRole('img', { name: /支付宝现金红包|视频会员月卡|不锈钢保温杯/ });
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+    // Each reserves its 4:3 box before the file arrives.
+    expect(pictures.every((img) => img.getAttribute('width') === '400' && img.getAttribute('height') === '300')).toBe(true);
+  });
+
   it('invites a visitor to log in and does not ask for an account', async () => {
     const platform = setup();
     await screen.findByText('支付宝现金红包 10 元');

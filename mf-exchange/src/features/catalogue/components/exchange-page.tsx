@@ -6,6 +6,8 @@ import { BenefitCard } from './benefit-card';
 import { MemberBar } from './member-bar';
 
 export const BENEFIT_PAGE_SIZE = 12;
+/** Cards in the first row on a phone: their pictures are above the fold, the rest load lazily. */
+const FIRST_ROW = 2;
 const ALL = 'all';
 
 // Two products a row on phones.
@@ -72,8 +74,8 @@ export function ExchangePage() {
     content = (
       <>
         <Grid aria-busy={status === 'loading'}>
-          {data.list.map((benefit) => (
-            <BenefitCard key={benefit.id} benefit={benefit} />
+          {data.list.map((benefit, index) => (
+            <BenefitCard key={benefit.id} benefit={benefit} priority={index < FIRST_ROW} />
           ))}
         </Grid>
         <Pagination page={page} pageSize={BENEFIT_PAGE_SIZE} total={data.total} onChange={(next) => go({ page: next })} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EXCHANGE_TYPES, Tag, entryOf } from '@survey/shared';
+import { EXCHANGE_TYPES, Img, Tag, entryOf } from '@survey/shared';
 import type { BenefitDetail } from '@survey/contract';
 import { Picture, PictureOverlay, TypeIcon, pictureBackground } from '../../../components/benefit-picture';
 
@@ -54,7 +54,7 @@ export function BenefitGallery({ benefit }: { benefit: BenefitDetail }) {
   return (
     <Root>
       <Frame $background={pictureBackground(benefit.type, Boolean(current))} $dimmed={overlay !== null}>
-        {current ? <img src={current} alt={`${benefit.name} 图 ${index + 1}`} /> : <TypeIcon type={benefit.type} size={96} />}
+        {current ? <Img src={current} alt={`${benefit.name} 图 ${index + 1}`} width={400} height={300} priority /> : <TypeIcon type={benefit.type} size={96} />}
         {type && (
           <TypeBadge>
             <Tag type={type.tag} solid>
@@ -68,7 +68,7 @@ export function BenefitGallery({ benefit }: { benefit: BenefitDetail }) {
         <Thumbs role="group" aria-label="商品图片">
           {images.map((src, i) => (
             <Thumb key={src} type="button" $active={i === index} aria-label={`第 ${i + 1} 张图`} aria-pressed={i === index} onClick={() => setIndex(i)}>
-              <img src={src} alt="" />
+              <Img src={src} alt="" width={64} height={48} />
             </Thumb>
           ))}
         </Thumbs>

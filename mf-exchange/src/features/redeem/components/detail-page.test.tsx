@@ -26,6 +26,9 @@ describe('/exchange/detail/:id', () => {
     expect(screen.getByText('可分多次使用。')).toBeInTheDocument();
     expect(screen.getByText('卡密立即发放，可在卡券专区查看。')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '京东E卡 50元 图 1' })).toHaveAttribute('src', 'data:image/svg+xml,front');
+    // The main picture is the page's largest paint: fetched at once and first; thumbnails wait.
+    expect(screen.getByRole('img', { name: '京东E卡 50元 图 1' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('button', { name: '第 2 张图' }).querySelector('img')).toHaveAttribute('loading', 'lazy');
     await userEvent.click(screen.getByRole('button', { name: '第 2 张图' }));
     expect(screen.getByRole('img', { name: '京东E卡 50元 图 2' })).toHaveAttribute('src', 'data:image/svg+xml,box');
     expect(platform.server.callsTo('GET', '/v1/users/exchange-info')).toHaveLength(0);

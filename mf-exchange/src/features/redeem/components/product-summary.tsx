@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CoinAmount, EXCHANGE_TYPES, Tag, entryOf } from '@survey/shared';
+import { CoinAmount, EXCHANGE_TYPES, Img, Tag, entryOf } from '@survey/shared';
 import type { BenefitDetail } from '@survey/contract';
 import { Picture, TypeIcon, pictureBackground } from '../../../components/benefit-picture';
 
@@ -39,7 +39,7 @@ export function ProductSummary({ benefit }: { benefit: BenefitDetail }) {
   return (
     <Root>
       <Thumb $background={pictureBackground(benefit.type, Boolean(image))} $dimmed={false}>
-        {image ? <img src={image} alt="" /> : <TypeIcon type={benefit.type} size={36} />}
+        {image ? <Img src={image} alt="" width={80} height={60} /> : <TypeIcon type={benefit.type} size={36} />}
       </Thumb>
       <Text>
         <h2>{benefit.name}</h2>

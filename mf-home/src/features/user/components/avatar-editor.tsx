@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Modal, usePlatform } from '@survey/shared';
+import { Avatar, Button, Img, Modal, usePlatform } from '@survey/shared';
 import { UploadError, uploadFile } from '@survey/shared/upload';
 import { AVATAR_TYPES, avatarProblem, cropSquare } from '../../../lib/crop-square';
 import { useSaveAvatar } from '../api/post-avatar';
@@ -57,7 +57,7 @@ export function AvatarEditor({ avatar, nickname, onSaved }: { avatar: string; ni
         onChange={(e) => void choose(e.target.files?.[0])}
       />
       <Modal open={Boolean(picked)} title="预览头像" onClose={() => setPicked(null)} onOk={() => void upload()} okText="上传" confirmLoading={saving}>
-        <Preview>{picked && <img src={picked.url} alt="裁剪后的头像" />}</Preview>
+        <Preview>{picked && <Img src={picked.url} alt="裁剪后的头像" width={160} height={160} />}</Preview>
       </Modal>
     </Row>
   );
