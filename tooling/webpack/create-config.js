@@ -8,6 +8,7 @@ const { EmitBuildInfoPlugin } = require('./emit-build-info-plugin');
 const { EmitPreloadPlugin } = require('./emit-preload-plugin');
 const { sharedSingletons, federationName } = require('./shared-singletons');
 const { swcOptions } = require('./swc-options');
+const { persistentCache, swcMinimizer } = require('./build-speed');
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** The shell's runtime plugin that hands the federation runtime to every remote entry (ESM build). */
@@ -30,6 +31,7 @@ function createConfig({ dir, kind, port }) {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
+      cache: persistentCache({ dir, name: 'browser', production }),
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
@@ -60,7 +62,7 @@ function createConfig({ dir, kind, port }) {
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
-      optimization: { moduleIds: 'deterministic' },
+      optimization: { moduleIds: 'deterministic', minimizer: [swcMinimizer()] },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       plugins: [
