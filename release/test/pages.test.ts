@@ -16,18 +16,21 @@ let shellDir: string;
 const areaPreload = {
   app: { files: ['__federation_expose_app.11111111.js'], consumes: ['react', '@survey/shared/crypto'] },
   screens: {
-    tasks: { files: ['123.aaaaaaaa.js'], consumes: ['react'] },
+    tasks: { files: ['123.aaaaaaaa.js'], consumes: ['react', '@survey/shared/format'] },
     tasksDetail: { files: ['456.bbbbbbbb.js'], consumes: [] },
   },
-  shared: { react: ['900.cccccccc.js'], '@survey/shared/crypto': ['901.dddddddd.js'] },
+  shared: { react: ['900.cccccccc.js'], '@survey/shared/crypto': ['901.dddddddd.js'], '@survey/shared/format': ['902.gggggggg.js'] },
 };
 
 beforeAll(() => {
   const repo = tmpDir();
   registry = path.join(tmpDir('release-reg-'), 'registry');
   const shell = makeShellBuild(repo);
-  fs.writeFileSync(path.join(shell.dir, 'preload.json'), JSON.stringify({ boot: ['boot.eeeeeeee.js'], consumes: ['react'] }));
+  // The shell provides format without loading it at boot (its one screen using it is lazy).
+  const shellShared = { react: ['boot.eeeeeeee.js'], '@survey/shared/format': ['fmt.ffffffff.js'] };
+  fs.writeFileSync(path.join(shell.dir, 'preload.json'), JSON.stringify({ boot: ['boot.eeeeeeee.js'], consumes: ['react'], shared: shellShared }));
   fs.writeFileSync(path.join(shell.dir, 'boot.eeeeeeee.js'), '/* boot */');
+  fs.writeFileSync(path.join(shell.dir, 'fmt.ffffffff.js'), '/* format */');
   const shellVersion = publish('shell', { registry, repoRoot: repo, promote: true }).version;
   const chunks = Object.fromEntries(
     [...areaPreload.app.files, ...Object.values(areaPreload.screens).flatMap((s) => s.files), ...Object.values(areaPreload.shared).flat()].map((f) => [f, `/* ${f} */`]),
@@ -65,8 +68,10 @@ test('a route page inlines the live manifest and hints the shell boot, the area 
     [manifest.areas[0].entry, manifest.areas[0].integrity],
     [`${base}__federation_expose_app.11111111.js`, areaHashes['__federation_expose_app.11111111.js']],
     [`${base}123.aaaaaaaa.js`, areaHashes['123.aaaaaaaa.js']],
-    // react comes from the shell; crypto, which the shell does not load, from the area.
+    // react comes from the shell's boot; crypto, which the shell does not provide, from the area;
+    // format from the shell's files (the shell registers its share scope first, so its copy is used).
     [`${base}901.dddddddd.js`, areaHashes['901.dddddddd.js']],
+    ['/fmt.ffffffff.js', shellHashes['fmt.ffffffff.js']],
   ]);
   // The route title's </script> cannot close the data element.
   expect(html.match(/<\/script>/g)).toHaveLength(2);

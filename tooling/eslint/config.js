@@ -6,6 +6,13 @@ const { createTypeScriptImportResolver } = require('eslint-import-resolver-types
 const checkFile = require('eslint-plugin-check-file');
 const { rule: boundaries } = require('./boundaries-rule');
 const { rule: featureBoundaries } = require('./feature-boundaries-rule');
+const { rule: sharedEntries } = require('./shared-entries-rule');
+
+// Routing reaches the browser once, through the shared facade (shared/src/router).
+const ROUTING_PATHS = [
+  { name: 'react-router', message: "Import routing from '@survey/shared/router' (one shared, tree-shaken copy)." },
+  { name: 'react-router-dom', message: "Import routing from '@survey/shared/router' (one shared, tree-shaken copy)." },
+];
 
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/coverage/**', 'e2e/artifacts/**'] },
@@ -13,7 +20,7 @@ module.exports = tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     plugins: {
-      survey: { rules: { boundaries, 'feature-boundaries': featureBoundaries } },
+      survey: { rules: { boundaries, 'feature-boundaries': featureBoundaries, 'shared-entries': sharedEntries } },
       'react-hooks': reactHooks,
       'import-x': importX,
       'check-file': checkFile,
@@ -27,6 +34,7 @@ module.exports = tseslint.config(
     rules: {
       'survey/boundaries': 'error',
       'survey/feature-boundaries': 'error',
+      'survey/shared-entries': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // kebab-case names; middle extensions (.test, .config, .d) are not part of the name.
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,cjs,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
@@ -44,16 +52,26 @@ module.exports = tseslint.config(
     rules: { 'max-lines': 'off' },
   },
   {
-    // Routing reaches the browser once, through the shared facade (shared/src/router).
     files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     ignores: ['shared/src/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ROUTING_PATHS }],
+    },
+  },
+  {
+    // @survey/shared's subpaths for Node-side users (the API's client test, the release tool) are
+    // not shared: in a browser bundle they would be second copies of modules of the shared entries.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-router', message: "Import routing from '@survey/shared/router' (one shared, tree-shaken copy)." },
-            { name: 'react-router-dom', message: "Import routing from '@survey/shared/router' (one shared, tree-shaken copy)." },
+            ...ROUTING_PATHS,
+            { name: '@survey/shared/platform', message: "Import from '@survey/shared' (the shared core entry)." },
+            { name: '@survey/shared/session', message: "Import from '@survey/shared' (the shared core entry)." },
+            { name: '@survey/shared/theme', message: "Import from '@survey/shared/ui' (the shared UI kit entry)." },
           ],
         },
       ],

@@ -1,7 +1,9 @@
 // Emits preload.json beside a build: which script files a page needs before it can render, so
 // the site server can hint them in index.html (release/src/pages). Chunks only, no hashes: the
 // integrity of each file comes from the release's release.json.
-//   shell: { boot: [files of `import('./boot/bootstrap')` and the shared modules it consumes] }
+//   shell: { boot: [files of `import('./boot/bootstrap')` and the shared modules it consumes],
+//            shared: { <share key>: [files] } } — every shared module the shell provides: the
+//            shell registers its share scope first, so a page loads those from the shell's files
 //   area:  { app: [files of the './app' expose], screens: { <route name>: [files] },
 //            shared: { <share key>: [files] } }; each need lists the share keys it consumes
 const fs = require('node:fs');
@@ -85,7 +87,8 @@ class EmitPreloadPlugin {
           // The shell provides the shared modules it consumes: their chunks load at boot too.
           const files = new Set(boot.files);
           for (const key of boot.consumes) for (const file of sharedNeed(key)?.files ?? []) files.add(file);
-          preload = { boot: [...files], consumes: boot.consumes };
+          const shared = Object.fromEntries(Object.entries(provided).map(([key, provides]) => [key, provides.files]));
+          preload = { boot: [...files], consumes: boot.consumes, shared };
         } else {
           const requests = fs.existsSync(screensFile) ? screenRequests(fs.readFileSync(screensFile, 'utf8')) : {};
           const screens = {};

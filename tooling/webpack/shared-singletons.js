@@ -1,4 +1,4 @@
-// Modules the browser must hold exactly one copy of (ARCHITECTURE.md, "Shared singletons").
+// Modules the browser must hold exactly one copy of (docs/architecture.md, "Run-time composition").
 // react-router and react-router-dom reach the browser once, inside @survey/shared/router.
 // react-dom/client and react/jsx-runtime are listed on their own: sharing react-dom alone
 // does not cover them and would load react-dom twice.
@@ -10,7 +10,13 @@ const SINGLETONS = [
   'react-dom/client',
   'react/jsx-runtime',
   'styled-components',
+  // @survey/shared's entry points, each its own singleton so a page loads only those it uses
+  // (shared modules are never tree-shaken): the core (platform, HTTP, session, area runtime),
+  // the UI kit, labels and formatting (dayjs), upload, encryption (jsencrypt).
   '@survey/shared',
+  '@survey/shared/ui',
+  '@survey/shared/format',
+  '@survey/shared/upload',
   '@survey/shared/crypto',
   // Routing is shared through this facade, not as react-router itself (see its header).
   '@survey/shared/router',

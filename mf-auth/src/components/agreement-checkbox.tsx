@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Checkbox, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Checkbox } from '@survey/shared/ui';
 
 const Row = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button, type LoginResult } from '@survey/shared';
+import type { LoginResult } from '@survey/shared';
+import { Button } from '@survey/shared/ui';
 import { AgreementCheckbox } from './agreement-checkbox';
 import { AuthForm } from './auth-layout';
 import { MobileInput } from './mobile-input';

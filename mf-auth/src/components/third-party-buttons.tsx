@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Spinner } from '@survey/shared';
+import { Spinner } from '@survey/shared/ui';
 import { ProviderGlyph } from './icons';
 import { PROVIDERS, providerLabel } from '../lib/providers';
 import { useSnsLogin } from '../hooks/use-sns-login';

@@ -1,6 +1,6 @@
 // Third-party sign-in providers: type codes (spec label table), API names and callback paths.
 import type { SnsProvider } from '@survey/contract';
-import { THIRD_PARTY_LOGIN_TYPES, labelOf } from '@survey/shared';
+import { THIRD_PARTY_LOGIN_TYPES, labelOf } from '@survey/shared/format';
 
 export type SnsType = 1 | 2 | 3 | 4;
 

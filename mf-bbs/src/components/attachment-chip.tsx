@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Attachment } from '@survey/contract';
 import styled from 'styled-components';
-import { Button, Img, Modal } from '@survey/shared';
+import { Button, Img, Modal } from '@survey/shared/ui';
 import { useAttachmentLink } from '../hooks/use-attachment-link';
 import { formatSize } from '../lib/save-file';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { FocusGroupInfo } from '@survey/contract';
 import { NavLink, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Button, Empty, ErrorPanel, PageContainer, Result, Skeleton, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Empty, ErrorPanel, PageContainer, Result, Skeleton } from '@survey/shared/ui';
 import { useGroup } from '../hooks/use-group';
 
 export interface GroupContext {

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Attachment, FocusResponse } from '@survey/contract';
 import styled from 'styled-components';
-import { Button, uploadFile, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button } from '@survey/shared/ui';
+import { uploadFile } from '@survey/shared/upload';
 import { AttachmentChip } from './attachment-chip';
 import { Chips } from './chips';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../lib/save-file';

@@ -1,5 +1,5 @@
 // Saving downloads in the browser under the spec's name (timestamp + 1000-9999 + extension).
-import { uploadFileName } from '@survey/shared';
+import { uploadFileName } from '@survey/shared/upload';
 
 /** Starts a download of `href` named `fileName`. */
 export function saveUrl(href: string, fileName: string): void {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Campaign } from '@survey/contract';
-import { Button, Card, ErrorPanel, PageContainer, Result, RichText, Skeleton, Tag, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, PageContainer, Result, RichText, Skeleton, Tag } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { useCampaign } from '../hooks/use-campaign';
 
 const Hero = styled.header<{ $tone: string }>`

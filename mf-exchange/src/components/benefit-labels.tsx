@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Tag, formatNumber } from '@survey/shared';
+import { Tag } from '@survey/shared/ui';
+import { formatNumber } from '@survey/shared/format';
 
 /** A benefit's marketing tags (包邮, 热门 …) as gold tags; nothing when it has none. */
 export function BenefitTags({ tags }: { tags: string[] }) {

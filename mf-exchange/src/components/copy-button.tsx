@@ -1,4 +1,5 @@
-import { Button, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button } from '@survey/shared/ui';
 
 /** Copies `text` to the clipboard and says so. */
 export function CopyButton({ text, label = '复制' }: { text: string; label?: string }) {

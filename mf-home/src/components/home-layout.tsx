@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@survey/shared/router';
 import styled from 'styled-components';
-import { PageContainer, PageMain, SideMenu, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { PageContainer, PageMain, SideMenu } from '@survey/shared/ui';
 import { HOME_MENU_ITEMS, menuKeyOf } from './home-menu-items';
 import { useHomeNotice } from './home-notice';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LedgerRecord } from '@survey/contract';
-import { Empty, Skeleton, formatDate, formatNumber, fromNow } from '@survey/shared';
+import { Empty, Skeleton } from '@survey/shared/ui';
+import { formatDate, formatNumber, fromNow } from '@survey/shared/format';
 
 const Rows = styled.ul`
   margin: 0;

@@ -1,6 +1,6 @@
 // Sample API answers for the home area's tests, typed from the API contract: a renamed field fails their typecheck.
 import type { Account, CheckinResult, CheckinState, Task } from '@survey/contract';
-import { dayjs } from '@survey/shared';
+import { dayjs } from '@survey/shared/format';
 
 export const sampleAccount = (overrides: Partial<Account> = {}): Account => ({
   id: 1001,

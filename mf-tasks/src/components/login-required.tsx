@@ -1,5 +1,6 @@
 import { useLocation } from '@survey/shared/router';
-import { Button, Result, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Result } from '@survey/shared/ui';
 
 /** Shown on a no-login screen that needs the member: sign in, then come back here. */
 export function LoginRequired({ title, description }: { title: string; description: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageContainer } from '@survey/shared';
+import { PageContainer } from '@survey/shared/ui';
 
 const Panel = styled.section`
   max-width: 640px;

@@ -1,4 +1,4 @@
-import type { ResultStatus } from '@survey/shared';
+import type { ResultStatus } from '@survey/shared/ui';
 
 export interface Outcome {
   status: ResultStatus;

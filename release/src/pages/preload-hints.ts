@@ -2,7 +2,9 @@
 // index.html can ask for them at once instead of after the shell, the manifest and the area
 // entry have each run: the shell's boot chunks, then the matched area's entry, its './app'
 // expose, its screen's chunks and the shared modules that screen consumes which the shell does
-// not load itself. Lists come from each build's preload.json (tooling/webpack/emit-preload-plugin.js),
+// not load itself — from the shell's files when the shell provides them (it registers its share
+// scope first, so the federation runtime takes the shell's copy), else from the area's. Lists
+// come from each build's preload.json (tooling/webpack/emit-preload-plugin.js),
 // hashes from each version's release.json — a file tampered with in the registry is refused by
 // the browser at the preload exactly as at the real load.
 import fs from 'node:fs';
@@ -23,6 +25,8 @@ interface Need {
 interface ShellPreload {
   boot: string[];
   consumes: string[];
+  /** Files of each shared module the shell provides (absent in builds before the shared split). */
+  shared?: Record<string, string[]>;
 }
 interface AreaPreload {
   app: Need | null;
@@ -62,11 +66,9 @@ export function preloadHints(registry: string, manifest: LiveManifest, pathname:
     hints.push({ href, integrity });
   };
   const shellConsumes = new Set<string>();
-  if (manifest.shell) {
-    const shell = versionFiles<ShellPreload>(registry, SHELL, manifest.shell.version);
-    for (const file of shell.preload?.boot ?? []) add(`/${file}`, shell.hashes[file]);
-    for (const key of shell.preload?.consumes ?? []) shellConsumes.add(key);
-  }
+  const shell = manifest.shell ? versionFiles<ShellPreload>(registry, SHELL, manifest.shell.version) : null;
+  for (const file of shell?.preload?.boot ?? []) add(`/${file}`, shell?.hashes[file]);
+  for (const key of shell?.preload?.consumes ?? []) shellConsumes.add(key);
   const match = manifest.updating || pathname === null ? null : matchRoute(manifest, pathname);
   // A members-only route's area is only hinted on public routes: this page is the same for every
   // visitor (nginx serves it as a file), and a visitor there is sent to /login without the area.
@@ -81,7 +83,9 @@ export function preloadHints(registry: string, manifest: LiveManifest, pathname:
   for (const need of needs) {
     for (const key of need.consumes) {
       if (shellConsumes.has(key)) continue;
-      for (const file of area.preload.shared[key] ?? []) add(`${base}${file}`, area.hashes[file]);
+      const fromShell = shell?.preload?.shared?.[key];
+      if (fromShell) for (const file of fromShell) add(`/${file}`, shell?.hashes[file]);
+      else for (const file of area.preload.shared[key] ?? []) add(`${base}${file}`, area.hashes[file]);
     }
   }
   return hints;

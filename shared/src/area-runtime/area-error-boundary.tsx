@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from '../ui';
+import { ErrorPanel } from '@survey/shared/ui';
 import { retryFailedScreens } from './lazy-screen';
 
 interface Props {

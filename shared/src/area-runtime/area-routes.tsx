@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@survey/shared/router';
-import { Skeleton } from '../ui';
+import { Skeleton } from '@survey/shared/ui';
 import type { AreaDefinition } from './define-area';
 import { AreaErrorBoundary } from './area-error-boundary';
 

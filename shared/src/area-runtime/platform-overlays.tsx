@@ -1,4 +1,4 @@
-import { LoadingOverlay, MessageHost } from '../ui';
+import { LoadingOverlay, MessageHost } from '@survey/shared/ui';
 import type { Platform } from '../platform/contract';
 
 /** The toasts and the loading overlay of the platform; rendered once per page by the host. */

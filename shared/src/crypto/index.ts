@@ -1,1 +1,1 @@
-export { encryptField, encryptFields, DEFAULT_ENCRYPTED_FIELDS } from './encrypt';
+export { encryptField, encryptFields } from './encrypt';

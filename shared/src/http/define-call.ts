@@ -18,8 +18,8 @@ type Args<C extends CallDefinition> = object extends CallInput<C>
 
 export interface CallOptions<C extends CallDefinition> extends Pick<RequestOptions, 'loading' | 'process'> {
   /**
-   * Turns the input into what is sent, e.g. `(body) => encryptFields(body, ['mobile', 'code'])`:
-   * encryption lives in the call, never in a component.
+   * Turns the input into what is sent, e.g. `encryptOnSend(['mobile', 'code'])`: encryption
+   * lives in the call, never in a component. May return a promise (it may load code first).
    */
   prepare?: (input: CallInput<C>) => unknown;
 }
@@ -38,26 +38,25 @@ export function defineCall<C extends CallDefinition>(
   path: C['path'],
   { prepare, ...defaults }: CallOptions<C> = {},
 ): ApiCall<C> {
-  const build = (args: unknown[]) => {
+  type Built = { url: string; data: unknown; options: RequestOptions };
+  /** Builds the request and sends it; a missing path parameter throws at once, before anything is sent. */
+  const send = <T>(args: unknown[], request: (built: Built) => Promise<T>): Promise<T> => {
     const [input, options] = args as [CallInput<C> | undefined, RequestOptions | undefined];
     const { url, rest } = fillPath(path, input);
-    const sent = prepare && rest !== undefined ? prepare(rest as CallInput<C>) : rest;
     const merged: RequestOptions = { ...defaults, ...options };
-    return method === 'GET'
-      ? { url, data: undefined, options: { ...merged, params: { ...merged.params, ...(sent as object | undefined) } } }
-      : { url, data: sent, options: merged };
+    const finish = (sent: unknown) =>
+      request(
+        method === 'GET'
+          ? { url, data: undefined, options: { ...merged, params: { ...merged.params, ...(sent as object | undefined) } } }
+          : { url, data: sent, options: merged },
+      );
+    const sent = prepare && rest !== undefined ? prepare(rest as CallInput<C>) : rest;
+    // Only an async prepare (encryption loading its code) waits; every other call is sent at once.
+    return sent instanceof Promise ? sent.then(finish) : finish(sent);
   };
-  const call = ((http: HttpClient, ...args: unknown[]) => {
-    const { url, data, options } = build(args);
-    return method === 'GET' ? http.get(url, options) : http.post(url, data, options);
-  }) as unknown as ApiCall<C>;
-  call.envelope = (http, ...args) => {
-    const { url, data, options } = build(args);
-    return http.request({ ...options, method, url, data });
-  };
-  call.download = (http, ...args) => {
-    const { url, data, options } = build(args);
-    return http.download(url, { ...options, method, data });
-  };
+  const call = ((http: HttpClient, ...args: unknown[]) =>
+    send(args, ({ url, data, options }) => (method === 'GET' ? http.get(url, options) : http.post(url, data, options)))) as unknown as ApiCall<C>;
+  call.envelope = (http, ...args) => send(args, ({ url, data, options }) => http.request({ ...options, method, url, data }));
+  call.download = (http, ...args) => send(args, ({ url, data, options }) => http.download(url, { ...options, method, data }));
   return call;
 }

@@ -2,6 +2,7 @@ export { createHttpClient, type HttpClientOptions } from './http-client';
 export { HttpApiError, isApiError } from './api-error';
 export { detectDeviceType, type DeviceType } from './device-type';
 export { defineCall, type ApiCall, type CallInput, type CallOptions } from './define-call';
+export { encryptOnSend } from './encrypt-on-send';
 export { fillPath } from './path-template';
 export { judgeResponse, isSuccessCode, type Verdict, type ResponseFacts } from './response-rules';
 export {

@@ -9,4 +9,3 @@ export {
   EXCHANGE_STATES,
   FEEDBACK_STATES,
 } from './tables';
-export { POINT_RANGES, pointLevel, showsPoints, type PointRange } from './points';

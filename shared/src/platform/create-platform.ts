@@ -5,7 +5,7 @@ import type { getAccount as accountContract } from '@survey/contract';
 import type { Theme } from '../ui/theme';
 import { createLoading, createNotifier } from '../feedback';
 import { createHttpClient, defineCall, detectDeviceType } from '../http';
-import { setRsaPublicKey } from '../crypto/public-key';
+import { setRsaPublicKey } from './rsa-public-key';
 import { createSessionStore, type CookieJar } from '../session';
 import { PLATFORM_API_VERSION, type Platform, type SiteConfig, type UserInfo } from './contract';
 

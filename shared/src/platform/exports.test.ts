@@ -1,22 +1,35 @@
-// Guards the package entry points: the main index carries the services, jsencrypt stays out.
+// Guards the package entry points: each is one federated singleton, so what a page downloads
+// depends on which entry a symbol lives in. The core carries the services; the UI kit, labels
+// and formatting (dayjs), upload and encryption (jsencrypt) are entries of their own.
 import * as main from '../index';
+import * as ui from '../ui';
+import * as format from '../format';
+import * as upload from '../upload';
 import * as crypto from '../crypto';
 import * as testing from '../testing';
 
-test('the main entry exports the platform services and helpers', () => {
+test('the core entry exports the platform services and the area runtime', () => {
   for (const name of [
     'createPlatform', 'PLATFORM_API_VERSION', 'createHttpClient', 'defineCall', 'detectDeviceType',
     'createSessionStore', 'MONEY_MAKING_STATUS', 'createNewMessageFlag', 'createNotifier', 'createLoading',
-    'uploadFile', 'uploadFileName', 'signUrl', 'labelOf', 'pointLevel', 'showsPoints', 'formatNumber',
-    'formatDate', 'fromNow', 'emptyText', 'EMPTY_TOP_PADDING',
+    'pointLevel', 'showsPoints', 'setRsaPublicKey', 'createAreaLifecycles', 'useRequest',
   ]) {
     expect(main).toHaveProperty(name);
   }
 });
 
-test('encryption is a separate entry (@survey/shared/crypto), not in the main index', () => {
-  expect(main).not.toHaveProperty('encryptField');
-  expect(main).not.toHaveProperty('RSA_PUBLIC_KEY');
-  expect(typeof crypto.encryptFields).toBe('function');
+test('the UI kit, formatting, upload and encryption are separate entries, not in the core', () => {
+  const entries = {
+    ui: [ui, ['Button', 'Modal', 'Table', 'RichText', 'theme', 'GlobalStyle']],
+    format: [format, ['labelOf', 'EXCHANGE_STATES', 'formatNumber', 'formatDate', 'fromNow', 'dayjs', 'emptyText', 'EMPTY_TOP_PADDING']],
+    upload: [upload, ['uploadFile', 'uploadFileName', 'signUrl']],
+    crypto: [crypto, ['encryptField', 'encryptFields']],
+  } as const;
+  for (const [entry, names] of Object.values(entries)) {
+    for (const name of names) {
+      expect(entry).toHaveProperty(name);
+      expect(main).not.toHaveProperty(name);
+    }
+  }
   expect(typeof testing.createTestPlatform).toBe('function');
 });

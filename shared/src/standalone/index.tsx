@@ -2,9 +2,8 @@
 // against the API, without the shell. Header and other areas are absent by design.
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { createPlatform } from '../platform/create-platform';
-import { GlobalStyle, theme } from '../ui';
-import { AreaRoot, PlatformOverlays, loadSiteConfig, type AreaDefinition } from '../area-runtime';
+import { AreaRoot, PlatformOverlays, createPlatform, loadSiteConfig, type AreaDefinition } from '@survey/shared';
+import { GlobalStyle, theme } from '@survey/shared/ui';
 
 export async function mountStandalone(definition: AreaDefinition, container = document.getElementById('root')) {
   if (!container) throw new Error('mountStandalone needs a #root element');

@@ -1,4 +1,5 @@
-// The UI kit of the site (styled-components 6, theme from ./theme). One component per file.
+// `@survey/shared/ui`, one federated singleton: the UI kit of the site (styled-components 6,
+// theme from ./theme). One component per file.
 export * from './theme';
 export { GlobalStyle } from './global-style';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';

@@ -2,7 +2,7 @@
 // policy, then POST a multipart form straight to the storage host. The form goes through
 // plain fetch, not the envelope client: the storage host answers in its own format.
 import type { CallResponse, getOssPolicy as policyContract, getOssSign as signContract, OssModule, OssPolicy } from '@survey/contract';
-import { defineCall } from '../http/define-call';
+import { defineCall } from '@survey/shared';
 import type { HttpClient } from '../platform/contract';
 import { fileExtension, uploadFileName, type FileNameOptions } from './file-name';
 

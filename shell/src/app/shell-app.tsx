@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, useLocation } from '@survey/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
-import { GlobalStyle, PlatformOverlays, PlatformProvider, useSession, type Platform, type RemotesManifest } from '@survey/shared';
+import { PlatformOverlays, PlatformProvider, useSession, type Platform, type RemotesManifest } from '@survey/shared';
+import { GlobalStyle } from '@survey/shared/ui';
 import { AreaHost } from '../area-host/area-host';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
@@ -10,8 +11,10 @@ import { decide } from '../routing/guards';
 import { pageTitle } from '../routing/page-title';
 import { buildRouteMap, resolveRoute } from '../routing/route-map';
 import { NotFound } from '../screens/not-found';
-import { PlatformStatus } from '../screens/platform-status';
 import { Updating } from '../screens/updating';
+
+// An operator's page: loaded when opened, so its table and date formatting (dayjs) stay off every other page.
+const PlatformStatus = lazy(() => import('../screens/platform-status').then(({ PlatformStatus: screen }) => ({ default: screen })));
 
 export interface ShellAppProps {
   platform: Platform;
@@ -53,7 +56,11 @@ function SiteLayout({ platform, manifest }: ShellAppProps) {
     <>
       {current.name === '404' && <NotFound platform={platform} />}
       {current.name === 'updating' && <Updating />}
-      {current.name === 'platform-status' && <PlatformStatus platform={platform} manifest={manifest} />}
+      {current.name === 'platform-status' && (
+        <Suspense fallback={null}>
+          <PlatformStatus platform={platform} manifest={manifest} />
+        </Suspense>
+      )}
       {/* key: one parcel per area, kept mounted while moving between its routes. */}
       {release && <AreaHost key={release.area} release={release} platform={platform} />}
     </>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
-import { ErrorPanel, LoadingBar, type AreaRelease, type Platform } from '@survey/shared';
+import type { AreaRelease, Platform } from '@survey/shared';
+import { ErrorPanel, LoadingBar } from '@survey/shared/ui';
 import { loadArea } from './area-loader';
 
 type State = { status: 'loading' } | { status: 'ready'; lifecycles: LifeCycles } | { status: 'failed' };

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
-import { ErrorPanel, GlobalStyle, createPlatform, loadSiteConfig, theme, type Platform } from '@survey/shared';
+import { createPlatform, loadSiteConfig, type Platform } from '@survey/shared';
+import { ErrorPanel, GlobalStyle, theme } from '@survey/shared/ui';
 import { ShellApp } from '../app/shell-app';
 import { setReleaseRecheck } from '../area-host/area-loader';
 import { fetchLiveRelease, loadManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';

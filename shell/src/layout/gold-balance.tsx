@@ -1,6 +1,7 @@
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
-import { CoinAmount, showsPoints, useSession } from '@survey/shared';
+import { showsPoints, useSession } from '@survey/shared';
+import { CoinAmount } from '@survey/shared/ui';
 
 /** The member's gold in the header, linking to its ledger; hidden where the role hides points. */
 export function GoldBalance() {

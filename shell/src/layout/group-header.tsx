@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Avatar, Button, useSession, type Platform } from '@survey/shared';
+import { useSession, type Platform } from '@survey/shared';
+import { Avatar, Button } from '@survey/shared/ui';
 
 /** What the header reads of GET /focusMembers/info (the shell knows no area's contract types). */
 interface GroupHead {

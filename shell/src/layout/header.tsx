@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from '@survey/shared/router';
 import styled, { css } from 'styled-components';
-import { Button, useSession, type Platform, type RemotesManifest } from '@survey/shared';
+import { useSession, type Platform, type RemotesManifest } from '@survey/shared';
+import { Button } from '@survey/shared/ui';
 import { useAreaPrefetch } from '../area-host/area-prefetch';
 import { GoldBalance } from './gold-balance';
 import { GroupHeader } from './group-header';

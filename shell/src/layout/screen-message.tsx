@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Modal, RichText, type Platform } from '@survey/shared';
+import type { Platform } from '@survey/shared';
+import { Modal, RichText } from '@survey/shared/ui';
 
 /** The fields of GET /v1/messages/screen the dialog shows (the shell does not depend on the contract package). */
 interface ScreenMessageData {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, useSession, type Platform } from '@survey/shared';
+import { useSession, type Platform } from '@survey/shared';
+import { Avatar } from '@survey/shared/ui';
 
 export function UserMenu({ platform }: { platform: Platform }) {
   const { user } = useSession();

@@ -1,4 +1,4 @@
-import { Button, Result } from '@survey/shared';
+import { Button, Result } from '@survey/shared/ui';
 import type { Platform } from '@survey/shared';
 
 export function NotFound({ platform }: { platform: Platform }) {

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { Card, PageContainer, Table, Tag, formatDate, type Platform, type RemotesManifest } from '@survey/shared';
+import type { Platform, RemotesManifest } from '@survey/shared';
+import { Card, PageContainer, Table, Tag } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { areaStatus } from '../area-host/area-status';
 import { NotFound } from './not-found';
 

@@ -1,4 +1,4 @@
-import { Button, Result } from '@survey/shared';
+import { Button, Result } from '@survey/shared/ui';
 
 export function Updating() {
   return (

@@ -1,6 +1,7 @@
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Avatar, Button, Result, Skeleton, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Avatar, Button, Result, Skeleton } from '@survey/shared/ui';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
 import { useFinishLogin } from '../../../hooks/use-finish-login';

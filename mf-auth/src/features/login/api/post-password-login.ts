@@ -1,9 +1,8 @@
 import type { postPasswordLogin as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 export const postPasswordLogin = defineCall<typeof contract>('POST', '/auth/password/login', {
-  prepare: (body) => encryptFields(body, ['mobile']),
+  prepare: encryptOnSend(['mobile']),
   loading: '登录中...',
 });
 

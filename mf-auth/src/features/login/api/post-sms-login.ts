@@ -1,9 +1,8 @@
 import type { postSmsLogin as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 export const postSmsLogin = defineCall<typeof contract>('POST', '/auth/sms/login', {
-  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  prepare: encryptOnSend(['mobile', 'code']),
   loading: '登录中...',
 });
 

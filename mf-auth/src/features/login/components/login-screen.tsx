@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Tabs, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Tabs } from '@survey/shared/ui';
 import { AuthLayout, Divider } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
 import { ThirdPartyButtons } from '../../../components/third-party-buttons';

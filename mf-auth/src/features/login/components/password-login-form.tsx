@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordInput } from '@survey/shared';
+import { Button, PasswordInput } from '@survey/shared/ui';
 import { AuthForm } from '../../../components/auth-layout';
 import { LockIcon } from '../../../components/icons';
 import { MobileInput } from '../../../components/mobile-input';

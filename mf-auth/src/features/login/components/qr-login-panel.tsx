@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import { Button, Spinner } from '@survey/shared';
+import { Button, Spinner } from '@survey/shared/ui';
 import { CheckCircleIcon, RefreshIcon } from '../../../components/icons';
 import { useFinishLogin } from '../../../hooks/use-finish-login';
 import { useQrLogin, type QrStatus } from '../hooks/use-qr-login';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button } from '@survey/shared';
+import { Button } from '@survey/shared/ui';
 import { AuthForm } from '../../../components/auth-layout';
 import { MobileInput } from '../../../components/mobile-input';
 import { useFormState } from '../../../lib/use-form-state';

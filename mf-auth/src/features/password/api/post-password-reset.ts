@@ -1,9 +1,8 @@
 import type { postPasswordReset as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 export const postPasswordReset = defineCall<typeof contract>('POST', '/v1/auth/password/reset', {
-  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  prepare: encryptOnSend(['mobile', 'code']),
   loading: true,
 });
 

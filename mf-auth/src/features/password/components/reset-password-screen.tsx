@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button, Result, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Result } from '@survey/shared/ui';
 import { AuthForm, AuthLayout } from '../../../components/auth-layout';
 import { MobileInput } from '../../../components/mobile-input';
 import { NewPasswordField } from '../../../components/new-password-field';

@@ -1,9 +1,8 @@
 import type { postSmsRegister as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 export const postSmsRegister = defineCall<typeof contract>('POST', '/auth/sms/register', {
-  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  prepare: encryptOnSend(['mobile', 'code']),
   loading: '注册中...',
 });
 

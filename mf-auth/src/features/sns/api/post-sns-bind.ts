@@ -1,9 +1,8 @@
 import type { postSnsBind as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 export const postSnsBind = defineCall<typeof contract>('POST', '/v1/auth/sns/bind', {
-  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  prepare: encryptOnSend(['mobile', 'code']),
   loading: true,
 });
 

@@ -1,9 +1,8 @@
 import type { postSnsRegister as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 export const postSnsRegister = defineCall<typeof contract>('POST', '/v1/auth/sns/register', {
-  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  prepare: encryptOnSend(['mobile', 'code']),
   loading: true,
 });
 

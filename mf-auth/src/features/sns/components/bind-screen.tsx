@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Avatar, Button, Result } from '@survey/shared';
+import { Avatar, Button, Result } from '@survey/shared/ui';
 import { AgreementCheckbox } from '../../../components/agreement-checkbox';
 import { AuthForm, AuthLayout } from '../../../components/auth-layout';
 import { MobileInput } from '../../../components/mobile-input';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Button, Result, Spinner, isApiError, usePlatform } from '@survey/shared';
+import { isApiError, usePlatform } from '@survey/shared';
+import { Button, Result, Spinner } from '@survey/shared/ui';
 import { AuthLayout } from '../../../components/auth-layout';
 import { saveSnsTicket, takePendingRedirect } from '../../../lib/auth-storage';
 import { providerByCallbackPath, providerByName, providerByType, providerLabel } from '../../../lib/providers';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Empty, ErrorPanel, Skeleton, formatDate } from '@survey/shared';
+import { Button, Card, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';

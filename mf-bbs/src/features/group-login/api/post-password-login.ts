@@ -1,10 +1,9 @@
 import type { postPasswordLogin as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 /** Password sign-in into one discussion group (`taskHashId`); the mobile is encrypted here. */
 export const postPasswordLogin = defineCall<typeof contract>('POST', '/auth/password/login', {
-  prepare: (body) => encryptFields(body, ['mobile']),
+  prepare: encryptOnSend(['mobile']),
 });
 
 export const usePasswordLogin = () => useCall(postPasswordLogin);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, PasswordInput, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Input, PasswordInput } from '@survey/shared/ui';
 import { usePasswordLogin } from '../api/post-password-login';
 
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/;

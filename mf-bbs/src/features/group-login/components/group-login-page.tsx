@@ -1,6 +1,8 @@
 import { useParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Button, ErrorPanel, RichText, Skeleton, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, ErrorPanel, RichText, Skeleton } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { useGroupTask } from '../api/get-group-task';
 import { GroupLoginForm } from './group-login-form';
 

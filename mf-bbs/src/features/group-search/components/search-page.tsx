@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Button, Card, Empty, ErrorPanel, Input, PageContainer, Skeleton, Tag, useSession } from '@survey/shared';
+import { useSession } from '@survey/shared';
+import { Button, Card, Empty, ErrorPanel, Input, PageContainer, Skeleton, Tag } from '@survey/shared/ui';
 import { LinkRow, LinkRows } from '../../../components/link-rows';
 import { useTopicSearch } from '../api/search-topics';
 

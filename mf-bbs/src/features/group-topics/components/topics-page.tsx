@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Avatar, Card, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared';
+import { Avatar, Card, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useSections } from '../api/get-sections';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, Input, Pagination } from '@survey/shared';
+import { Button, Card, ErrorPanel, Input, Pagination } from '@survey/shared/ui';
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useCompereTopics } from '../../../hooks/use-compere-topics';

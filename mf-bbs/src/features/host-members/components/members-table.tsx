@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FocusMember } from '@survey/contract';
 import styled from 'styled-components';
-import { Button, Modal, Skeleton, Table, formatDate, type TableColumn } from '@survey/shared';
+import { Button, Modal, Skeleton, Table, type TableColumn } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { getMemberDownload, useDownload } from '../../../hooks/use-downloads';
 import { useMemberAttr } from '../api/get-member-attr';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CompereTopic } from '@survey/contract';
 import styled from 'styled-components';
-import { Card, Empty, Skeleton, Tag } from '@survey/shared';
+import { Card, Empty, Skeleton, Tag } from '@survey/shared/ui';
 import { Chips } from '../../../components/chips';
 import { useMemberNums } from '../api/get-compere-member-nums';
 import { useTopicRespondents } from '../api/get-compere-members';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Empty, ErrorPanel, Pagination, RichText, Skeleton, Tag, formatDate } from '@survey/shared';
+import { Button, Card, Empty, ErrorPanel, Pagination, RichText, Skeleton, Tag } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useCompereTopics } from '../../../hooks/use-compere-topics';

@@ -1,6 +1,8 @@
 import { Link, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Button, Empty, ErrorPanel, Skeleton, Tag, formatDate, useRequest } from '@survey/shared';
+import { useRequest } from '@survey/shared';
+import { Button, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
 import { getMemberTopicResponses } from '../../../lib/calls/get-member-topic-responses';
 import { useFollowUps } from '../../../lib/calls/get-responses-ask';

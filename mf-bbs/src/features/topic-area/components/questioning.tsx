@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from '@survey/shared/router';
-import { Empty, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Empty } from '@survey/shared/ui';
 import { ResponseComposer } from '../../../components/response-composer';
 import { Muted, TopicFrame } from './topic-frame';
 

@@ -1,5 +1,6 @@
 import { useParams } from '@survey/shared/router';
-import { ErrorPanel, RichText, Skeleton, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { ErrorPanel, RichText, Skeleton } from '@survey/shared/ui';
 import { ResponseComposer } from '../../../components/response-composer';
 import { useTopicDetail } from '../../../lib/calls/get-topic-detail';
 import { TopicFrame } from './topic-frame';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Card, PageContainer } from '@survey/shared';
+import { Card, PageContainer } from '@survey/shared/ui';
 
 export interface TopicFrameProps {
   title: ReactNode;

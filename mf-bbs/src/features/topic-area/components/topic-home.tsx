@@ -1,4 +1,5 @@
-import { Empty, ErrorPanel, Skeleton, Tag, formatDate } from '@survey/shared';
+import { Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { useGroupTasks } from '../api/get-tasks';
 import { LinkRow, LinkRows } from '../../../components/link-rows';
 import { Muted, TopicFrame } from './topic-frame';

@@ -1,5 +1,6 @@
 import { Link, useParams } from '@survey/shared/router';
-import { Button, ErrorPanel, RichText, Skeleton, useRequest } from '@survey/shared';
+import { useRequest } from '@survey/shared';
+import { Button, ErrorPanel, RichText, Skeleton } from '@survey/shared/ui';
 import { getGroupTask } from '../../../hooks/use-group';
 import { useMemberInfo } from '../api/get-focus-member-info';
 import { Muted, TopicFrame } from './topic-frame';

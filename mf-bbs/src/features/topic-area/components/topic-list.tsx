@@ -1,5 +1,6 @@
 import { useParams } from '@survey/shared/router';
-import { Empty, ErrorPanel, Skeleton, Tag, useRequest } from '@survey/shared';
+import { useRequest } from '@survey/shared';
+import { Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
 import { getTopicsAsk } from '../../../lib/calls/get-topics-ask';
 import { LinkRow, LinkRows } from '../../../components/link-rows';
 import { TopicFrame } from './topic-frame';

@@ -1,6 +1,8 @@
 import { Link, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Button, Empty, ErrorPanel, RichText, Skeleton, formatDate, useRequest } from '@survey/shared';
+import { useRequest } from '@survey/shared';
+import { Button, Empty, ErrorPanel, RichText, Skeleton } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { getResponses } from '../../../lib/calls/get-responses';
 import { useTopicDetail } from '../../../lib/calls/get-topic-detail';
 import { Muted, TopicFrame } from './topic-frame';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { FocusResponse } from '@survey/contract';
 import styled from 'styled-components';
-import { Avatar, Button, Modal, Tag, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Avatar, Button, Modal, Tag } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
 import { postResponseDelete } from '../api/post-response-delete';
 import { ResponseComposer } from '../../../components/response-composer';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FocusResponse } from '@survey/contract';
 import { Link, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Card, Empty, ErrorPanel, RichText, Skeleton, Tag } from '@survey/shared';
+import { Card, Empty, ErrorPanel, RichText, Skeleton, Tag } from '@survey/shared/ui';
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useResponseTags } from '../api/get-response-tags';

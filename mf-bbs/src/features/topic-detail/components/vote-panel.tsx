@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, Skeleton, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Card, Skeleton } from '@survey/shared/ui';
 import { useCompereVotes } from '../api/get-compere-votes';
 import { useUserVotes } from '../api/get-user-votes';
 import { postVote } from '../api/post-vote';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AppRelease } from '@survey/contract';
-import { Button, Card, ErrorPanel, PageContainer, Skeleton, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
 import { QrCard, siteUrl } from '../../../components/qr-card';
 import { useAppDown } from '../api/get-app-down';
 import { useAppPcDown } from '../api/get-app-pc-down';

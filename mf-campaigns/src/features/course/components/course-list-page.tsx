@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@survey/shared/router';
-import { Card, Empty, ErrorPanel, PageContainer, Skeleton, Tag } from '@survey/shared';
+import { Card, Empty, ErrorPanel, PageContainer, Skeleton, Tag } from '@survey/shared/ui';
 import { useCourses } from '../api/get-courses';
 import { ProgressBar } from './progress-bar';
 

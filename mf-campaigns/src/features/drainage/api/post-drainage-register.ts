@@ -1,9 +1,8 @@
 import type { postDrainageRegister as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 export const postDrainageRegister = defineCall<typeof contract>('POST', '/v1/drainage/register', {
-  prepare: (body) => encryptFields(body, ['mobile', 'code']),
+  prepare: encryptOnSend(['mobile', 'code']),
   loading: '注册中...',
 });
 

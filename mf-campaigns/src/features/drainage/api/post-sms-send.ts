@@ -1,9 +1,8 @@
 import type { postSmsSend as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 export const postSmsSend = defineCall<typeof contract>('POST', '/v1/auth/sms/send', {
-  prepare: (body) => encryptFields(body, ['mobile']),
+  prepare: encryptOnSend(['mobile']),
 });
 
 export const useSendSms = () => useCall(postSmsSend);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
-import { Button, Card, CountdownButton, ErrorPanel, Input, PageContainer, Result, Skeleton, usePlatform, useSession } from '@survey/shared';
+import { usePlatform, useSession } from '@survey/shared';
+import { Button, Card, CountdownButton, ErrorPanel, Input, PageContainer, Result, Skeleton } from '@survey/shared/ui';
 import { useChannel } from '../api/get-drainage';
 import { useDrainageRegister } from '../api/post-drainage-register';
 import { useSendSms } from '../api/post-sms-send';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Campaign, GiftBox } from '@survey/contract';
-import { Button, Card, CoinAmount, Empty, ErrorPanel, Skeleton, useBalanceRefresh, usePlatform } from '@survey/shared';
+import { useBalanceRefresh, usePlatform } from '@survey/shared';
+import { Button, Card, CoinAmount, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
 import { CampaignFrame } from '../../../components/campaign-frame';
 import { useGiftBoxes } from '../api/get-gift-boxes';
 import { useOpenBox } from '../api/post-gift-box-open';

@@ -1,4 +1,6 @@
-import { Button, Card, CoinAmount, Empty, ErrorPanel, List, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, CoinAmount, Empty, ErrorPanel, List } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { CampaignFrame } from '../../../components/campaign-frame';
 import { RecordRow } from '../../../components/record-row';
 import { useGiftBoxes } from '../api/get-gift-boxes';

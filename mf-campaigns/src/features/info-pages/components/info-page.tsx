@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ErrorPanel, PageContainer, RichText, Skeleton, formatDate } from '@survey/shared';
+import { ErrorPanel, PageContainer, RichText, Skeleton } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { useInfoPage, type PageSlug } from '../api/get-page';
 
 /** Shown in the error panel, so the member knows which page failed. */

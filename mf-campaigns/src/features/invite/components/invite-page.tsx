@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, PageContainer, Skeleton, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
 import { QrCard, siteUrl } from '../../../components/qr-card';
 import { useMyInviteCode } from '../api/post-invite-code';
 import { InviteRules } from './invite-rules';

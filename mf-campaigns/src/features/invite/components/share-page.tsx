@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
-import { Avatar, Button, Card, PageContainer, Result, Skeleton, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Avatar, Button, Card, PageContainer, Result, Skeleton } from '@survey/shared/ui';
 import { QrCard, siteUrl } from '../../../components/qr-card';
 import { useInviter } from '../api/post-invite-check';
 import { InviteRules } from './invite-rules';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Campaign } from '@survey/contract';
-import { Button, Card, ErrorPanel, Skeleton, usePlatform, useSession } from '@survey/shared';
+import { usePlatform, useSession } from '@survey/shared';
+import { Button, Card, ErrorPanel, Skeleton } from '@survey/shared/ui';
 import { CampaignFrame } from '../../../components/campaign-frame';
 import { useKoi } from '../api/get-koi';
 import { useEnterKoi } from '../api/post-koi-entry';

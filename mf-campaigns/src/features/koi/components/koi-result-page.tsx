@@ -1,4 +1,5 @@
-import { Card, Empty, ErrorPanel, PageContainer, Skeleton, Table, type TableColumn, formatDate } from '@survey/shared';
+import { Card, Empty, ErrorPanel, PageContainer, Skeleton, Table, type TableColumn } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import type { KoiWinner } from '@survey/contract';
 import { useKoiWinners } from '../api/get-koi-winners';
 

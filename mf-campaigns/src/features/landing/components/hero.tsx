@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { Button, CoinIcon, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, CoinIcon } from '@survey/shared/ui';
 
 const float = keyframes`
   0%, 100% { transform: translateY(0) rotate(var(--tilt)); }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, PageContainer, Section, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, PageContainer, Section } from '@survey/shared/ui';
 import { useBanners } from '../api/get-banners';
 import { BannerRow } from './banner-row';
 import { Hero } from './hero';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, CoinAmount, Empty, ErrorPanel, List, Pagination, formatDate } from '@survey/shared';
+import { Card, CoinAmount, Empty, ErrorPanel, List, Pagination } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { RecordRow } from '../../../components/record-row';
 import { useLotteryDraws } from '../api/get-lottery-draws';
 

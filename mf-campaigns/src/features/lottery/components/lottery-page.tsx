@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Campaign, LotteryDraw } from '@survey/contract';
-import { Button, Card, CoinAmount, ErrorPanel, Skeleton, isApiError, useBalanceRefresh } from '@survey/shared';
+import { isApiError, useBalanceRefresh } from '@survey/shared';
+import { Button, Card, CoinAmount, ErrorPanel, Skeleton } from '@survey/shared/ui';
 import { CampaignFrame } from '../../../components/campaign-frame';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLottery } from '../api/get-lottery';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, Skeleton, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, Skeleton } from '@survey/shared/ui';
 import { CampaignFrame } from '../../../components/campaign-frame';
 import { useQuiz } from '../api/get-quiz';
 import { useSubmitQuiz } from '../api/post-quiz-answers';

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
-import { Button, Card, ErrorPanel, PageContainer, Result, Skeleton, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, PageContainer, Result, Skeleton } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { QrCard, siteUrl } from '../../../components/qr-card';
 import { useQuizResult } from '../api/get-quiz-result';
 

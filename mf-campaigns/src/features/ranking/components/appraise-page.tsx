@@ -1,4 +1,4 @@
-import { Card, ErrorPanel, PageContainer, Skeleton } from '@survey/shared';
+import { Card, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
 import { useAppraise } from '../api/get-appraise';
 import { RankedList } from './ranked-list';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { RankedMember } from '@survey/contract';
-import { Avatar, CoinAmount, Empty } from '@survey/shared';
+import { Avatar, CoinAmount, Empty } from '@survey/shared/ui';
 
 const Rows = styled.ol`
   margin: 0;

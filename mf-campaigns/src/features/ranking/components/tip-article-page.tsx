@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useParams } from '@survey/shared/router';
-import { Button, Card, ErrorPanel, PageContainer, Result, RichText, Skeleton, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, PageContainer, Result, RichText, Skeleton } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { useTipArticle } from '../api/get-tip-article';
 
 const Article = styled.article`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CoinAmount, EXCHANGE_TYPES, Img, Tag, entryOf, formatNumber } from '@survey/shared';
+import { CoinAmount, Img, Tag } from '@survey/shared/ui';
+import { EXCHANGE_TYPES, entryOf, formatNumber } from '@survey/shared/format';
 import type { Benefit } from '@survey/contract';
 import { BenefitTags, MarketPrice } from '../../../components/benefit-labels';
 import { Picture, PictureOverlay, TypeIcon, pictureBackground } from '../../../components/benefit-picture';

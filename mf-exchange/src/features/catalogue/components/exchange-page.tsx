@@ -1,6 +1,7 @@
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { EXCHANGE_TYPES, Empty, ErrorPanel, PageContainer, Pagination, Skeleton, Tabs } from '@survey/shared';
+import { Empty, ErrorPanel, PageContainer, Pagination, Skeleton, Tabs } from '@survey/shared/ui';
+import { EXCHANGE_TYPES } from '@survey/shared/format';
 import { useBenefits } from '../api/get-benefits';
 import { BenefitCard } from './benefit-card';
 import { MemberBar } from './member-bar';

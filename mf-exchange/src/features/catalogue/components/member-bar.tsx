@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, CoinAmount, showsPoints, usePlatform, useSession } from '@survey/shared';
+import { showsPoints, usePlatform, useSession } from '@survey/shared';
+import { Button, CoinAmount } from '@survey/shared/ui';
 import { useAccount } from '../../../hooks/use-account';
 
 const Bar = styled.div`

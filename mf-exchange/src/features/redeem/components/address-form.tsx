@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input } from '@survey/shared';
+import { Button, Input } from '@survey/shared/ui';
 import type { Consignee } from '@survey/contract';
 import { isMobile } from '../../../lib/validation';
 import { useRegions } from '../api/get-jd-cities';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input } from '@survey/shared';
+import { Button, Input } from '@survey/shared/ui';
 import type { AlipayAccount } from '@survey/contract';
 import { isMobile, isPersonName } from '../../../lib/validation';
 import { useSaveAlipay } from '../api/post-alipay';

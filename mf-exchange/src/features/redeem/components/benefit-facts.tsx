@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CoinAmount, formatNumber } from '@survey/shared';
+import { CoinAmount } from '@survey/shared/ui';
+import { formatNumber } from '@survey/shared/format';
 import type { BenefitDetail } from '@survey/contract';
 import { BenefitTags, MarketPrice } from '../../../components/benefit-labels';
 

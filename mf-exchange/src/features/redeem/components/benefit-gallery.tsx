@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EXCHANGE_TYPES, Img, Tag, entryOf } from '@survey/shared';
+import { Img, Tag } from '@survey/shared/ui';
+import { EXCHANGE_TYPES, entryOf } from '@survey/shared/format';
 import type { BenefitDetail } from '@survey/contract';
 import { Picture, PictureOverlay, TypeIcon, pictureBackground } from '../../../components/benefit-picture';
 

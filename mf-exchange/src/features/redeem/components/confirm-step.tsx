@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CoinAmount } from '@survey/shared';
+import { Button, Card, CoinAmount } from '@survey/shared/ui';
 import type { AllowedVoucher, BenefitDetail, ExchangeInfo, RedeemResult } from '@survey/contract';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useRedeemCall } from '../api/post-exchange-order';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useParams, useSearchParams } from '@survey/shared/router';
-import { ErrorPanel, PageContainer, Skeleton, usePlatform, useSession } from '@survey/shared';
+import { usePlatform, useSession } from '@survey/shared';
+import { ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
 import { RouteLink } from '../../../components/route-link';
 import { detailPath, loginPath, successPath } from '../../../lib/paths';
 import { useBenefit } from '../api/get-benefit';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, CoinAmount, showsPoints, usePlatform } from '@survey/shared';
+import { showsPoints, usePlatform } from '@survey/shared';
+import { Button, Card, CoinAmount } from '@survey/shared/ui';
 import type { BenefitDetail } from '@survey/contract';
 import { BenefitFacts } from './benefit-facts';
 import { BenefitGallery } from './benefit-gallery';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input } from '@survey/shared';
+import { Button, Input } from '@survey/shared/ui';
 import type { IdentityState } from '@survey/contract';
 import { idNumberProblem, isPersonName } from '../../../lib/validation';
 import { useIdVerify } from '../api/post-id-verify';

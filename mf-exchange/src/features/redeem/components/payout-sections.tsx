@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from '@survey/shared';
+import { Button, Input } from '@survey/shared/ui';
 import type { ExchangeInfo } from '@survey/contract';
 import { AddressForm } from './address-form';
 import { AlipayForm } from './alipay-form';

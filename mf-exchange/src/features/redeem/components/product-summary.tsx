@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CoinAmount, EXCHANGE_TYPES, Img, Tag, entryOf } from '@survey/shared';
+import { CoinAmount, Img, Tag } from '@survey/shared/ui';
+import { EXCHANGE_TYPES, entryOf } from '@survey/shared/format';
 import type { BenefitDetail } from '@survey/contract';
 import { Picture, TypeIcon, pictureBackground } from '../../../components/benefit-picture';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card } from '@survey/shared';
+import { Button, Card } from '@survey/shared/ui';
 import type { AllowedVoucher, BenefitDetail, ExchangeInfo } from '@survey/contract';
 import { isMobile } from '../../../lib/validation';
 import { Actions, Hint } from './form-styles';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FormField } from '@survey/shared';
+import { FormField } from '@survey/shared/ui';
 import type { Region } from '@survey/contract';
 
 const Select = styled.select<{ $invalid: boolean }>`

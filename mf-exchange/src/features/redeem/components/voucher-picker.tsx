@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CoinAmount, formatDate } from '@survey/shared';
+import { CoinAmount } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import type { AllowedVoucher } from '@survey/contract';
 
 const Options = styled.div`

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
-import { Button, Card, CoinAmount, EXCHANGE_STATES, ErrorPanel, PageContainer, Result, Skeleton, Tag, entryOf, formatDate, showsPoints, useBalanceRefresh } from '@survey/shared';
+import { showsPoints, useBalanceRefresh } from '@survey/shared';
+import { Button, Card, CoinAmount, ErrorPanel, PageContainer, Result, Skeleton, Tag } from '@survey/shared/ui';
+import { EXCHANGE_STATES, entryOf, formatDate } from '@survey/shared/format';
 import type { ExchangeOrderDetail } from '@survey/contract';
 import { CopyButton } from '../../../components/copy-button';
 import { RouteLink } from '../../../components/route-link';

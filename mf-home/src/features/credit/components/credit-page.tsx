@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, Skeleton, Tag, formatNumber, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { formatNumber } from '@survey/shared/format';
 import type { CreditOverview } from '@survey/contract';
 import { HomeLayout } from '../../../components/home-layout';
 import { useCredit } from '../api/get-credit';

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
-import { Button, Card, EXCHANGE_STATES, Empty, ErrorPanel, Pagination, Skeleton, Tabs, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, Tabs } from '@survey/shared/ui';
+import { EXCHANGE_STATES } from '@survey/shared/format';
 import { HomeLayout } from '../../../components/home-layout';
 import { useExchangeOrders } from '../api/get-exchange-orders';
 import { OrderItem } from './order-item';

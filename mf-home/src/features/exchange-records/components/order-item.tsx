@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, CoinAmount, EXCHANGE_STATES, EXCHANGE_TYPES, Tag, entryOf, formatDate } from '@survey/shared';
+import { Button, CoinAmount, Tag } from '@survey/shared/ui';
+import { EXCHANGE_STATES, EXCHANGE_TYPES, entryOf, formatDate } from '@survey/shared/format';
 import type { ExchangeOrder } from '@survey/contract';
 import { OrderProgress } from './order-progress';
 

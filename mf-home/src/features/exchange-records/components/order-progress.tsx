@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { EXCHANGE_STATES, Skeleton, entryOf, formatDate } from '@survey/shared';
+import { Skeleton } from '@survey/shared/ui';
+import { EXCHANGE_STATES, entryOf, formatDate } from '@survey/shared/format';
 import { useExchangeOrder } from '../api/get-exchange-order';
 
 const Steps = styled.ol`

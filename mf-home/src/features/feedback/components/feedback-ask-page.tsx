@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CallBody, postFeedback } from '@survey/contract';
-import { Button, Card, FormField, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, FormField } from '@survey/shared/ui';
 import { HomeLayout } from '../../../components/home-layout';
 import { useAskQuestion } from '../api/post-feedback';
 import { FeedbackImages, type UploadedImage } from './feedback-images';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Feedback } from '@survey/contract';
-import { Button, Card, ErrorPanel, Result, Skeleton, Stack, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, Result, Skeleton, Stack } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { HomeLayout } from '../../../components/home-layout';
 import { useIdParam } from '../../../lib/id-param';
 import { useFeedback } from '../api/get-feedback';

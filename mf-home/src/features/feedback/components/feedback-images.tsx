@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button } from '@survey/shared/ui';
 import { UploadError, uploadFile } from '@survey/shared/upload';
 
 export const MAX_IMAGES = 5;

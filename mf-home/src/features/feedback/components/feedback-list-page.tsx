@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, Stack, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, Stack } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { Link } from '@survey/shared/router';
 import { HomeLayout } from '../../../components/home-layout';
 import { usePageParam } from '../../../lib/page-param';

@@ -1,4 +1,5 @@
-import { FEEDBACK_STATES, Tag, entryOf } from '@survey/shared';
+import { Tag } from '@survey/shared/ui';
+import { FEEDBACK_STATES, entryOf } from '@survey/shared/format';
 
 /** A feedback state (0 待受理 … 5 已确认) in its colour and tag type. */
 export function FeedbackStateTag({ state }: { state: number }) {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, Empty, ErrorPanel, RichText, Skeleton, Stack, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, Empty, ErrorPanel, RichText, Skeleton, Stack } from '@survey/shared/ui';
 import { Link } from '@survey/shared/router';
 import { HomeLayout } from '../../../components/home-layout';
 import { useIdParam } from '../../../lib/id-param';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, CoinAmount, ErrorPanel, Pagination, Skeleton, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, CoinAmount, ErrorPanel, Pagination, Skeleton } from '@survey/shared/ui';
 import { HomeLayout } from '../../../components/home-layout';
 import { LedgerList } from '../../../components/ledger-list';
 import { usePageParam } from '../../../lib/page-param';

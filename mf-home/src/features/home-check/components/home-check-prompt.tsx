@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button } from '@survey/shared/ui';
 import { useHomeCheck } from '../api/get-home-check';
 
 const Prompt = styled.aside`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dayjs } from '@survey/shared';
+import { dayjs } from '@survey/shared/format';
 
 interface Props {
   /** Check-in days of this month, `YYYY-MM-DD`. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, CoinAmount, ErrorPanel } from '@survey/shared';
+import { Button, Card, CoinAmount, ErrorPanel } from '@survey/shared/ui';
 import type { CheckinState } from '@survey/contract';
 import { CheckinCalendar } from './checkin-calendar';
 

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Avatar, Button, CoinAmount, ErrorPanel, formatNumber, showsPoints, usePlatform } from '@survey/shared';
+import { showsPoints, usePlatform } from '@survey/shared';
+import { Avatar, Button, CoinAmount, ErrorPanel } from '@survey/shared/ui';
+import { formatNumber } from '@survey/shared/format';
 import type { Account } from '@survey/contract';
 
 interface Props {

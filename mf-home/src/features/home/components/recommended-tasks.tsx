@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Button, Card, CoinAmount, Empty, ErrorPanel, List, TASK_TYPES, Tag, entryOf, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, CoinAmount, Empty, ErrorPanel, List, Tag } from '@survey/shared/ui';
+import { TASK_TYPES, entryOf, formatDate } from '@survey/shared/format';
 import type { Task } from '@survey/contract';
 
 interface Props {

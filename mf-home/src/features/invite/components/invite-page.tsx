@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
-import { Button, Card, CoinAmount, ErrorPanel, Skeleton, Stack, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, CoinAmount, ErrorPanel, Skeleton, Stack } from '@survey/shared/ui';
 import { HomeLayout } from '../../../components/home-layout';
 import { useInviteSummary } from '../api/get-invite';
 import { useInviteLink } from '../api/post-invite-code';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { InviteSummary } from '@survey/contract';
 import styled from 'styled-components';
-import { Avatar, Card, CoinAmount, Empty, ErrorPanel, Pagination, Skeleton, Tabs, formatDate } from '@survey/shared';
+import { Avatar, Card, CoinAmount, Empty, ErrorPanel, Pagination, Skeleton, Tabs } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { useInviteCredits } from '../api/get-invite-credits';
 import { useInvitees } from '../api/get-inviters';
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Message } from '@survey/contract';
-import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, Stack, Tag, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, Stack, Tag } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { Link } from '@survey/shared/router';
 import { HomeLayout } from '../../../components/home-layout';
 import { syncMessageFlag } from '../../../lib/message-flag';

@@ -2,9 +2,9 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
 import type { MyTask } from '@survey/contract';
-import {
-  Button, Card, CoinAmount, Empty, ErrorPanel, JOIN_STATES, Pagination, Skeleton, TASK_TYPES, Tabs, Tag, entryOf, formatDate, usePlatform,
-} from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, CoinAmount, Empty, ErrorPanel, Pagination, Skeleton, Tabs, Tag } from '@survey/shared/ui';
+import { JOIN_STATES, TASK_TYPES, entryOf, formatDate } from '@survey/shared/format';
 import { HomeLayout } from '../../../components/home-layout';
 import { type MyTaskFilter, useMyTasks } from '../api/get-my-tasks';
 

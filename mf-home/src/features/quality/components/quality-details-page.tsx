@@ -1,4 +1,5 @@
-import { Button, Card, ErrorPanel, Pagination, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, Pagination } from '@survey/shared/ui';
 import { HomeLayout } from '../../../components/home-layout';
 import { LedgerList } from '../../../components/ledger-list';
 import { usePageParam } from '../../../lib/page-param';

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, POINT_RANGES, Skeleton, Table, Tag, formatNumber, usePlatform, type PointRange } from '@survey/shared';
+import { POINT_RANGES, usePlatform, type PointRange } from '@survey/shared';
+import { Button, Card, ErrorPanel, Skeleton, Table, Tag } from '@survey/shared/ui';
+import { formatNumber } from '@survey/shared/format';
 import { HomeLayout } from '../../../components/home-layout';
 import { useQuality } from '../api/get-quality';
 

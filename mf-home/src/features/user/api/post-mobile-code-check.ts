@@ -1,9 +1,8 @@
 import type { postMobileCodeCheck as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 export const postMobileCodeCheck = defineCall<typeof contract>('POST', '/v1/sms/check', {
-  prepare: (body) => encryptFields(body, ['code']),
+  prepare: encryptOnSend(['code']),
   loading: true,
 });
 export const useCheckOldMobile = () => useCall(postMobileCodeCheck);

@@ -1,8 +1,7 @@
 import type { postNewMobileCode as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
-import { encryptFields } from '@survey/shared/crypto';
+import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
 export const postNewMobileCode = defineCall<typeof contract>('POST', '/v1/sms/new-mobile', {
-  prepare: (body) => encryptFields(body, ['mobile']),
+  prepare: encryptOnSend(['mobile']),
 });
 export const useSendNewMobileCode = () => useCall(postNewMobileCode);

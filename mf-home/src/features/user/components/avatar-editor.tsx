@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Img, Modal, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Avatar, Button, Img, Modal } from '@survey/shared/ui';
 import { UploadError, uploadFile } from '@survey/shared/upload';
 import { AVATAR_TYPES, avatarProblem, cropSquare } from '../../../lib/crop-square';
 import { useSaveAvatar } from '../api/post-avatar';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CountdownButton, Input, Modal, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { CountdownButton, Input, Modal } from '@survey/shared/ui';
 import { useSaveEmail } from '../api/post-email';
 import { useSendEmailCode } from '../api/post-email-send';
 

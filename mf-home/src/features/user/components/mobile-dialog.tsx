@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CountdownButton, Input, Modal, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { CountdownButton, Input, Modal } from '@survey/shared/ui';
 import { useCheckOldMobile } from '../api/post-mobile-code-check';
 import { useChangeMobile } from '../api/post-mobile';
 import { useSendOldMobileCode } from '../api/post-mobile-code-send';

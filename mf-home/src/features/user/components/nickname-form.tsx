@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Input } from '@survey/shared/ui';
 import { useSaveNickname } from '../api/post-nickname';
 
 /** 1-20 characters without <>, as the API checks them. */

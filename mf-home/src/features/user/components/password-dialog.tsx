@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Modal, PasswordInput, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Modal, PasswordInput } from '@survey/shared/ui';
 import { passwordStrength, STRENGTH_LABELS } from '../../../lib/password-strength';
 import { useSavePassword } from '../api/post-password';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, Skeleton, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, Skeleton } from '@survey/shared/ui';
 import { useAlipayAccount } from '../api/get-alipay';
 import { useConsignee } from '../api/get-consignee';
 import { useIdentity } from '../api/get-id-verify';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Account } from '@survey/contract';
-import { Button, Card } from '@survey/shared';
+import { Button, Card } from '@survey/shared/ui';
 import { EmailDialog } from './email-dialog';
 import { MobileDialog } from './mobile-dialog';
 import { PasswordDialog } from './password-dialog';

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { SnsBinding, SnsProvider } from '@survey/contract';
-import { Button, Card, ErrorPanel, Modal, Skeleton, Tag, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, Modal, Skeleton, Tag } from '@survey/shared/ui';
 import { useSnsBindings } from '../api/get-sns';
 import { useSnsUrl } from '../api/get-sns-url';
 import { useUnbindSns } from '../api/post-sns-unbind';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, Skeleton, Stack, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Card, ErrorPanel, Skeleton, Stack } from '@survey/shared/ui';
 import { HomeLayout } from '../../../components/home-layout';
 import { useUserAccount } from '../api/get-account';
 import { AvatarEditor } from './avatar-editor';

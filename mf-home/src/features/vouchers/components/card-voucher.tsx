@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Modal, Tag, formatDate, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Modal, Tag } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import type { Voucher } from '@survey/contract';
 import { useCheckVoucher } from '../api/post-voucher-check';
 import { useRevealCode } from '../api/post-voucher-reveal';

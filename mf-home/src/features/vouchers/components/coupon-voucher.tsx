@@ -1,4 +1,6 @@
-import { Button, EXCHANGE_TYPES, Tag, formatDate, formatNumber, labelOf, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Tag } from '@survey/shared/ui';
+import { EXCHANGE_TYPES, formatDate, formatNumber, labelOf } from '@survey/shared/format';
 import type { Voucher } from '@survey/contract';
 import { Actions, Body, Stub, Ticket } from './voucher-styles';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, Modal } from '@survey/shared';
+import { Input, Modal } from '@survey/shared/ui';
 import type { Voucher } from '@survey/contract';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);

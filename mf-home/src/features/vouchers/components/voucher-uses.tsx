@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Skeleton, formatDate } from '@survey/shared';
+import { Skeleton } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { useVoucher } from '../api/get-voucher';
 
 const Uses = styled.ul`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
-import { Card, Empty, ErrorPanel, Pagination, Skeleton, Tabs } from '@survey/shared';
+import { Card, Empty, ErrorPanel, Pagination, Skeleton, Tabs } from '@survey/shared/ui';
 import { HomeLayout } from '../../../components/home-layout';
 import { useVouchers } from '../api/get-vouchers';
 import { CardVoucher } from './card-voucher';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@survey/shared/router';
-import { Button, ErrorPanel, Result, Spinner, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, ErrorPanel, Result, Spinner } from '@survey/shared/ui';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { browser } from '../../../lib/leave-site';
 import { useBrowseRedirect } from '../api/get-browse-redirect';

@@ -1,6 +1,7 @@
 import { useSearchParams } from '@survey/shared/router';
 import type { TaskChannel } from '@survey/contract';
-import { Button, Result, Spinner, useSession, usePlatform } from '@survey/shared';
+import { useSession, usePlatform } from '@survey/shared';
+import { Button, Result, Spinner } from '@survey/shared/ui';
 import { LoginRequired } from '../../../components/login-required';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { positiveInt } from '../../../lib/query';

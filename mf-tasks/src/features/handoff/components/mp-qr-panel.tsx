@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import type { TaskHandoff } from '@survey/contract';
-import { formatDate } from '@survey/shared';
+import { formatDate } from '@survey/shared/format';
 
 const QR_SIZE = 200;
 

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
 import type { TaskResult } from '@survey/contract';
-import { Button, CoinAmount, ErrorPanel, Result, Skeleton, formatDate, useBalanceRefresh, useSession, usePlatform } from '@survey/shared';
+import { useBalanceRefresh, useSession, usePlatform } from '@survey/shared';
+import { Button, CoinAmount, ErrorPanel, Result, Skeleton } from '@survey/shared/ui';
+import { formatDate } from '@survey/shared/format';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { outcomeOf } from '../../../lib/join-outcomes';
 import { useTaskResult } from '../api/get-task-result';

@@ -1,5 +1,6 @@
 import { useSearchParams } from '@survey/shared/router';
-import { Button, Result, Spinner, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button, Result, Spinner } from '@survey/shared/ui';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { useSupplierResult } from '../hooks/use-supplier-result';
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Link } from '@survey/shared/router';
 import type { TaskDetail } from '@survey/contract';
-import { Button, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { Button } from '@survey/shared/ui';
 import { startPath } from '../../../lib/channels';
 
 // Phones: the start button stays at the bottom of the screen.

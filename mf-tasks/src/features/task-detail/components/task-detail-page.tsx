@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { Link, useParams } from '@survey/shared/router';
 import type { TaskDetail } from '@survey/contract';
-import {
-  CoinAmount, ErrorPanel, JOIN_STATES, PageContainer, Result, Skeleton, TASK_MODULES, TASK_TYPES, Tag, entryOf, formatDate,
-} from '@survey/shared';
+import { CoinAmount, ErrorPanel, PageContainer, Result, Skeleton, Tag } from '@survey/shared/ui';
+import { JOIN_STATES, TASK_MODULES, TASK_TYPES, entryOf, formatDate } from '@survey/shared/format';
 import { positiveInt } from '../../../lib/query';
 import { useTask } from '../api/get-task';
 import { StartPanel } from './start-panel';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@survey/shared/router';
-import { CoinAmount, JOIN_STATES, TASK_MODULES, TASK_TYPES, Tag, entryOf, formatDate } from '@survey/shared';
+import { CoinAmount, Tag } from '@survey/shared/ui';
+import { JOIN_STATES, TASK_MODULES, TASK_TYPES, entryOf, formatDate } from '@survey/shared/format';
 import type { Task } from '@survey/contract';
 
 // Phones: the reward row goes under the task's text.

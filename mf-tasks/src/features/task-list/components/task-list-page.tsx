@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Empty, ErrorPanel, PageContainer, Pagination, Section, Skeleton, TASK_MODULES, TASK_TYPES, Tabs } from '@survey/shared';
+import { Empty, ErrorPanel, PageContainer, Pagination, Section, Skeleton, Tabs } from '@survey/shared/ui';
+import { TASK_MODULES, TASK_TYPES } from '@survey/shared/format';
 import { useTasks } from '../api/get-tasks';
 import { TaskCard } from './task-card';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@survey/shared/router';
-import { Card, CoinAmount, ErrorPanel, PageContainer, Section, Skeleton, TASK_MODULES, TASK_TYPES, Tag, entryOf, formatNumber } from '@survey/shared';
+import { Card, CoinAmount, ErrorPanel, PageContainer, Section, Skeleton, Tag } from '@survey/shared/ui';
+import { TASK_MODULES, TASK_TYPES, entryOf, formatNumber } from '@survey/shared/format';
 import { useTasksSummary } from '../api/get-tasks-summary';
 
 const Stats = styled.div`

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Answers, ProfileSaved, ProfileSection } from '@survey/contract';
-import { Button, Card, ErrorPanel, Skeleton, Tag } from '@survey/shared';
+import { Button, Card, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
 
 const Question = styled.fieldset`
   margin: 0 0 16px;

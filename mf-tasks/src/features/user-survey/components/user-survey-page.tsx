@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
 import type { Answers, ProfileSaved } from '@survey/contract';
-import { Button, PageContainer, Section, useCall, useSession, usePlatform } from '@survey/shared';
+import { useCall, useSession, usePlatform } from '@survey/shared';
+import { Button, PageContainer, Section } from '@survey/shared/ui';
 import { LoginRequired } from '../../../components/login-required';
 import { useProperty } from '../api/get-property';
 import { useSurveyBasic } from '../api/get-survey-basic';

@@ -1,7 +1,7 @@
 // The API's RSA public key. None is built in: every API instance makes its own key pair and hands out
 // the public half with the site config (GET /v1/site/config → rsaPublicKey); createPlatform installs it.
 // It is kept on the page (globalThis), not in this module: the shell and each area are separate webpack
-// builds, so this module can exist more than once on a page, while the page has one key.
+// builds, and a standalone or pre-render build holds its own copy of this module, while the page has one key.
 const SLOT = '__surveyRsaPublicKey';
 type Page = { [SLOT]?: string };
 
