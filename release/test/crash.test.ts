@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { promote, publish, readManifest } from '../src';
-import { cleanupTmp, makeAreaBuild, makeShellBuild, RELEASE_DIR, runCli, tmpDir } from './helpers';
+import { CLI, cleanupTmp, makeAreaBuild, makeShellBuild, RELEASE_DIR, runCli, tmpDir } from './helpers';
 
 let repo: string;
 let template: string;
@@ -45,7 +45,7 @@ describe('CLI', () => {
     expect(pub.status).toBe(0);
     v2 = /published mf-tasks ([^\s,]+)/.exec(pub.stdout)![1];
     expect(pub.stdout).toMatch(`make it live with: pnpm release promote mf-tasks ${v2}`);
-    console.log(`CLI publish mf-tasks: ${/\((\d+) ms\)/.exec(pub.stdout)![1]} ms inside the command, ${pub.ms} ms wall incl. tsx start-up`);
+    console.log(`CLI publish mf-tasks: ${/\((\d+) ms\)/.exec(pub.stdout)![1]} ms inside the command, ${pub.ms} ms wall incl. Node start-up`);
 
     const pro = runCli(['promote', 'mf-tasks', v2, '--registry', registry]);
     expect(pro.status).toBe(0);
@@ -61,7 +61,7 @@ describe('CLI', () => {
     const rb = runCli(['rollback', 'mf-tasks', '--registry', registry]);
     expect(rb.status).toBe(0);
     expect(rb.stdout).toMatch(`mf-tasks rolled back ${v2} → ${v1}; fallback now none`);
-    console.log(`CLI rollback mf-tasks: ${/\((\d+) ms\)/.exec(rb.stdout)![1]} ms inside the command, ${rb.ms} ms wall incl. tsx start-up`);
+    console.log(`CLI rollback mf-tasks: ${/\((\d+) ms\)/.exec(rb.stdout)![1]} ms inside the command, ${rb.ms} ms wall incl. Node start-up`);
     expect(liveVersion(registry)).toBe(v1);
 
     const hist = runCli(['history', 'mf-tasks', '--registry', registry]);
@@ -148,7 +148,7 @@ describe('kill during write', () => {
     const run = (area: string) =>
       new Promise<number | null>((resolve) => {
         const dir = makeAreaBuild(builds, area, { code: area });
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'publish', area, '--from', dir, '--promote', '--registry', registry], {
+        const child = spawn(process.execPath, [CLI, 'publish', area, '--from', dir, '--promote', '--registry', registry], {
           cwd: RELEASE_DIR,
           stdio: 'ignore',
         });

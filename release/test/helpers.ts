@@ -7,6 +7,8 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import type { RouteDef } from '../src/types';
 
 export const RELEASE_DIR = path.resolve(__dirname, '..');
+/** What `pnpm release` runs. */
+export const CLI = path.join(RELEASE_DIR, 'bin', 'release.cjs');
 
 const made: string[] = [];
 export function tmpDir(prefix = 'release-test-'): string {
@@ -126,12 +128,12 @@ export function readJson<T = any>(file: string): T {
 }
 
 /**
- * Runs the CLI in a child process: `node --import tsx src/cli.ts ...` (what `tsx src/cli.ts`
- * does, minus tsx's wrapper process, so a SIGKILL shows up as the child's signal).
+ * Runs the CLI in a child process the way `pnpm release` does: `node bin/release.cjs ...`, the
+ * compiled bundle (rebuilt first when stale), so a SIGKILL shows up as the child's signal.
  */
 export function runCli(args: string[], env: Record<string, string> = {}): SpawnSyncReturns<string> & { ms: number } {
   const started = performance.now();
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(RELEASE_DIR, 'src', 'cli.ts'), ...args], {
+  const res = spawnSync(process.execPath, [CLI, ...args], {
     cwd: RELEASE_DIR,
     encoding: 'utf8',
     env: { ...process.env, INIT_CWD: RELEASE_DIR, ...env },

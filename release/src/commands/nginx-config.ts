@@ -9,7 +9,6 @@ import { ReleaseError } from '../fsutil';
 import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, startStaticSite } from '../live-links';
 import { DEFAULT_PAGE, PAGES_DIR as PAGES } from '../pages';
 import { readManifest, resolveRegistry } from '../registry';
-import { startSiteServer } from '../server';
 import { type CliCommand, textFlag } from './cli-command';
 
 export interface NginxConfigOptions {
@@ -39,6 +38,7 @@ const SECURITY_HEADERS = ['x-content-type-options', 'referrer-policy', 'permissi
  */
 export async function siteSecurityHeaders(): Promise<{ always: [string, string][]; hsts: string | null }> {
   const registry = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-config-'));
+  const { startSiteServer } = await import('../server'); // fastify loads only for this check
   const site = await startSiteServer({ registry, port: 0, host: '127.0.0.1' });
   try {
     const res = await site.app.inject({ url: '/remotes.json', headers: { 'x-forwarded-proto': 'https' } });

@@ -1,6 +1,5 @@
 // `release serve`: the site server in the foreground until SIGINT/SIGTERM.
 import { ReleaseError } from '../fsutil';
-import { startSiteServer } from '../server';
 import { type CliCommand, textFlag } from './cli-command';
 
 export const serveCommand: CliCommand = {
@@ -12,6 +11,9 @@ export const serveCommand: CliCommand = {
     const port = portFlag === undefined ? undefined : Number(portFlag);
     if (port !== undefined && !Number.isInteger(port)) throw new ReleaseError(`--port must be a number, not "${portFlag}".`);
     const api = textFlag(cli, 'api');
+    // Loaded here, not at the top: fastify takes about a third of a second to load, and the
+    // other commands (a rollback above all) should not pay for it.
+    const { startSiteServer } = await import('../server');
     const server = await startSiteServer({ registry: cli.common.registry, port, host: textFlag(cli, 'host'), api });
     console.log(`site server on ${server.url} (registry ${cli.common.registry}, /api → ${api ?? process.env.API_URL ?? 'http://127.0.0.1:3100'})`);
     const stop = () => {
