@@ -20,6 +20,8 @@ beforeEach(() => {
   network = serveScripts();
   site += 1;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // A retried area is registered again (force), which the federation runtime warns about.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   network.stop();

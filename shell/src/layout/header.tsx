@@ -46,9 +46,10 @@ export function Header({ platform, manifest, landing, groupParticipant }: Header
     { to: '/task', label: '任务' },
     { to: '/exchange', label: '兑换' },
   ];
-  // A visitor's likeliest next page is the sign-in the button opens.
-  const links = navItems.map((item) => item.to);
-  const prefetch = useAreaPrefetch(manifest, signedIn ? links : [...links, '/login'], signedIn);
+  // A visitor's likeliest next page is the sign-in the button opens; a group participant's
+  // header has no links.
+  const links = groupParticipant ? [] : navItems.map((item) => item.to);
+  const prefetch = useAreaPrefetch(manifest, signedIn || groupParticipant ? links : [...links, '/login'], signedIn);
   const intent = (to: string) => ({ onPointerEnter: () => prefetch(to), onTouchStart: () => prefetch(to), onFocus: () => prefetch(to) });
 
   if (groupParticipant) return <GroupHeader platform={platform} />;

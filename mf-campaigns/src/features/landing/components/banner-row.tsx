@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
+import { Img } from '@survey/shared/ui';
 import type { Banner } from '@survey/contract';
 
 const GRADIENTS = [
@@ -31,11 +32,10 @@ const Item = styled.div<{ $background: string; $clickable: boolean }>`
     padding: 24px;
   }
   overflow: hidden;
+  isolation: isolate;
   color: #fff;
   text-decoration: none;
   background: ${({ $background }) => $background};
-  background-size: cover;
-  background-position: center;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
@@ -43,6 +43,7 @@ const Item = styled.div<{ $background: string; $clickable: boolean }>`
   &::before {
     content: '';
     position: absolute;
+    z-index: 1;
     inset: 0;
     background: linear-gradient(180deg, transparent 30%, rgba(10, 16, 35, 0.55) 100%);
   }
@@ -54,6 +55,7 @@ const Item = styled.div<{ $background: string; $clickable: boolean }>`
   h3,
   p {
     position: relative;
+    z-index: 1;
     margin: 0;
   }
   h3 {
@@ -67,11 +69,18 @@ const Item = styled.div<{ $background: string; $clickable: boolean }>`
   }
 `;
 
+// The banners sit below the hero: their pictures load lazily, over the gradient, under the text.
+const Cover = styled(Img)`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
 /** A site path (`/task`), never a protocol-relative `//host` one. */
 const isSitePath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 const isWebUrl = (link: string) => /^https:\/\/[^\s]+$/i.test(link);
-
-const cssUrl = (url: string) => `url("${url.replace(/["\\\n\r]/g, '')}")`;
 
 /** The landing banners as a row of cards; a picture-less banner gets a gradient. */
 export function BannerRow({ banners }: { banners: Banner[] }) {
@@ -79,11 +88,10 @@ export function BannerRow({ banners }: { banners: Banner[] }) {
   return (
     <Row>
       {banners.map((banner, index) => {
-        const background = banner.image
-          ? `${cssUrl(banner.image)} center / cover no-repeat, ${GRADIENTS[index % GRADIENTS.length]}`
-          : GRADIENTS[index % GRADIENTS.length];
+        const background = GRADIENTS[index % GRADIENTS.length];
         const content = (
           <>
+            {banner.image && <Cover src={banner.image} alt="" width={520} height={168} />}
             <h3>{banner.title}</h3>
             {banner.subtitle && <p>{banner.subtitle}</p>}
           </>

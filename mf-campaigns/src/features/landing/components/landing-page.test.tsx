@@ -33,6 +33,9 @@ describe('landing page /', () => {
     const outside = screen.getByRole('link', { name: /冬季新品试用/ });
     expect(outside).toHaveAttribute('href', 'https://partner.example.com/trial');
     expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+    // Below the hero: the banner's picture waits until it is near the viewport.
+    expect(outside.querySelector('img')).toHaveAttribute('src', '/api/oss/files/winter.jpg');
+    expect(outside.querySelector('img')).toHaveAttribute('loading', 'lazy');
 
     expect(screen.getByText('邀请好友')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /邀请好友/ })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { Img } from '@survey/shared/ui';
 import { usePlatform } from '@survey/shared';
 import { signUrl } from '@survey/shared/upload';
 
@@ -18,14 +19,14 @@ export function SignedImage({ objectKey, alt }: { objectKey: string; alt: string
   }, [http, objectKey]);
   return src ? (
     <a href={src} target="_blank" rel="noreferrer">
-      <Img src={src} alt={alt} />
+      <Picture src={src} alt={alt} width={96} height={96} />
     </a>
   ) : (
     <Placeholder aria-label={alt} />
   );
 }
 
-const Img = styled.img`
+const Picture = styled(Img)`
   display: block;
   width: 96px;
   height: 96px;
