@@ -3,7 +3,7 @@
 import type { RouteTable } from '@survey/shared';
 
 export const routes = [
-  { path: '/login', name: 'login', title: '登录', public: true },
+  { path: '/login', name: 'login', title: '登录', public: true, prerender: true },
   { path: '/login/third', name: 'login-third', title: '第三方账号登录', public: true },
   { path: '/bind', name: 'bind', title: '绑定手机号', public: true },
   { path: '/password', name: 'password', title: '找回密码', public: true },

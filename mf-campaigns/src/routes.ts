@@ -2,13 +2,13 @@ import type { RouteTable } from '@survey/shared';
 
 /** The landing page, info and legal pages, campaigns. Public names follow the spec's no-login list. */
 export const routes = [
-  { path: '/', name: 'index', title: '首页', public: true },
-  { path: '/about', name: 'about', title: '关于我们', public: true },
-  { path: '/agreement', name: 'agreement', title: '用户协议', public: true },
-  { path: '/privacy', name: 'privacy', title: '隐私政策', public: true },
-  { path: '/privacy/sdk', name: 'sdk', title: '第三方SDK目录', public: true },
-  { path: '/cooperate', name: 'cooperate', title: '商务合作', public: true },
-  { path: '/product', name: 'product', title: '产品介绍', public: true },
+  { path: '/', name: 'index', title: '首页', public: true, prerender: true },
+  { path: '/about', name: 'about', title: '关于我们', public: true, prerender: true },
+  { path: '/agreement', name: 'agreement', title: '用户协议', public: true, prerender: true },
+  { path: '/privacy', name: 'privacy', title: '隐私政策', public: true, prerender: true },
+  { path: '/privacy/sdk', name: 'sdk', title: '第三方SDK目录', public: true, prerender: true },
+  { path: '/cooperate', name: 'cooperate', title: '商务合作', public: true, prerender: true },
+  { path: '/product', name: 'product', title: '产品介绍', public: true, prerender: true },
   { path: '/lottery', name: 'lottery', title: '幸运大抽奖' },
   { path: '/christmas', name: 'christmas', title: '圣诞礼盒季' },
   { path: '/christmas/records', name: 'christmas-records', title: '圣诞开盒记录' },

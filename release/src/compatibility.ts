@@ -12,6 +12,7 @@ export function cleanRoute(r: RouteDef): RouteDef {
   const out: RouteDef = { path: r.path, name: r.name, title: r.title };
   if (r.public !== undefined) out.public = r.public;
   if (r.h5 !== undefined) out.h5 = r.h5;
+  if (r.prerender !== undefined) out.prerender = r.prerender;
   return out;
 }
 
@@ -31,7 +32,7 @@ export function checkRouteTable(routes: RouteDef[]): string[] {
     if (typeof r.path !== 'string' || !r.path.startsWith('/')) problems.push(`${where}: path ${JSON.stringify(r.path)} must start with "/"`);
     if (typeof r.name !== 'string' || !r.name.trim()) problems.push(`${where}: name must be a non-empty string`);
     if (typeof r.title !== 'string') problems.push(`${where}: title must be a string`);
-    for (const flag of ['public', 'h5'] as const) {
+    for (const flag of ['public', 'h5', 'prerender'] as const) {
       if (r[flag] !== undefined && typeof r[flag] !== 'boolean') problems.push(`${where}: ${flag} must be true or false`);
     }
     if (typeof r.name === 'string') {

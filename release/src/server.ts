@@ -6,7 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { assemblePage, siteConfigSource } from './pages';
+import { assemblePage, prerenderPage, siteConfigSource } from './pages';
 import { SHELL, listVersions, paths, resolveRegistry } from './registry';
 import type { LiveManifest } from './types';
 
@@ -236,7 +236,10 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     }
     const rel = safeRelative(urlPath);
     const html = async (pathname: string) => {
-      const page = assemblePage({ registry, manifest, pathname, siteConfig: await siteConfig.current() });
+      const site = await siteConfig.current();
+      // Markup is rendered per path; a query may change what a screen shows, so it goes to the browser.
+      const prerendered = site && !req.url.includes('?') ? await prerenderPage(registry, manifest, pathname, site) : null;
+      const page = assemblePage({ registry, manifest, pathname, siteConfig: site, prerendered });
       if (page === null) return sendShellFile(reply, shell, 'index.html', REVALIDATE);
       return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
     };

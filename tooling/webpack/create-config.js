@@ -9,6 +9,7 @@ const { EmitPreloadPlugin } = require('./emit-preload-plugin');
 const { sharedSingletons, federationName } = require('./shared-singletons');
 const { swcOptions } = require('./swc-options');
 const { persistentCache, swcMinimizer } = require('./build-speed');
+const { createPrerenderConfig, PRERENDER_DIR } = require('./create-prerender-config');
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** The shell's runtime plugin that hands the federation runtime to every remote entry (ESM build). */
@@ -20,11 +21,11 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
  * @param {{ dir: string, kind: 'shell' | 'area', port: number }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createConfig({ dir, kind, port }) {
   const area = path.basename(dir);
-  return (_env, argv) => {
+  const browserConfig = (_env, argv) => {
     const production = argv.mode !== 'development';
     const isArea = kind === 'area';
     return {
@@ -45,7 +46,7 @@ function createConfig({ dir, kind, port }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        clean: true,
+        clean: { keep: (file) => file.startsWith(`${PRERENDER_DIR}/`) },
         crossOriginLoading: 'anonymous',
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
@@ -112,6 +113,11 @@ function createConfig({ dir, kind, port }) {
         proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:3100', changeOrigin: true }],
       },
     };
+  };
+  // Production builds of packages with a pre-render entry also make dist/prerender (Node).
+  return (env, argv) => {
+    const prerender = argv.mode !== 'development' && createPrerenderConfig({ dir, kind });
+    return prerender ? [browserConfig(env, argv), prerender] : browserConfig(env, argv);
   };
 }
 

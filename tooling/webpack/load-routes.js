@@ -5,9 +5,9 @@ const path = require('node:path');
 const vm = require('node:vm');
 const { transformSync } = require('@swc/core');
 
-const ROUTE_KEYS = new Set(['path', 'name', 'title', 'public', 'h5']);
+const ROUTE_KEYS = new Set(['path', 'name', 'title', 'public', 'h5', 'prerender']);
 
-/** @returns {{ path: string, name: string, title: string, public?: boolean, h5?: boolean }[]} */
+/** @returns {{ path: string, name: string, title: string, public?: boolean, h5?: boolean, prerender?: boolean }[]} */
 function loadRoutes(dir) {
   const file = path.join(dir, 'src', 'routes.ts');
   const { code } = transformSync(fs.readFileSync(file, 'utf8'), {

@@ -2,7 +2,11 @@
 // plugin gives each styled component an id derived from its file, so a class name rendered on
 // the server equals the browser's whatever order the areas' modules load in (the library's own
 // ids count components in creation order, which differs per page and per build).
+const path = require('node:path');
+
 const STYLED_COMPONENTS_PLUGIN = require.resolve('@swc/plugin-styled-components');
+// swc caches compiled wasm plugins; by default in a .swc folder of whatever directory builds.
+const CACHE_ROOT = path.resolve(__dirname, '../../node_modules/.cache/swc');
 
 /** @param {{ production: boolean }} options */
 function swcOptions({ production }) {
@@ -11,7 +15,7 @@ function swcOptions({ production }) {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic', development: !production } },
       target: 'es2020',
-      experimental: { plugins: [[STYLED_COMPONENTS_PLUGIN, { ssr: true, displayName: !production, pure: true }]] },
+      experimental: { cacheRoot: CACHE_ROOT, plugins: [[STYLED_COMPONENTS_PLUGIN, { ssr: true, displayName: !production, pure: true }]] },
     },
   };
 }

@@ -2,16 +2,20 @@
 // manifest inlined as JSON (the shell reads it instead of fetching /remotes.json on first load)
 // and a preload hint, with its integrity hash, for every script the path needs. The site
 // server calls assemblePage on each HTML request; static servers (nginx) serve the files
-// writeSitePages leaves in <registry>/pages after each manifest change.
+// writeSitePages leaves in <registry>/pages after each manifest change. With `prerendered`
+// markup (prerender-page.ts), #root holds the page as drawn for a visitor, its styles in <head>.
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_MARKERS } from '@survey/shared/contract';
 import { SHELL, paths } from '../registry';
 import type { LiveManifest } from '../types';
 import { preloadHints } from './preload-hints';
+import type { PrerenderedPage } from './prerender-page';
 
 /** Ids of the inlined manifest and site config (`<script type="application/json">`: data, so CSP allows it). */
-export const MANIFEST_ELEMENT_ID = 'survey-manifest';
-export const SITE_CONFIG_ELEMENT_ID = 'survey-site-config';
+export const { manifestElementId: MANIFEST_ELEMENT_ID, siteConfigElementId: SITE_CONFIG_ELEMENT_ID } = PAGE_MARKERS;
+/** The shell template's #root, which holds a loading line until the shell renders. */
+const ROOT_ELEMENT = /<div id="root">(<div id="boot-status">[^<]*<\/div>)?<\/div>/;
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 const attr = (value: string) => value.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]);
@@ -48,10 +52,12 @@ export interface AssembleOptions {
   pathname: string | null;
   /** The API's site config, inlined when given (the shell then skips its own request). */
   siteConfig?: unknown;
+  /** Markup for #root rendered for `pathname` (with the same manifest and site config). */
+  prerendered?: PrerenderedPage | null;
 }
 
 /** The page for a path, or null when the live shell has no index.html (nothing to serve). */
-export function assemblePage({ registry, manifest, pathname, siteConfig }: AssembleOptions): string | null {
+export function assemblePage({ registry, manifest, pathname, siteConfig, prerendered }: AssembleOptions): string | null {
   if (!manifest.shell) return null;
   const html = shellIndexHtml(registry, manifest.shell.version);
   if (!html) return null;
@@ -63,5 +69,10 @@ export function assemblePage({ registry, manifest, pathname, siteConfig }: Assem
     siteConfig ? `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(siteConfig)}</script>` : '',
   ].join('');
   const at = html.indexOf('</head>');
-  return at < 0 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  if (at < 0) return html;
+  const page = `${html.slice(0, at)}${head}${html.slice(at)}`;
+  if (!prerendered || !siteConfig || pathname === null || !ROOT_ELEMENT.test(page)) return page;
+  // Styles first, so the markup is drawn styled; the shell hydrates #root (see shell/src/boot).
+  const styled = page.replace('</head>', () => `${prerendered.styles}</head>`);
+  return styled.replace(ROOT_ELEMENT, () => `<div id="root" ${PAGE_MARKERS.prerenderedPath}="${attr(pathname)}">${prerendered.html}</div>`);
 }

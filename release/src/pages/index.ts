@@ -3,4 +3,5 @@ export { assemblePage, inlineJson, MANIFEST_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID, 
 export { siteConfigSource, type SiteConfigSource } from './site-config';
 export { preloadHints, type PreloadHint } from './preload-hints';
 export { matchRoute, type RouteMatch } from './match-route';
+export { prerenderPage, type PrerenderedPage } from './prerender-page';
 export { writeSitePages, PAGES_DIR, DEFAULT_PAGE } from './write-site-pages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from '@survey/shared/router';
+import { BrowserRouter, MemoryRouter } from '@survey/shared/router';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import type { Platform } from '../platform/contract';
 import type { AreaDefinition } from './define-area';
@@ -19,13 +19,15 @@ export function AreaProviders({ area, platform, children }: { area: string; plat
   );
 }
 
-/** The root an area mounts: its own BrowserRouter, kept in step by single-spa's history patch. */
-export function AreaRoot({ definition, platform }: { definition: AreaDefinition; platform: Platform }) {
+/**
+ * The root an area mounts: its own BrowserRouter, kept in step by single-spa's history patch.
+ * `location` renders one path without a browser (pre-render); the markup is the same.
+ */
+export function AreaRoot({ definition, platform, location }: { definition: AreaDefinition; platform: Platform; location?: string }) {
+  const routes = <AreaRoutes definition={definition} />;
   return (
     <AreaProviders area={definition.area} platform={platform}>
-      <BrowserRouter>
-        <AreaRoutes definition={definition} />
-      </BrowserRouter>
+      {location ? <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter> : <BrowserRouter>{routes}</BrowserRouter>}
     </AreaProviders>
   );
 }

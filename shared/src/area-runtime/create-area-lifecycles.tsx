@@ -9,14 +9,19 @@ import { preloadRoute } from './preload-route';
 
 export interface AreaParcelProps {
   platform: Platform;
+  /** The mount element already holds this area's pre-rendered screen: hydrate it, don't render anew. */
+  hydrate?: boolean;
 }
 
 /** The single-spa lifecycles an area exposes as `./app`; the shell mounts them in a <Parcel>. */
 export function createAreaLifecycles(definition: AreaDefinition) {
+  // single-spa-react asks for the render type on each mount; mount() sets it just before.
+  let hydrateNextMount = false;
   const lifecycles = singleSpaReact<AreaParcelProps>({
     React,
     ReactDOMClient,
     rootComponent: ({ platform }: AreaParcelProps) => <AreaRoot definition={definition} platform={platform} />,
+    renderType: () => (hydrateNextMount ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: () => <ErrorPanel title="页面加载失败" description={`${definition.area} 暂时不可用`} />,
   });
   return {
@@ -31,7 +36,12 @@ export function createAreaLifecycles(definition: AreaDefinition) {
     // chunk is not fatal here: the error boundary reports it and its retry fetches it again.
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
       await preloadRoute(definition, window.location.pathname).catch(() => undefined);
-      return lifecycles.mount(props);
+      hydrateNextMount = Boolean(props.hydrate);
+      try {
+        return await lifecycles.mount(props);
+      } finally {
+        hydrateNextMount = false;
+      }
     },
   };
 }

@@ -23,6 +23,11 @@ export interface RouteDef {
   public?: boolean;
   /** H5 pages get the bare title, without the app-name prefix. */
   h5?: boolean;
+  /**
+   * The first screen is the same for every visitor (no member data, no device check in render):
+   * the site server renders it to HTML at publish time and the browser hydrates it. Public routes only.
+   */
+  prerender?: boolean;
 }
 export type RouteTable = readonly RouteDef[];
 
@@ -198,3 +203,15 @@ export interface Platform {
   theme: Theme;
   env: PlatformEnv;
 }
+
+/** Markers of an assembled page: release/src/pages writes them into index.html, the shell reads them. */
+export const PAGE_MARKERS = {
+  /** `<script type="application/json">` holding the live manifest. */
+  manifestElementId: 'survey-manifest',
+  /** `<script type="application/json">` holding the site config. */
+  siteConfigElementId: 'survey-site-config',
+  /** Attribute of #root: the path the server rendered its markup for. */
+  prerenderedPath: 'data-prerendered-path',
+  /** Attribute of the area slot holding pre-rendered markup; its value is the area. */
+  prerenderedArea: 'data-prerendered',
+} as const;

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, Navigate, useLocation } from '@survey/shared/router';
+import { BrowserRouter, MemoryRouter, Navigate, useLocation } from '@survey/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
 import { PlatformOverlays, PlatformProvider, useSession, type Platform, type RemotesManifest } from '@survey/shared';
 import { GlobalStyle } from '@survey/shared/ui';
 import { AreaHost } from '../area-host/area-host';
+import type { PrerenderedArea } from '../area-host/prerendered-area';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { InvitePromo } from '../layout/invite-promo';
@@ -19,23 +20,25 @@ const PlatformStatus = lazy(() => import('../screens/platform-status').then(({ P
 export interface ShellAppProps {
   platform: Platform;
   manifest: RemotesManifest;
+  /** The area screen the server rendered into this page (hydrated, not rendered anew). */
+  prerendered?: PrerenderedArea;
 }
 
-export function ShellApp({ platform, manifest }: ShellAppProps) {
+/** `location`: render one path without a browser (the pre-render build); the markup is the same. */
+export function ShellApp({ platform, manifest, prerendered, location }: ShellAppProps & { location?: string }) {
+  const layout = <SiteLayout platform={platform} manifest={manifest} prerendered={prerendered} />;
   return (
     <ThemeProvider theme={platform.theme}>
       <GlobalStyle />
       <PlatformProvider platform={platform}>
         <PlatformOverlays platform={platform} />
-        <BrowserRouter>
-          <SiteLayout platform={platform} manifest={manifest} />
-        </BrowserRouter>
+        {location ? <MemoryRouter initialEntries={[location]}>{layout}</MemoryRouter> : <BrowserRouter>{layout}</BrowserRouter>}
       </PlatformProvider>
     </ThemeProvider>
   );
 }
 
-function SiteLayout({ platform, manifest }: ShellAppProps) {
+function SiteLayout({ platform, manifest, prerendered }: ShellAppProps) {
   const location = useLocation();
   const session = useSession();
   const routes = useMemo(() => buildRouteMap(manifest), [manifest]);
@@ -62,7 +65,7 @@ function SiteLayout({ platform, manifest }: ShellAppProps) {
         </Suspense>
       )}
       {/* key: one parcel per area, kept mounted while moving between its routes. */}
-      {release && <AreaHost key={release.area} release={release} platform={platform} />}
+      {release && <AreaHost key={release.area} release={release} platform={platform} prerendered={prerendered} />}
     </>
   );
   // H5 pages are phone pages on their own: no site header or footer, one phone-wide column.

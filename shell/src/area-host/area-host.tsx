@@ -1,20 +1,30 @@
 import { useEffect, useState } from 'react';
-import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type LifeCycles } from 'single-spa';
+import type { LifeCycles } from 'single-spa';
 import type { AreaRelease, Platform } from '@survey/shared';
 import { ErrorPanel, LoadingBar } from '@survey/shared/ui';
 import { loadArea } from './area-loader';
+import { AreaSlot } from './area-slot';
+import { takePrerendered, type PrerenderedArea } from './prerendered-area';
 
 type State = { status: 'loading' } | { status: 'ready'; lifecycles: LifeCycles } | { status: 'failed' };
 // Load failures are logged and recorded for /_platform by the loader; members see the panel.
 
+export interface AreaHostProps {
+  release: AreaRelease;
+  platform: Platform;
+  /** The screen the page arrived with, when the server pre-rendered it. */
+  prerendered?: PrerenderedArea;
+}
+
 /**
  * Mounts one area as a single-spa parcel. Load failures (after the fallback) and errors the
- * parcel throws become an error panel with a retry; the rest of the page keeps working.
+ * parcel throws become an error panel with a retry; the rest of the page keeps working. A
+ * pre-rendered screen stays on the page while the area's code loads, then is hydrated.
  */
-export function AreaHost({ release, platform }: { release: AreaRelease; platform: Platform }) {
+export function AreaHost({ release, platform, prerendered }: AreaHostProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
+  const [markup] = useState(() => takePrerendered(prerendered, release.area));
 
   useEffect(() => {
     let current = true;
@@ -28,7 +38,6 @@ export function AreaHost({ release, platform }: { release: AreaRelease; platform
     };
   }, [release, attempt]);
 
-  if (state.status === 'loading') return <LoadingBar active />;
   if (state.status === 'failed') {
     return (
       <ErrorPanel
@@ -38,18 +47,20 @@ export function AreaHost({ release, platform }: { release: AreaRelease; platform
       />
     );
   }
+  // A retry renders anew: the pre-rendered markup belongs to the first attempt only.
+  const initial = attempt === 0 ? markup : undefined;
+  if (state.status === 'loading' && initial === undefined) return <LoadingBar active />;
   return (
-    <Parcel
+    <AreaSlot
       key={attempt}
-      config={state.lifecycles}
-      mountParcel={mountRootParcel}
-      wrapWith="div"
-      wrapClassName={`area-mount area-mount-${release.area}`}
-      handleError={(error: Error) => {
+      area={release.area}
+      lifecycles={state.status === 'ready' ? state.lifecycles : null}
+      platform={platform}
+      prerendered={initial}
+      onError={(error) => {
         console.error(`[shell] ${release.area} failed while mounted`, error);
         setState({ status: 'failed' });
       }}
-      platform={platform}
     />
   );
 }

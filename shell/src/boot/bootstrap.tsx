@@ -1,10 +1,12 @@
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
-import { createPlatform, loadSiteConfig, type Platform } from '@survey/shared';
+import { createPlatform, loadSiteConfig, PAGE_MARKERS, type Platform } from '@survey/shared';
 import { ErrorPanel, GlobalStyle, theme } from '@survey/shared/ui';
 import { ShellApp } from '../app/shell-app';
 import { setReleaseRecheck } from '../area-host/area-loader';
+import { readPrerenderedArea } from '../area-host/prerendered-area';
 import { fetchLiveRelease, loadManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';
 
 // Once, in the shell only: every pushState/replaceState becomes a popstate event, so the
@@ -16,7 +18,23 @@ function navigate(to: string, options?: { replace?: boolean }) {
   else window.history.pushState(null, '', to);
 }
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// What the server rendered (read before React touches the document): the path, and the area
+// screen inside the shell's markup.
+const prerenderedPath = container.getAttribute(PAGE_MARKERS.prerenderedPath);
+const prerendered = readPrerenderedArea(container);
+let root: Root | null = null;
+
+/** Hydrates the server's markup when `hydrate`, else renders anew (replacing whatever is there). */
+function show(app: ReactNode, hydrate = false) {
+  if (!root && hydrate) {
+    root = hydrateRoot(container, app);
+    return;
+  }
+  root ??= createRoot(container);
+  root.render(app);
+}
+
 // Before falling back to an area's previous version, ask the server what is live now: the
 // manifest this page started with may be older than a promote or rollback since.
 setReleaseRecheck(fetchLiveRelease);
@@ -28,7 +46,7 @@ async function boot() {
   const [manifest, site] = await Promise.all([inline ?? loadManifest().catch((error: Error) => error), inlineSite ?? loadSiteConfig()]);
   const platform: Platform = createPlatform({ site, theme, demo: Boolean(site.demo), navigate });
   if (manifest instanceof Error) {
-    root.render(
+    show(
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <ErrorPanel title="网站暂时无法打开" description={manifest.message} onRetry={() => void boot()} />
@@ -36,8 +54,14 @@ async function boot() {
     );
     return;
   }
-  if (platform.session.isLoggedIn()) void platform.session.refreshUser({ duringNavigation: true });
-  root.render(<ShellApp platform={platform} manifest={manifest} />);
+  const signedIn = platform.session.isLoggedIn();
+  if (signedIn) void platform.session.refreshUser({ duringNavigation: true });
+  // The server rendered this path, without a query, for a signed-out visitor with the inlined
+  // manifest and site config; anything else (a member, a query a screen reads, a fetched
+  // manifest) would not match, so it renders anew.
+  const { pathname, search } = window.location;
+  const matches = prerenderedPath === pathname && !search && Boolean(inline && inlineSite) && !signedIn;
+  show(<ShellApp platform={platform} manifest={manifest} prerendered={matches ? prerendered : undefined} />, matches);
 }
 
 void boot();

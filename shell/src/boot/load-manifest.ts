@@ -1,10 +1,9 @@
-import { DEFAULT_SITE_CONFIG, type AreaRelease, type RemotesManifest, type SiteConfig } from '@survey/shared';
+import { DEFAULT_SITE_CONFIG, PAGE_MARKERS, type AreaRelease, type RemotesManifest, type SiteConfig } from '@survey/shared';
 
 export class ManifestError extends Error {}
 
 /** Where the site server inlines the live manifest and site config (release/src/pages/assemble-page.ts). */
-export const MANIFEST_ELEMENT_ID = 'survey-manifest';
-export const SITE_CONFIG_ELEMENT_ID = 'survey-site-config';
+export const { manifestElementId: MANIFEST_ELEMENT_ID, siteConfigElementId: SITE_CONFIG_ELEMENT_ID } = PAGE_MARKERS;
 
 /** JSON the site server inlined into index.html, taken once (a later boot fetches); null when absent or unreadable. */
 function takeInlineJson<T>(id: string, parse: (value: unknown) => T): T | null {

@@ -1,0 +1,97 @@
+// Issue 11: public pages paint before their JavaScript runs. The site server renders the
+// `prerender` routes for a signed-out visitor inside the shell's markup; the browser hydrates
+// it — the nodes on screen stay, nothing is rendered twice, no warning — and the page works.
+// Members, and URLs with a query, get the page rendered in the browser as before.
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { signInWithPassword } from '../support/page-helpers';
+import { setUpSite } from '../support/set-up-site';
+
+const env = setUpSite();
+
+const PAGES = [
+  { path: '/', content: '.area-mf-campaigns h1' },
+  { path: '/login', content: '.area-mf-auth form' },
+  // The catalogue frame and the info pages' article frame; their data arrives after hydration.
+  { path: '/exchange', content: '.area-mf-exchange [role="tablist"]' },
+  { path: '/about', content: '.area-mf-campaigns article' },
+  { path: '/agreement', content: '.area-mf-campaigns article' },
+  { path: '/privacy', content: '.area-mf-campaigns article' },
+  { path: '/privacy/sdk', content: '.area-mf-campaigns article' },
+  { path: '/cooperate', content: '.area-mf-campaigns article' },
+  { path: '/product', content: '.area-mf-campaigns article' },
+];
+
+async function open(options: BrowserContextOptions = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // A failed request is reported below with its URL.
+    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Marks the header and the area's first element as they arrive, before any script runs. */
+async function markServerNodes(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const marked = window as unknown as { serverNodes: Element[] };
+      marked.serverNodes = [document.querySelector('[data-testid="site-header"]'), document.querySelector('.area-mount > div')].filter((n): n is Element => n !== null);
+    });
+  });
+}
+
+test.each(PAGES)('$path shows its screen with JavaScript off', async ({ path, content }) => {
+  const { page, close } = await open({ javaScriptEnabled: false });
+  await page.goto(`${env.site.url}${path}`);
+  await expect(page.locator(content).first().isVisible()).resolves.toBe(true);
+  await expect(page.getByTestId('site-header').isVisible()).resolves.toBe(true);
+  await close();
+});
+
+test.each(PAGES)('$path hydrates: the nodes the server sent stay, no warning', async ({ path, content }) => {
+  const { page, problems, close } = await open();
+  await markServerNodes(page);
+  await page.goto(`${env.site.url}${path}`);
+  await page.locator(content).first().waitFor();
+  // The area's own root has mounted once its code is in: the page settles with no request left.
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() => (window as unknown as { serverNodes: Element[] }).serverNodes.map((node) => node.isConnected));
+  expect(kept).toEqual([true, true]);
+  expect(problems).toEqual([]);
+  await close();
+});
+
+test('the hydrated landing page and sign-in screen respond: a link navigates, a tab switches', async () => {
+  const { page, problems, close } = await open();
+  await page.goto(`${env.site.url}/`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: '已有账号，去登录' }).click();
+  await page.waitForURL(`${env.site.url}/login`);
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByLabel('密码', { exact: true }).filter({ visible: true }).waitFor();
+  expect(problems).toEqual([]);
+  await close();
+});
+
+test('a member, or a URL with a query, gets the page rendered in the browser, without a warning', async () => {
+  const { page, problems, close } = await open();
+  await signInWithPassword(page, env.site.url);
+  await page.goto(`${env.site.url}/exchange`);
+  await page.locator('.area-mf-exchange [data-testid="benefit-card"]').first().waitFor();
+  await expect(page.getByTestId('site-header').getByRole('button', { name: '登录 / 注册' }).count()).resolves.toBe(0);
+  await close();
+
+  const visitor = await open();
+  const response = await visitor.page.goto(`${env.site.url}/login?tab=password`);
+  expect(await response!.text()).not.toContain('data-prerendered-path');
+  // The query opens the password tab: rendered in the browser, straight away.
+  await visitor.page.getByLabel('密码', { exact: true }).filter({ visible: true }).waitFor();
+  expect([...problems, ...visitor.problems]).toEqual([]);
+  await visitor.close();
+});

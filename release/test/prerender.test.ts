@@ -1,0 +1,88 @@
+// Pre-rendered pages: a `prerender` route's screen, rendered by its area's bundle inside the
+// shell's markup, lands in #root with its styles in <head>; anything else is left to the browser.
+import fs from 'node:fs';
+import path from 'node:path';
+import { publish, readManifest } from '../src';
+import { assemblePage, prerenderPage } from '../src/pages';
+import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
+
+const SITE = { appName: '问卷社区', demo: true };
+// Stand-ins for dist/prerender/index.js of the shell and an area (CommonJS, as webpack emits them).
+const SHELL_BUNDLE = `exports.render = ({ site, area }) => ({
+  html: '<header>' + site.appName + '</header><main><div data-prerendered="' + area.area + '">' + area.html + '</div></main>',
+  styles: '<style data-styled="true">.shell{}</style>',
+});`;
+const areaBundle = (heading: string) => `exports.render = async ({ pathname }) => {
+  if (pathname === '/broken') throw new Error('window is not defined');
+  return { html: '<h1>${heading} ' + pathname + '</h1>', styles: '<style data-styled="true">.area{}</style>' };
+};`;
+const ROUTES = [
+  { path: '/', name: 'index', title: '首页', public: true, prerender: true },
+  { path: '/broken', name: 'broken', title: '坏页', public: true, prerender: true },
+  { path: '/lottery', name: 'lottery', title: '抽奖' },
+  { path: '/ranking', name: 'ranking', title: '榜单', public: true },
+];
+
+let repo: string;
+let registry: string;
+
+function publishArea(heading: string) {
+  makeAreaBuild(repo, 'mf-campaigns', { code: heading, routes: ROUTES, raw: { 'prerender/index.js': areaBundle(heading) } });
+  publish('mf-campaigns', { registry, repoRoot: repo, promote: true });
+  return readManifest(registry)!;
+}
+
+beforeAll(() => {
+  repo = tmpDir();
+  registry = path.join(tmpDir('release-reg-'), 'registry');
+  const shell = makeShellBuild(repo);
+  fs.mkdirSync(path.join(shell.dir, 'prerender'));
+  fs.writeFileSync(path.join(shell.dir, 'prerender', 'index.js'), SHELL_BUNDLE);
+  publish('shell', { registry, repoRoot: repo, promote: true });
+});
+afterAll(cleanupTmp);
+
+test('a prerender route is served with its markup in #root, marked with its path, and its styles in <head>', async () => {
+  const manifest = publishArea('第一版');
+  const prerendered = await prerenderPage(registry, manifest, '/', SITE);
+  const html = assemblePage({ registry, manifest, pathname: '/', siteConfig: SITE, prerendered })!;
+  expect(html).toContain('<div id="root" data-prerendered-path="/"><header>问卷社区</header><main><div data-prerendered="mf-campaigns"><h1>第一版 /</h1></div></main></div>');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<style data-styled="true">.area{}</style><style data-styled="true">.shell{}</style>');
+  // The manifest and site config the markup was drawn with are inlined beside it.
+  expect(head).toContain('"appName":"问卷社区"');
+});
+
+test('routes without the flag, members-only routes and paths no area owns are left to the browser', async () => {
+  const manifest = readManifest(registry)!;
+  await expect(prerenderPage(registry, manifest, '/ranking', SITE)).resolves.toBeNull();
+  await expect(prerenderPage(registry, manifest, '/lottery', SITE)).resolves.toBeNull();
+  await expect(prerenderPage(registry, manifest, '/nowhere', SITE)).resolves.toBeNull();
+});
+
+test('a screen that fails to render falls back to the page the browser renders, as does markup without its site config', async () => {
+  const manifest = readManifest(registry)!;
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await expect(prerenderPage(registry, manifest, '/broken', SITE)).resolves.toBeNull();
+  expect(errors).toHaveBeenCalledWith(expect.stringContaining('/broken'), expect.any(Error));
+  errors.mockRestore();
+  const page = assemblePage({ registry, manifest, pathname: '/broken', siteConfig: SITE, prerendered: null })!;
+  expect(page).toContain('<div id="root"></div>');
+  // Without the site config the markup was drawn with, the markup is not used either.
+  const prerendered = await prerenderPage(registry, manifest, '/', SITE);
+  expect(assemblePage({ registry, manifest, pathname: '/', prerendered })).toContain('<div id="root"></div>');
+});
+
+test('an area published later renders its pages anew; an unchanged manifest reuses the markup', async () => {
+  const before = readManifest(registry)!;
+  const first = await prerenderPage(registry, before, '/', SITE);
+  expect(await prerenderPage(registry, before, '/', SITE)).toBe(first);
+  const after = publishArea('第二版');
+  expect((await prerenderPage(registry, after, '/', SITE))?.html).toContain('<h1>第二版 /</h1>');
+});
+
+test('an area without a pre-render bundle is rendered in the browser', async () => {
+  makeAreaBuild(repo, 'mf-campaigns', { code: 'no-bundle', routes: ROUTES });
+  publish('mf-campaigns', { registry, repoRoot: repo, promote: true });
+  await expect(prerenderPage(registry, readManifest(registry)!, '/', SITE)).resolves.toBeNull();
+});

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type LifeCycles } from 'single-spa';
+import type { Platform } from '@survey/shared';
+import { PRERENDERED_SLOT_ATTRIBUTE } from './prerendered-area';
+
+export interface AreaSlotProps {
+  area: string;
+  /** null while the area's code loads: the slot keeps its pre-rendered markup meanwhile. */
+  lifecycles: LifeCycles | null;
+  platform: Platform;
+  /** Markup the server rendered into this slot; the area hydrates it instead of rendering anew. */
+  prerendered?: string;
+  onError(error: unknown): void;
+}
+
+/**
+ * The element an area mounts into, as a single-spa parcel. React owns the element and, for a
+ * pre-rendered page, its initial markup (kept as it arrived: the same string is never set
+ * again); the area's own React root owns everything inside once mounted.
+ */
+export function AreaSlot({ area, lifecycles, platform, prerendered, onError }: AreaSlotProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const [markup] = useState(prerendered);
+  const report = useRef(onError);
+  report.current = onError;
+
+  useEffect(() => {
+    if (!lifecycles || !element.current) return;
+    const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean }>(lifecycles, { domElement: element.current, platform, hydrate: markup !== undefined });
+    const mounted = parcel.mountPromise.then(
+      () => true,
+      (error: unknown) => {
+        report.current(error);
+        return false;
+      },
+    );
+    return () => {
+      void mounted.then((ok) => (ok ? parcel.unmount() : undefined)).catch((error: unknown) => console.error(`[shell] ${area} failed to unmount`, error));
+    };
+  }, [area, lifecycles, platform, markup]);
+
+  const filled = markup === undefined ? {} : { dangerouslySetInnerHTML: { __html: markup }, suppressHydrationWarning: true, [PRERENDERED_SLOT_ATTRIBUTE]: area };
+  return <div ref={element} className={`area-mount area-mount-${area}`} {...filled} />;
+}
