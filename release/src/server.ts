@@ -1,9 +1,11 @@
 // The site server: the live manifest, the immutable area folders, the live shell at the
 // site root with a history-mode fallback, and /api proxied to the platform API.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { assemblePage, prerenderPage, siteConfigSource } from './pages';
@@ -145,6 +147,13 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const areasRoot = path.join(registry, 'areas');
   const siteConfig = siteConfigSource(api);
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  // Pages, scripts and JSON go out compressed, as behind nginx: brotli at a quality that keeps
+  // up with a page load (the browser checks integrity hashes on the decoded bytes). Registered
+  // first, as it applies to the routes made after it.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   // The manifest is re-read when remotes.json is replaced (rename → new inode or mtime).
   let cached: { key: string; manifest: LiveManifest | null; raw: Buffer | null } = { key: '', manifest: null, raw: null };
@@ -223,7 +232,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     return reply.sendFile(rel, path.join(paths.targetDir(registry, SHELL), version));
   }
 
-  app.setNotFoundHandler(async (req, reply) => {
+  // Every other GET: a live shell file or a page (a route, so it is compressed); other methods 404.
+  const serveShell = async (req: FastifyRequest, reply: FastifyReply) => {
     const urlPath = req.url.split('?')[0];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || urlPath.startsWith('/areas/') || urlPath === '/areas') {
       return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${urlPath}\n`);
@@ -257,7 +267,9 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     }
     if (acceptsHtml(req, urlPath)) return html(urlPath);
     return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${urlPath}\n`);
-  });
+  };
+  app.get('/*', serveShell);
+  app.setNotFoundHandler(serveShell);
 
   await app.listen({ port, host });
   const address = app.server.address();

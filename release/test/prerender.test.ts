@@ -1,8 +1,11 @@
 // Pre-rendered pages: a `prerender` route's screen, rendered by its area's bundle inside the
 // shell's markup, lands in #root with its styles in <head>; anything else is left to the browser.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { publish, readManifest } from '../src';
+import zlib from 'node:zlib';
+import { publish, readManifest, startSiteServer } from '../src';
 import { assemblePage, prerenderPage } from '../src/pages';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
 
@@ -85,4 +88,34 @@ test('an area without a pre-render bundle is rendered in the browser', async () 
   makeAreaBuild(repo, 'mf-campaigns', { code: 'no-bundle', routes: ROUTES });
   publish('mf-campaigns', { registry, repoRoot: repo, promote: true });
   await expect(prerenderPage(registry, readManifest(registry)!, '/', SITE)).resolves.toBeNull();
+});
+
+test('the site server sends the pre-rendered page, and scripts, compressed; decoded they are the bytes it sends uncompressed', async () => {
+  const script = Array.from({ length: 400 }, (_, i) => `console.log(${i});`).join('\n');
+  makeAreaBuild(repo, 'mf-campaigns', { code: 'compressed', routes: ROUTES, raw: { 'prerender/index.js': areaBundle('压缩'), 'big.12345678.js': script } });
+  const { version } = publish('mf-campaigns', { registry, repoRoot: repo, promote: true });
+  const api = http.createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ code: 200, data: SITE })));
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const site = await startSiteServer({ registry, port: 0, api: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+  const raw = (url: string, encoding: string) =>
+    new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      http.get(`${site.url}${url}`, { headers: { 'accept-encoding': encoding, accept: 'text/html' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  try {
+    for (const url of ['/', `/areas/mf-campaigns/${version}/big.12345678.js`]) {
+      const [brotli, gzip, plain] = await Promise.all([raw(url, 'br'), raw(url, 'gzip'), raw(url, 'identity')]);
+      expect([brotli.encoding, gzip.encoding, plain.encoding]).toEqual(['br', 'gzip', undefined]);
+      expect(zlib.brotliDecompressSync(brotli.body)).toEqual(plain.body);
+      expect(zlib.gunzipSync(gzip.body)).toEqual(plain.body);
+      expect(brotli.body.length).toBeLessThan(plain.body.length);
+    }
+    expect((await raw('/', 'identity')).body.toString()).toContain('<h1>压缩 /</h1>');
+  } finally {
+    await site.close();
+    await new Promise((resolve) => api.close(resolve));
+  }
 });
