@@ -9,7 +9,7 @@ import { readPrerenderedArea } from '../area-host/prerendered-area';
 import { liveManifest } from '../testing/live-manifest';
 import { ShellApp } from './shell-app';
 
-let arrive: (lifecycles: LifeCycles) => void;
+let arrive: (lifecycles: LifeCycles & { version: string }) => void;
 jest.mock('../area-host/area-loader', () => ({
   loadArea: () => new Promise((resolve) => (arrive = resolve)),
   warmArea: () => Promise.resolve(),
@@ -18,7 +18,8 @@ jest.mock('../area-host/area-loader', () => ({
 
 const SCREEN = { area: 'mf-campaigns', html: '<section><h1>靠谱的有偿问卷调查平台</h1><a href="/register">免费注册</a></section>' };
 
-test('the header and the area screen stay the nodes the server sent, without a warning, and the area mounts its slot to hydrate it', async () => {
+/** Renders `/` as the server does, puts it in the document and hydrates it as the browser does. */
+async function hydratePage() {
   const platform = createTestPlatform();
   const manifest = liveManifest();
   window.history.replaceState(null, '', '/');
@@ -26,22 +27,33 @@ test('the header and the area screen stay the nodes the server sent, without a w
   const container = document.createElement('div');
   container.innerHTML = server.html;
   document.body.append(container);
-  const header = container.querySelector('[data-testid="site-header"]');
-  const heading = container.querySelector('h1');
-  expect(heading).toHaveTextContent('靠谱的有偿问卷调查平台');
-
-  const problems = jest.spyOn(console, 'error');
+  const sent = { header: container.querySelector('[data-testid="site-header"]'), heading: container.querySelector('h1') };
   await act(async () => {
     hydrateRoot(container, <ShellApp platform={platform} manifest={manifest} prerendered={readPrerenderedArea(container)} />);
   });
-  expect(problems).not.toHaveBeenCalled();
-  expect(container.querySelector('[data-testid="site-header"]')).toBe(header);
-  expect(container.querySelector('h1')).toBe(heading);
+  return { platform, manifest, container, sent };
+}
 
-  const mount = jest.fn(() => Promise.resolve());
-  await act(async () => arrive({ bootstrap: () => Promise.resolve(), mount, unmount: () => Promise.resolve() }));
-  const slot = heading!.closest('.area-mount-mf-campaigns');
-  expect(mount).toHaveBeenCalledWith(expect.objectContaining({ hydrate: true, domElement: slot, platform }));
-  expect(container.querySelector('h1')).toBe(heading);
+const lifecycles = (version: string) => ({ bootstrap: () => Promise.resolve(), mount: jest.fn(() => Promise.resolve()), unmount: () => Promise.resolve(), version });
+
+test('the header and the area screen stay the nodes the server sent, without a warning, and the area mounts its slot to hydrate it', async () => {
+  const problems = jest.spyOn(console, 'error');
+  const { platform, manifest, container, sent } = await hydratePage();
+  expect(sent.heading).toHaveTextContent('靠谱的有偿问卷调查平台');
   expect(problems).not.toHaveBeenCalled();
+  expect(container.querySelector('[data-testid="site-header"]')).toBe(sent.header);
+  expect(container.querySelector('h1')).toBe(sent.heading);
+
+  const live = lifecycles(manifest.areas.find((release) => release.area === 'mf-campaigns')!.version);
+  await act(async () => arrive(live));
+  expect(live.mount).toHaveBeenCalledWith(expect.objectContaining({ hydrate: true, domElement: sent.heading!.closest('.area-mount-mf-campaigns'), platform }));
+  expect(container.querySelector('h1')).toBe(sent.heading);
+  expect(problems).not.toHaveBeenCalled();
+});
+
+test('when the live version fails and its fallback loads, the fallback renders over the markup instead of hydrating it', async () => {
+  const { container } = await hydratePage();
+  const fallback = lifecycles('older');
+  await act(async () => arrive(fallback));
+  expect(fallback.mount).toHaveBeenCalledWith(expect.objectContaining({ hydrate: false, domElement: container.querySelector('.area-mount-mf-campaigns') }));
 });

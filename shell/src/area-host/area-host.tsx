@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { LifeCycles } from 'single-spa';
 import type { AreaRelease, Platform } from '@survey/shared';
 import { ErrorPanel, LoadingBar } from '@survey/shared/ui';
-import { loadArea } from './area-loader';
+import { loadArea, type LoadedArea } from './area-loader';
 import { AreaSlot } from './area-slot';
 import { takePrerendered, type PrerenderedArea } from './prerendered-area';
 
-type State = { status: 'loading' } | { status: 'ready'; lifecycles: LifeCycles } | { status: 'failed' };
+type State = { status: 'loading' } | { status: 'ready'; lifecycles: LoadedArea } | { status: 'failed' };
 // Load failures are logged and recorded for /_platform by the loader; members see the panel.
 
 export interface AreaHostProps {
@@ -50,6 +49,8 @@ export function AreaHost({ release, platform, prerendered }: AreaHostProps) {
   // A retry renders anew: the pre-rendered markup belongs to the first attempt only.
   const initial = attempt === 0 ? markup : undefined;
   if (state.status === 'loading' && initial === undefined) return <LoadingBar active />;
+  // The markup is the live version's; a fallback version renders over it instead of hydrating.
+  const hydrate = initial !== undefined && (state.status !== 'ready' || state.lifecycles.version === release.version);
   return (
     <AreaSlot
       key={attempt}
@@ -57,6 +58,7 @@ export function AreaHost({ release, platform, prerendered }: AreaHostProps) {
       lifecycles={state.status === 'ready' ? state.lifecycles : null}
       platform={platform}
       prerendered={initial}
+      hydrate={hydrate}
       onError={(error) => {
         console.error(`[shell] ${release.area} failed while mounted`, error);
         setState({ status: 'failed' });

@@ -11,6 +11,8 @@ const ENTRY_TIMEOUT_MS = 120000;
 type Candidate = Pick<AreaRelease, 'version' | 'entry' | 'integrity' | 'platformApiVersion'>;
 /** What an area exposes as `./app`; `preload` (areas built with it) loads the chunks a page needs. */
 type AreaLifeCycles = LifeCycles & { preload?: (pathname: string) => Promise<void> };
+/** Lifecycles of the version that loaded: the live one, or its fallback. */
+export type LoadedArea = LifeCycles & { version: string };
 
 const integrityByUrl = new Map<string, string>();
 let pluginRegistered = false;
@@ -58,7 +60,7 @@ async function loadCandidate(release: AreaRelease, candidate: Candidate, pathnam
   return exposed;
 }
 
-const loaded = new Map<string, Promise<LifeCycles>>();
+const loaded = new Map<string, Promise<LoadedArea>>();
 let recheck: ((area: string) => Promise<AreaRelease | null>) | null = null;
 
 /** How to learn an area's live release again when its version fails (the shell's boot sets it). */
@@ -71,7 +73,7 @@ export function setReleaseRecheck(fn: typeof recheck): void {
  * the page whose code must load for a version to count as working (the current one, or a
  * linked page the shell warms ahead of a click, see area-prefetch.ts).
  */
-export function loadArea(release: AreaRelease, pathname = window.location.pathname): Promise<LifeCycles> {
+export function loadArea(release: AreaRelease, pathname = window.location.pathname): Promise<LoadedArea> {
   const cached = loaded.get(release.area);
   if (cached) return cached;
   const attempt = loadWithFallback(release, pathname);
@@ -93,18 +95,18 @@ export async function warmArea(release: AreaRelease, pathname: string): Promise<
   if (loadedBefore) await lifecycles.preload?.(pathname);
 }
 
-async function loadWithFallback(release: AreaRelease, pathname: string): Promise<LifeCycles> {
+async function loadWithFallback(release: AreaRelease, pathname: string): Promise<LoadedArea> {
   ensureIntegrityPlugin();
   let lastError: unknown = null;
   const tried = new Set<string>();
-  const attempt = async (candidate: Candidate, source: 'live' | 'fallback'): Promise<LifeCycles | null> => {
+  const attempt = async (candidate: Candidate, source: 'live' | 'fallback'): Promise<LoadedArea | null> => {
     if (tried.has(candidate.version)) return null;
     tried.add(candidate.version);
     const started = performance.now();
     try {
       const lifecycles = await loadCandidate(release, candidate, pathname);
       recordAttempt(release.area, { version: candidate.version, source, ok: true, ms: performance.now() - started });
-      return lifecycles;
+      return { ...lifecycles, version: candidate.version };
     } catch (error) {
       lastError = error;
       recordAttempt(release.area, { version: candidate.version, source, ok: false, ms: performance.now() - started, error: describe(error) });

@@ -8,8 +8,10 @@ export interface AreaSlotProps {
   /** null while the area's code loads: the slot keeps its pre-rendered markup meanwhile. */
   lifecycles: LifeCycles | null;
   platform: Platform;
-  /** Markup the server rendered into this slot; the area hydrates it instead of rendering anew. */
+  /** Markup the server rendered into this slot, kept until the area mounts. */
   prerendered?: string;
+  /** Whether the area hydrates that markup (its version drew it) or renders over it. */
+  hydrate?: boolean;
   onError(error: unknown): void;
 }
 
@@ -18,7 +20,7 @@ export interface AreaSlotProps {
  * pre-rendered page, its initial markup (kept as it arrived: the same string is never set
  * again); the area's own React root owns everything inside once mounted.
  */
-export function AreaSlot({ area, lifecycles, platform, prerendered, onError }: AreaSlotProps) {
+export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = false, onError }: AreaSlotProps) {
   const element = useRef<HTMLDivElement>(null);
   const [markup] = useState(prerendered);
   const report = useRef(onError);
@@ -26,7 +28,7 @@ export function AreaSlot({ area, lifecycles, platform, prerendered, onError }: A
 
   useEffect(() => {
     if (!lifecycles || !element.current) return;
-    const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean }>(lifecycles, { domElement: element.current, platform, hydrate: markup !== undefined });
+    const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean }>(lifecycles, { domElement: element.current, platform, hydrate: hydrate && markup !== undefined });
     const mounted = parcel.mountPromise.then(
       () => true,
       (error: unknown) => {
@@ -37,7 +39,7 @@ export function AreaSlot({ area, lifecycles, platform, prerendered, onError }: A
     return () => {
       void mounted.then((ok) => (ok ? parcel.unmount() : undefined)).catch((error: unknown) => console.error(`[shell] ${area} failed to unmount`, error));
     };
-  }, [area, lifecycles, platform, markup]);
+  }, [area, lifecycles, platform, markup, hydrate]);
 
   const filled = markup === undefined ? {} : { dangerouslySetInnerHTML: { __html: markup }, suppressHydrationWarning: true, [PRERENDERED_SLOT_ATTRIBUTE]: area };
   return <div ref={element} className={`area-mount area-mount-${area}`} {...filled} />;
