@@ -1,18 +1,10 @@
-// The bench's console report: one row per route, then area switch, builds and release steps.
-import type { LoadSample } from './cold-load';
+// The bench's console report: one row per route, Lighthouse, area switch, builds, release steps,
+// then issue 11's targets beside what this run measured.
+import type { BenchResult } from './bench-result';
+import { printLighthouse } from './lighthouse';
+import { targetRows } from './targets';
 
-/** A route's medians over its cold loads: the sample's figures, how many runs, warnings counted. */
-export type RouteFigures = Omit<LoadSample, 'hydrationWarnings'> & { runs: number; hydrationWarnings: number };
-
-export function printReport(result: {
-  baseline: RouteFigures | null;
-  routes: Record<string, RouteFigures>;
-  areaSwitchMs: number | null;
-  buildSeconds: Record<string, number>;
-  release: Record<string, number>;
-  budgets: Record<string, boolean | null>;
-  runs: number;
-}) {
+export function printReport(result: BenchResult) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(`\nRoute loads (median of ${result.runs} cold loads, headless Chromium, no throttling)`);
   console.table(
@@ -32,13 +24,15 @@ export function printReport(result: {
     })),
   );
   console.log("'÷ baseline': time to main content over the bare MF host + one remote's (tooling/webpack/bench-baseline).");
-  if (result.areaSwitchMs !== null) console.log(`Area switch /home → /exchange (header link): ${Math.round(result.areaSwitchMs)} ms`);
-  const builds = Object.entries(result.buildSeconds);
+  if (result.lighthouse.length) printLighthouse(result.lighthouse);
+  if (result.areaSwitchMs !== null) console.log(`\nArea switch /home → /exchange (header link): ${Math.round(result.areaSwitchMs)} ms`);
+  const builds = Object.entries(result.builds);
   if (builds.length) {
-    console.table(builds.map(([pkg, s]) => ({ package: pkg, 'production build s': s.toFixed(1) })));
-    console.log(`pnpm build total: ${builds.reduce((sum, [, s]) => sum + s, 0).toFixed(1)} s`);
+    console.table(builds.map(([pkg, b]) => ({ package: pkg, 'production build s': b.seconds.toFixed(1), 'webpack cache': b.cache })));
+    console.log(`pnpm build total: ${builds.reduce((sum, [, b]) => sum + b.seconds, 0).toFixed(1)} s`);
   }
   const steps = Object.entries(result.release);
   if (steps.length) console.table(steps.map(([step, ms]) => ({ 'release step': step, ms: Math.round(ms) })));
-  console.log('Budgets met:', result.budgets);
+  console.log('\nIssue 11 targets (this run)');
+  console.table(targetRows(result).map((r) => ({ figure: r.figure, today: r.today, target: r.target, measured: r.measured, met: r.met === null ? '-' : r.met ? 'yes' : 'NO' })));
 }

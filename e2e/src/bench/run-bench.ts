@@ -1,25 +1,29 @@
 // `pnpm bench`: production build time per package, then in headless Chromium (median of
 // cold loads) JS requests, JS bytes raw and gzip, time to main content, web vitals and
-// react-dom copies per route, the area-switch time, and release publish/rollback times.
-// Prints a table and writes e2e/artifacts/bench.json. Nothing here fails on a time.
+// react-dom copies per route, Lighthouse (mobile emulation) per route, the area-switch time,
+// and release publish/rollback times (in process and as whole commands). Prints tables and
+// issue 11's targets beside this run's figures, and writes e2e/artifacts/bench.json.
+// Nothing here fails on a time.
 //   BENCH_RUNS=7 (cold loads per route)  BENCH_BUILD=0 (bench the current dist folders)
 //   BENCH_ROUTES=/,/login (only these routes; no area switch or release timing)
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   BENCH_LH_RUNS=3 (Lighthouse audits per route, median; 0 skips Lighthouse)
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { signInWithPassword } from '../support/page-helpers';
 import { repoRoot, startSite, type TestSite } from '../support/site';
+import { FRONT_END_PACKAGES, buildPackage } from '../../../scripts/build-if-stale';
 import { BASELINE_ROUTE, buildBaseline, serveBaseline } from './baseline';
+import type { BenchResult, BuildFigure, RouteFigures } from './bench-result';
 import { coldLoad, contentShownAt, type BenchRoute, type LoadSample, type StorageState } from './cold-load';
 import { measureRelease } from './measure-release';
-import { printReport, type RouteFigures } from './print-report';
+import { auditRoutes } from './lighthouse';
+import { printReport } from './print-report';
+import { targetRows } from './targets';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const PACKAGES = ['shell', 'mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-bbs', 'mf-campaigns'];
-/** Budgets of the foundation issue and issue 11. */
-const BUDGET = { reactDomCopies: 1, landingGzipKb: 150, areaSwitchMs: 100, landingVsBaseline: 0.8 };
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 
 const ALL_ROUTES: BenchRoute[] = [
   { path: '/', signedIn: false, content: '.area-mf-campaigns h1' },
@@ -36,16 +40,16 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function timeBuilds(): Record<string, number> {
-  const seconds: Record<string, number> = {};
-  if (process.env.BENCH_BUILD === '0') return seconds;
-  for (const name of PACKAGES) {
-    const started = Date.now();
-    execFileSync('pnpm', ['--filter', `@survey/${name}`, 'run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
-    seconds[name] = (Date.now() - started) / 1000;
-    console.log(`built ${name} in ${seconds[name].toFixed(1)} s`);
+/** Each package's production build as `pnpm build` makes it, noting whether webpack's cache was there. */
+function timeBuilds(): Record<string, BuildFigure> {
+  const builds: Record<string, BuildFigure> = {};
+  if (process.env.BENCH_BUILD === '0') return builds;
+  for (const name of FRONT_END_PACKAGES) {
+    const cache = existsSync(path.join(repoRoot, name, 'node_modules', '.cache', 'webpack')) ? 'warm' : 'cold';
+    builds[name] = { seconds: buildPackage(name, 'ignore'), cache };
+    console.log(`built ${name} in ${builds[name].seconds.toFixed(1)} s (webpack cache ${cache})`);
   }
-  return seconds;
+  return builds;
 }
 
 async function areaSwitch(browser: Browser, site: TestSite, storageState: StorageState): Promise<number> {
@@ -95,7 +99,7 @@ async function measureBaseline(browser: Browser): Promise<RouteFigures> {
 }
 
 async function main() {
-  const buildSeconds = timeBuilds();
+  const builds = timeBuilds();
   const site = await startSite();
   const browser = await launchBrowser();
   try {
@@ -118,29 +122,16 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) samples.push(await coldLoad(browser, site.url, route, route.signedIn ? signedIn : undefined));
       routes[route.path] = summarize(samples);
     }
+    const lighthouse = LIGHTHOUSE_RUNS > 0 ? await auditRoutes(site.url, ROUTES, LIGHTHOUSE_RUNS) : [];
     const switches: number[] = [];
     if (!only && signedIn) for (let run = 0; run < RUNS; run += 1) switches.push(await areaSwitch(browser, site, signedIn));
     const release = only ? {} : await measureRelease(site.registry);
     const areaSwitchMs = switches.length ? median(switches) : null;
-    const result = {
-      at: new Date().toISOString(),
-      runs: RUNS,
-      baseline,
-      routes,
-      areaSwitchMs,
-      buildSeconds,
-      release,
-      budgets: {
-        reactDomCopies: Object.values(routes).every((r) => r.reactDomCopies === BUDGET.reactDomCopies),
-        landingGzipKb: routes['/'] ? routes['/'].jsGzip / 1024 <= BUDGET.landingGzipKb : null,
-        areaSwitchMs: areaSwitchMs === null ? null : areaSwitchMs <= BUDGET.areaSwitchMs,
-        landingVsBaseline: routes['/'] && baseline ? routes['/'].contentMs / baseline.contentMs <= BUDGET.landingVsBaseline : null,
-      },
-    };
+    const result: BenchResult = { at: new Date().toISOString(), runs: RUNS, baseline, routes, lighthouse, areaSwitchMs, builds, release };
     printReport(result);
     const out = path.join(repoRoot, 'e2e', 'artifacts');
     mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(path.join(out, 'bench.json'), `${JSON.stringify({ ...result, targets: targetRows(result) }, null, 2)}\n`);
     console.log(`\nwritten ${path.relative(repoRoot, path.join(out, 'bench.json'))}`);
   } finally {
     await browser.close();
