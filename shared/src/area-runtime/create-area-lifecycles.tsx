@@ -36,12 +36,19 @@ export function createAreaLifecycles(definition: AreaDefinition) {
     // chunk is not fatal here: the error boundary reports it and its retry fetches it again.
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
       await preloadRoute(definition, window.location.pathname).catch(() => undefined);
-      hydrateNextMount = Boolean(props.hydrate);
+      if (!props.hydrate) return lifecycles.mount(props);
+      // Hydration as a transition: React yields to the browser between components (the screen
+      // is already drawn) instead of one long task. single-spa-react hydrates synchronously here.
+      hydrateNextMount = true;
+      let mounted: Promise<unknown> = Promise.resolve();
       try {
-        return await lifecycles.mount(props);
+        React.startTransition(() => {
+          mounted = lifecycles.mount(props);
+        });
       } finally {
         hydrateNextMount = false;
       }
+      return mounted;
     },
   };
 }

@@ -14,7 +14,13 @@ jest.mock('../area-host/area-loader', () => ({
   loadArea: () => new Promise((resolve) => (arrive = resolve)),
   warmArea: () => Promise.resolve(),
   isAreaLoading: () => false,
+  loadedArea: () => undefined,
 }));
+
+// The header prefetches its links' areas once the page is idle; here nothing answers.
+beforeAll(() => {
+  window.fetch = jest.fn(() => Promise.resolve({ ok: false } as Response));
+});
 
 const SCREEN = { area: 'mf-campaigns', html: '<section><h1>靠谱的有偿问卷调查平台</h1><a href="/register">免费注册</a></section>' };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AreaRelease, Platform } from '@survey/shared';
 import { ErrorPanel, LoadingBar } from '@survey/shared/ui';
-import { loadArea, type LoadedArea } from './area-loader';
+import { loadArea, loadedArea, type LoadedArea } from './area-loader';
 import { AreaSlot } from './area-slot';
 import { takePrerendered, type PrerenderedArea } from './prerendered-area';
 
@@ -22,10 +22,20 @@ export interface AreaHostProps {
  */
 export function AreaHost({ release, platform, prerendered }: AreaHostProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // An area already loaded (warmed from a header link, or visited before) mounts in the first
+  // render: no loading state, no wait for a promise.
+  const [state, setState] = useState<State>(() => {
+    const area = loadedArea(release.area);
+    return area ? { status: 'ready', lifecycles: area } : { status: 'loading' };
+  });
   const [markup] = useState(() => takePrerendered(prerendered, release.area));
 
   useEffect(() => {
+    const area = attempt === 0 ? loadedArea(release.area) : undefined;
+    if (area) {
+      setState((now) => (now.status === 'ready' && now.lifecycles === area ? now : { status: 'ready', lifecycles: area }));
+      return undefined;
+    }
     let current = true;
     setState({ status: 'loading' });
     loadArea(release).then(

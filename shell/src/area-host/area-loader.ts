@@ -61,6 +61,7 @@ async function loadCandidate(release: AreaRelease, candidate: Candidate, pathnam
 }
 
 const loaded = new Map<string, Promise<LoadedArea>>();
+const ready = new Map<string, LoadedArea>();
 let recheck: ((area: string) => Promise<AreaRelease | null>) | null = null;
 
 /** How to learn an area's live release again when its version fails (the shell's boot sets it). */
@@ -78,8 +79,16 @@ export function loadArea(release: AreaRelease, pathname = window.location.pathna
   if (cached) return cached;
   const attempt = loadWithFallback(release, pathname);
   loaded.set(release.area, attempt);
-  attempt.catch(() => loaded.delete(release.area));
+  attempt.then(
+    (area) => ready.set(release.area, area),
+    () => loaded.delete(release.area),
+  );
   return attempt;
+}
+
+/** The area's lifecycles when its code is already in (warmed or visited before), else undefined. */
+export function loadedArea(area: string): LoadedArea | undefined {
+  return ready.get(area);
 }
 
 /** Whether the area's code is loaded or on its way (nothing left to prefetch). */

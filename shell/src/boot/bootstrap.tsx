@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
@@ -25,10 +25,16 @@ const prerenderedPath = container.getAttribute(PAGE_MARKERS.prerenderedPath);
 const prerendered = readPrerenderedArea(container);
 let root: Root | null = null;
 
-/** Hydrates the server's markup when `hydrate`, else renders anew (replacing whatever is there). */
+/**
+ * Hydrates the server's markup when `hydrate`, else renders anew (replacing whatever is there).
+ * Hydration runs as a transition, so React yields to the browser between components instead of
+ * blocking the page for the whole tree (the markup is already on screen).
+ */
 function show(app: ReactNode, hydrate = false) {
   if (!root && hydrate) {
-    root = hydrateRoot(container, app);
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
     return;
   }
   root ??= createRoot(container);

@@ -8,6 +8,7 @@ jest.mock('../area-host/area-loader', () => ({
   loadArea: () => new Promise(() => undefined),
   warmArea: () => new Promise(() => undefined),
   isAreaLoading: () => true,
+  loadedArea: () => undefined,
 }));
 
 function participant(): TestPlatform {

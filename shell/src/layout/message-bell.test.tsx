@@ -9,6 +9,7 @@ jest.mock('../area-host/area-loader', () => ({
   loadArea: () => new Promise(() => undefined),
   warmArea: () => new Promise(() => undefined),
   isAreaLoading: () => true,
+  loadedArea: () => undefined,
 }));
 
 function renderShell(platform: TestPlatform) {
