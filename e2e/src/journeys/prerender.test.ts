@@ -3,7 +3,7 @@
 // it — the nodes on screen stay, nothing is rendered twice, no warning — and the page works.
 // Members, and URLs with a query, get the page rendered in the browser as before.
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { signInWithPassword } from '../support/page-helpers';
+import { signInWithPassword, waitForArea } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
 
 const env = setUpSite();
@@ -70,9 +70,10 @@ test.each(PAGES)('$path hydrates: the nodes the server sent stay, no warning', a
 test('the hydrated landing page and sign-in screen respond: a link navigates, a tab switches', async () => {
   const { page, problems, close } = await open();
   await page.goto(`${env.site.url}/`);
-  await page.waitForLoadState('networkidle');
+  await waitForArea(page, 'mf-campaigns');
   await page.getByRole('button', { name: '已有账号，去登录' }).click();
   await page.waitForURL(`${env.site.url}/login`);
+  await waitForArea(page, 'mf-auth');
   await page.getByRole('tab', { name: '密码登录' }).click();
   await page.getByLabel('密码', { exact: true }).filter({ visible: true }).waitFor();
   expect(problems).toEqual([]);

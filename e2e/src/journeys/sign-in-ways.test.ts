@@ -1,6 +1,6 @@
 // Issue 4: every sign-in way of spec section 1 against the real API in demo mode.
 import type { BrowserContext, Page } from 'playwright-core';
-import { fillMobileAndSmsCode, signInWithPassword } from '../support/page-helpers';
+import { fillMobileAndSmsCode, openSignIn, signInWithPassword } from '../support/page-helpers';
 import { DEMO } from '../support/site';
 import { setUpSite } from '../support/set-up-site';
 
@@ -29,14 +29,14 @@ test('password login', async () => {
 });
 
 test('SMS login with the code from the demo inbox registers a new mobile', async () => {
-  await page.goto(`${env.site.url}/login`);
+  await openSignIn(page, env.site.url);
   await fillMobileAndSmsCode(page, env.site.url, '13700137001');
   await page.getByRole('button', { name: /^登\s*录$/ }).filter({ visible: true }).click();
   await expectSignedIn();
 });
 
 test('QR login: the code is confirmed from "another device" and the page signs in', async () => {
-  await page.goto(`${env.site.url}/login`);
+  await openSignIn(page, env.site.url);
   const [qr] = await Promise.all([
     page.waitForResponse((response) => response.url().includes('/api/v1/auth/qrcode/login')),
     page.getByRole('tab', { name: '扫码登录' }).click(),
@@ -53,7 +53,7 @@ test('QR login: the code is confirmed from "another device" and the page signs i
 });
 
 test('third-party login (WeChat stand-in) with bind to a new mobile, then again straight in', async () => {
-  await page.goto(`${env.site.url}/login`);
+  await openSignIn(page, env.site.url);
   await page.getByRole('button', { name: '微信' }).click();
   await page.waitForURL(/\/api\/dev\/oauth\/wechat\/authorize/);
   await page.getByLabel(/昵称/).fill('微信小王');

@@ -1,9 +1,23 @@
 import type { Page } from 'playwright-core';
 import { DEMO } from './site';
 
+/**
+ * Waits until an area's screen responds. A pre-rendered page shows its screen before the area's
+ * code has hydrated it; a click before that does nothing.
+ */
+export async function waitForArea(page: Page, area: string) {
+  await page.locator(`.area-mount-${area}[data-mounted]`).waitFor();
+}
+
+/** Opens the sign-in screen, ready for input. */
+export async function openSignIn(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/login`);
+  await waitForArea(page, 'mf-auth');
+}
+
 /** Signs the demo member in through the real login screen's password tab. */
 export async function signInWithPassword(page: Page, baseUrl: string, account = DEMO) {
-  await page.goto(`${baseUrl}/login`);
+  await openSignIn(page, baseUrl);
   await page.getByRole('tab', { name: '密码登录' }).click();
   // Inactive tab panels stay in the DOM, hidden: act on the visible fields only.
   await page.getByLabel('手机号', { exact: true }).filter({ visible: true }).fill(account.mobile);

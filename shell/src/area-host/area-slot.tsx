@@ -23,24 +23,30 @@ export interface AreaSlotProps {
 export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = false, onError }: AreaSlotProps) {
   const element = useRef<HTMLDivElement>(null);
   const [markup] = useState(prerendered);
+  // Marked on the element once the area is mounted (hydrated): until then a pre-rendered screen
+  // shows but does not respond, which tests and tools can wait out.
+  const [mounted, setMounted] = useState(false);
   const report = useRef(onError);
   report.current = onError;
 
   useEffect(() => {
     if (!lifecycles || !element.current) return;
     const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean }>(lifecycles, { domElement: element.current, platform, hydrate: hydrate && markup !== undefined });
-    const mounted = parcel.mountPromise.then(
-      () => true,
+    const settled = parcel.mountPromise.then(
+      () => {
+        setMounted(true);
+        return true;
+      },
       (error: unknown) => {
         report.current(error);
         return false;
       },
     );
     return () => {
-      void mounted.then((ok) => (ok ? parcel.unmount() : undefined)).catch((error: unknown) => console.error(`[shell] ${area} failed to unmount`, error));
+      void settled.then((ok) => (ok ? parcel.unmount() : undefined)).catch((error: unknown) => console.error(`[shell] ${area} failed to unmount`, error));
     };
   }, [area, lifecycles, platform, markup, hydrate]);
 
   const filled = markup === undefined ? {} : { dangerouslySetInnerHTML: { __html: markup }, suppressHydrationWarning: true, [PRERENDERED_SLOT_ATTRIBUTE]: area };
-  return <div ref={element} className={`area-mount area-mount-${area}`} {...filled} />;
+  return <div ref={element} className={`area-mount area-mount-${area}`} data-mounted={mounted || undefined} {...filled} />;
 }
