@@ -18,7 +18,7 @@ export interface LoadSample {
   jsRequests: number;
   jsRaw: number;
   jsGzip: number;
-  /** performance.now() when the main content selector first matched. */
+  /** performance.now() at the first frame after the main content selector first matched. */
   contentMs: number;
   fcpMs: number;
   lcpMs: number;
@@ -52,6 +52,22 @@ const COLLECT_VITALS = `(() => {
   observe('longtask', (e) => vitals.longTasks.push({ start: e.startTime, duration: e.duration }));
 })();`;
 
+/**
+ * Installed before any page script, with the content selector: notes the first frame after the
+ * selector matches — while the document is still parsing for a page whose HTML carries its
+ * content, after the scripts have rendered it otherwise. The same for the baseline.
+ */
+const WATCH_CONTENT = `((selector) => {
+  const check = () => {
+    if (window.__contentAt !== undefined || !document.querySelector(selector)) return;
+    window.__contentAt = 0;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__contentAt = performance.now(); });
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+})`;
+
 /** Resolves with performance.now() in the page once the selector is present. */
 export function contentShownAt(page: Page, selector: string): Promise<number> {
   return page
@@ -62,6 +78,7 @@ export function contentShownAt(page: Page, selector: string): Promise<number> {
 export async function coldLoad(browser: Browser, url: string, route: BenchRoute, storageState?: StorageState): Promise<LoadSample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
   await context.addInitScript(COLLECT_VITALS);
+  await context.addInitScript(`${WATCH_CONTENT}(${JSON.stringify(route.content)});`);
   const page = await context.newPage();
   const bodies: Promise<Buffer | null>[] = [];
   const hydrationWarnings: string[] = [];
@@ -72,7 +89,9 @@ export async function coldLoad(browser: Browser, url: string, route: BenchRoute,
     if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
   });
   await page.goto(`${url}${route.path}`);
-  const contentMs = await contentShownAt(page, route.content);
+  const contentMs = await page
+    .waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt || 0, undefined, { timeout: 30000 })
+    .then((handle) => handle.jsonValue() as Promise<number>);
   await page.waitForLoadState('networkidle');
   const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
   const scripts = (await Promise.all(bodies)).filter((body): body is Buffer => body !== null);
