@@ -17,18 +17,15 @@ export interface PrerenderedPage {
   styles: string;
 }
 
-interface Rendered {
-  html: string;
-  styles: string;
-}
+// What the bundles' `render` take and give (shared/src/prerender, shell/src/boot/prerender.tsx).
 interface AreaBundle {
-  render(input: { pathname: string; site: unknown }): Promise<Rendered>;
+  render(input: { pathname: string; site: unknown }): Promise<PrerenderedPage>;
 }
 interface ShellBundle {
-  render(input: { pathname: string; manifest: LiveManifest; site: unknown; area: { area: string; html: string } }): Rendered | null;
+  render(input: { pathname: string; manifest: LiveManifest; site: unknown; area: { area: string; html: string } }): PrerenderedPage | null;
 }
 
-export const PRERENDER_BUNDLE = path.join('prerender', 'index.js');
+const PRERENDER_BUNDLE = path.join('prerender', 'index.js');
 
 // Version folders are immutable: a bundle is loaded once per process.
 const bundles = new Map<string, unknown>();
