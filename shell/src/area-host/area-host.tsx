@@ -60,7 +60,7 @@ export function AreaHost({ release, platform, prerendered }: AreaHostProps) {
   const initial = attempt === 0 ? markup : undefined;
   if (state.status === 'loading' && initial === undefined) return <LoadingBar active />;
   // The markup is the live version's; a fallback version renders over it instead of hydrating.
-  const hydrate = initial !== undefined && (state.status !== 'ready' || state.lifecycles.version === release.version);
+  const hydrate = state.status === 'ready' && state.lifecycles.version === release.version;
   return (
     <AreaSlot
       key={attempt}

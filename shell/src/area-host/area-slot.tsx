@@ -17,12 +17,12 @@ export interface AreaSlotProps {
 
 /**
  * The element an area mounts into, as a single-spa parcel. React owns the element and, for a
- * pre-rendered page, its initial markup (kept as it arrived: the same string is never set
- * again); the area's own React root owns everything inside once mounted.
+ * pre-rendered page, its initial markup (AreaHost passes the same string for the slot's whole
+ * life, so React never sets it again); the area's own React root owns everything inside once
+ * mounted.
  */
 export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = false, onError }: AreaSlotProps) {
   const element = useRef<HTMLDivElement>(null);
-  const [markup] = useState(prerendered);
   // Marked on the element once the area is mounted (hydrated): until then a pre-rendered screen
   // shows but does not respond, which tests and tools can wait out.
   const [mounted, setMounted] = useState(false);
@@ -31,7 +31,7 @@ export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = fa
 
   useEffect(() => {
     if (!lifecycles || !element.current) return;
-    const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean }>(lifecycles, { domElement: element.current, platform, hydrate: hydrate && markup !== undefined });
+    const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean }>(lifecycles, { domElement: element.current, platform, hydrate: hydrate && prerendered !== undefined });
     const settled = parcel.mountPromise.then(
       () => {
         setMounted(true);
@@ -45,8 +45,8 @@ export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = fa
     return () => {
       void settled.then((ok) => (ok ? parcel.unmount() : undefined)).catch((error: unknown) => console.error(`[shell] ${area} failed to unmount`, error));
     };
-  }, [area, lifecycles, platform, markup, hydrate]);
+  }, [area, lifecycles, platform, prerendered, hydrate]);
 
-  const filled = markup === undefined ? {} : { dangerouslySetInnerHTML: { __html: markup }, suppressHydrationWarning: true, [PRERENDERED_SLOT_ATTRIBUTE]: area };
+  const filled = prerendered === undefined ? {} : { dangerouslySetInnerHTML: { __html: prerendered }, suppressHydrationWarning: true, [PRERENDERED_SLOT_ATTRIBUTE]: area };
   return <div ref={element} className={`area-mount area-mount-${area}`} data-mounted={mounted || undefined} {...filled} />;
 }
