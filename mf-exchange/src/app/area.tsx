@@ -1,4 +1,6 @@
 import { defineArea, lazyScreen } from '@survey/shared';
+import { prefetchBenefits } from '../features/catalogue/api/get-benefits';
+import { prefetchAccount } from '../hooks/use-account';
 import { routes } from '../routes';
 
 export const area = defineArea({
@@ -8,5 +10,11 @@ export const area = defineArea({
     exchange: lazyScreen(() => import('../features/catalogue/components/exchange-page')),
     'exchange-id': lazyScreen(() => import('../features/redeem/components/detail-page')),
     'exchange-success': lazyScreen(() => import('../features/success/components/success-page')),
+  },
+  prefetch: {
+    exchange: (platform, { search }) => {
+      prefetchAccount(platform);
+      prefetchBenefits(platform.http, search);
+    },
   },
 });

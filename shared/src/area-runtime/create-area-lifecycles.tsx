@@ -5,7 +5,7 @@ import type { Platform } from '../platform/contract';
 import { ErrorPanel } from '@survey/shared/ui';
 import type { AreaDefinition } from './define-area';
 import { AreaRoot } from './area-root';
-import { preloadRoute } from './preload-route';
+import { prefetchRoute, preloadRoute } from './preload-route';
 
 export interface AreaParcelProps {
   platform: Platform;
@@ -32,9 +32,11 @@ export function createAreaLifecycles(definition: AreaDefinition) {
      * entry would, and the shell falls back to the previous one.
      */
     preload: (pathname: string) => preloadRoute(definition, pathname),
-    // The current route's screen is fetched before React renders, so nothing suspends. A failing
-    // chunk is not fatal here: the error boundary reports it and its retry fetches it again.
+    // The current route's screen is fetched before React renders, so nothing suspends, and its
+    // first GETs start meanwhile. A failing chunk is not fatal here: the error boundary reports
+    // it and its retry fetches it again.
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      prefetchRoute(definition, props.platform, window.location);
       await preloadRoute(definition, window.location.pathname).catch(() => undefined);
       if (!props.hydrate) return lifecycles.mount(props);
       // Hydration as a transition: React yields to the browser between components (the screen

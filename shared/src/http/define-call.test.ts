@@ -65,6 +65,18 @@ test('download() resolves the blob', async () => {
   await expect(getPoll.download(p.http, { id: 1 })).resolves.toBe(file);
 });
 
+test('prefetch() starts the GET the call will make with the same input, and never throws', async () => {
+  const p = createTestPlatform({ loggedIn: true });
+  p.server.respond('GET', '/v1/polls/:id', { id: 3, title: 'x' });
+  getPoll.prefetch(p.http, { id: 3, preview: true });
+  await expect(getPoll(p.http, { id: 3, preview: true })).resolves.toEqual({ id: 3, title: 'x' });
+  expect(p.server.callsTo('GET', '/v1/polls/:id')).toHaveLength(1);
+  // @ts-expect-error id is required: the screen's own call reports it, the prefetch stays quiet
+  expect(() => getPoll.prefetch(p.http, {})).not.toThrow();
+  // @ts-expect-error only GET calls prefetch
+  expect(() => allowBenefit.prefetch(p.http, { id: 1, note: '' })).toThrow();
+});
+
 test('method and path are checked against the contract at compile time', () => {
   // @ts-expect-error the contract says GET /v1/users/account
   defineCall<typeof accountContract>('POST', '/v1/users/account');

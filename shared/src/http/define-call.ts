@@ -31,6 +31,8 @@ export interface ApiCall<C extends CallDefinition> {
   envelope(http: HttpClient, ...args: Args<C>): Promise<ApiEnvelope<CallResponse<C> | CallOtherData<C>>>;
   /** Blob download by the same call (discussion-group files). */
   download(http: HttpClient, ...args: Args<C>): Promise<Blob>;
+  /** GET calls: starts the request a screen is about to make (HttpClient.prefetch); never throws. */
+  prefetch: C['method'] extends 'GET' ? (http: HttpClient, ...args: Args<C>) => void : never;
 }
 
 export function defineCall<C extends CallDefinition>(
@@ -58,5 +60,13 @@ export function defineCall<C extends CallDefinition>(
     send(args, ({ url, data, options }) => (method === 'GET' ? http.get(url, options) : http.post(url, data, options)))) as unknown as ApiCall<C>;
   call.envelope = (http, ...args) => send(args, ({ url, data, options }) => http.request({ ...options, method, url, data }));
   call.download = (http, ...args) => send(args, ({ url, data, options }) => http.download(url, { ...options, method, data }));
+  const prefetch = (http: HttpClient, ...args: unknown[]) => {
+    try {
+      void send(args, ({ url, options }) => Promise.resolve(http.prefetch(url, options))).catch(() => undefined);
+    } catch {
+      /* a missing path parameter: the screen's own call reports it */
+    }
+  };
+  if (method === 'GET') call.prefetch = prefetch as unknown as ApiCall<C>['prefetch'];
   return call;
 }

@@ -1,6 +1,6 @@
 // The one HTTP client of the site (spec sections 7 and 8) on ONE axios instance: `/api`
 // prefix, cache-busting timestamp, client headers, bearer token, single-flight refresh,
-// 401 handling, the error catalogue and the loading overlay.
+// 401 handling, the error catalogue, the loading overlay and early answers (./early-answers).
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type ResponseType } from 'axios';
 import type {
   ApiEnvelope,
@@ -20,6 +20,7 @@ import {
   TOKEN_REFRESH_PATH,
 } from './constants';
 import { detectDeviceType, type DeviceType } from './device-type';
+import { createEarlyAnswers, requestKey } from './early-answers';
 import { judgeResponse, readEnvelopeFacts } from './response-rules';
 import { createTokenRefresher } from './token-refresher';
 
@@ -53,6 +54,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { session, notify, loading } = options;
   const now = options.now ?? Date.now;
   const deviceType = options.deviceType ?? detectDeviceType();
+  const early = createEarlyAnswers(now);
+  const keyOf = (url: string, requestOptions?: RequestOptions) => requestKey(url, requestOptions?.params, session.getState().token);
 
   const instance: AxiosInstance = axios.create({
     baseURL: options.baseURL ?? API_BASE_URL,
@@ -169,7 +172,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     async get<T>(url: string, requestOptions?: RequestOptions) {
+      const answer = early.take(keyOf(url, requestOptions));
+      if (answer) {
+        try {
+          return (await answer) as T;
+        } catch {
+          /* the early request failed: ask again, and show this request's error */
+        }
+      }
       return (await send<T>({ ...requestOptions, method: 'GET', url })).data;
+    },
+    prefetch(url: string, requestOptions?: RequestOptions) {
+      const ask = async () => (await send({ ...requestOptions, loading: undefined, method: 'GET', url, quiet: true })).data;
+      early.start(keyOf(url, requestOptions), ask);
     },
     async post<T>(url: string, body?: unknown, requestOptions?: RequestOptions) {
       return (await send<T>({ ...requestOptions, method: 'POST', url, data: body })).data;

@@ -147,6 +147,11 @@ export interface ApiError extends Error {
 export interface HttpClient {
   /** Resolves with `data` of the envelope (also for codes 5629 and 5013). */
   get<T>(url: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Starts the GET a screen is about to make (no message, no overlay): that screen's `get` of
+   * the same URL and params within a few seconds takes the answer instead of asking again.
+   */
+  prefetch(url: string, options?: RequestOptions): void;
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** Resolves with the whole envelope, for callers that branch on 5629/5013. */
   request<T>(config: RequestOptions & { method: 'GET' | 'POST'; url: string; data?: unknown }): Promise<ApiEnvelope<T>>;

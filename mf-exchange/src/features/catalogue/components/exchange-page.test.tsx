@@ -96,6 +96,17 @@ describe('/exchange', () => {
     await waitFor(() => expect(lastCall(platform).params).toEqual({ type: 2, page: 2, size: 12 }));
   });
 
+  it('asks for the catalogue page and the account once: the screen takes what the area started on mount', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/v3/benefits', sampleBenefitPage());
+    platform.server.respond('GET', '/v1/users/account', sampleAccount());
+    renderArea(area, { platform, path: '/exchange?type=2&page=2' });
+    expect(await screen.findByText('支付宝现金红包 10 元')).toBeInTheDocument();
+    expect(await screen.findByTestId('gold-balance')).toHaveTextContent('5,680');
+    expect(platform.server.callsTo('GET', '/v3/benefits').map((call) => call.params)).toEqual([{ type: 2, page: 2, size: 12 }]);
+    expect(platform.server.callsTo('GET', '/v1/users/account')).toHaveLength(1);
+  });
+
   it('shows the empty text', async () => {
     const platform = createTestPlatform();
     platform.server.respond('GET', '/v3/benefits', { list: [], total: 0, page: 1, size: 12 });

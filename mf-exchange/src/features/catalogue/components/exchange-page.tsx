@@ -2,11 +2,10 @@ import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Empty, ErrorPanel, PageContainer, Pagination, Skeleton, Tabs } from '@survey/shared/ui';
 import { EXCHANGE_TYPES } from '@survey/shared/format';
-import { useBenefits } from '../api/get-benefits';
+import { BENEFIT_PAGE_SIZE, catalogueQuery, useBenefits } from '../api/get-benefits';
 import { BenefitCard } from './benefit-card';
 import { MemberBar } from './member-bar';
 
-export const BENEFIT_PAGE_SIZE = 12;
 /** Cards in the first row on a phone: their pictures are above the fold, the rest load lazily. */
 const FIRST_ROW = 2;
 const ALL = 'all';
@@ -37,16 +36,11 @@ const TabsCard = styled.div`
   }
 `;
 
-function intParam(value: string | null): number | undefined {
-  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-
 /** /exchange: the catalogue by exchange type, twelve products per page. */
 export function ExchangePage() {
   const [search, setSearch] = useSearchParams();
-  const type = intParam(search.get('type'));
-  const page = Math.max(1, intParam(search.get('page')) ?? 1);
-  const { data, status, reload } = useBenefits({ type, page, size: BENEFIT_PAGE_SIZE });
+  const { type, page, size } = catalogueQuery(search);
+  const { data, status, reload } = useBenefits({ type, page, size });
 
   const go = (changes: { type?: number | null; page?: number }) => {
     const next = new URLSearchParams(search);

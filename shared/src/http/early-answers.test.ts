@@ -1,0 +1,62 @@
+import { createTestPlatform } from '../testing';
+import { EARLY_ANSWER_TTL_MS } from './early-answers';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('http.prefetch: the GET a screen is about to make', () => {
+  test('the screen’s GET of the same URL and params takes the early answer: one request', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('GET', '/v3/benefits', (request) => ({ page: request.params.page }));
+    p.http.prefetch('/v3/benefits', { params: { page: 2, size: 12 } });
+    // Parameters in another order are the same request.
+    await expect(p.http.get('/v3/benefits', { params: { size: 12, page: 2 } })).resolves.toEqual({ page: 2 });
+    expect(p.server.callsTo('GET', '/v3/benefits')).toHaveLength(1);
+    // Taken once: the next GET asks the API.
+    await p.http.get('/v3/benefits', { params: { page: 2, size: 12 } });
+    expect(p.server.callsTo('GET', '/v3/benefits')).toHaveLength(2);
+  });
+
+  test('other params, or another member’s token, ask anew', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('GET', '/v3/benefits', {});
+    p.http.prefetch('/v3/benefits', { params: { page: 1 } });
+    await p.http.get('/v3/benefits', { params: { page: 2 } });
+    expect(p.server.callsTo('GET', '/v3/benefits')).toHaveLength(2);
+
+    p.http.prefetch('/v3/benefits', { params: { page: 3 } });
+    p.session.clearToken();
+    await p.http.get('/v3/benefits', { params: { page: 3 } });
+    expect(p.server.callsTo('GET', '/v3/benefits')).toHaveLength(4);
+  });
+
+  test('a failed early request shows nothing; the screen’s GET asks again and shows its own error', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.fail('GET', '/v1/users/account', { code: 500, message: '服务繁忙' });
+    p.http.prefetch('/v1/users/account');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(p.messages()).toEqual([]);
+    await expect(p.http.get('/v1/users/account')).rejects.toThrow();
+    expect(p.server.callsTo('GET', '/v1/users/account')).toHaveLength(2);
+    expect(p.messages()).toHaveLength(1);
+  });
+
+  test('an early answer nobody took within its time is not served', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('GET', '/v1/points', { total: 1 });
+    p.http.prefetch('/v1/points');
+    jest.setSystemTime(1_000_000 + EARLY_ANSWER_TTL_MS + 1);
+    await p.http.get('/v1/points');
+    expect(p.server.callsTo('GET', '/v1/points')).toHaveLength(2);
+  });
+
+  test('no loading overlay for the early request', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    p.server.respond('GET', '/v1/points', { total: 1 }).delay('GET', '/v1/points', 20);
+    p.http.prefetch('/v1/points', { loading: true });
+    expect(p.loading.getState().visible).toBe(false);
+    await expect(p.http.get('/v1/points')).resolves.toEqual({ total: 1 });
+  });
+});
