@@ -19,12 +19,15 @@ const ENTRY_OF_FOLDER = {
   crypto: '@survey/shared/crypto',
   router: '@survey/shared/router',
 };
+/** The UI kit's entries besides its base (`ui`): subfolders of `ui`, each its own specifier. */
+const UI_ENTRIES = ['form', 'modal', 'navigation', 'data', 'rich-text'];
 
 /** The entry point a file of shared/src belongs to, or null (tests, testing, pre-render, other). */
 function entryOf(file) {
   const relative = path.relative(sharedSrc, file);
   if (relative.startsWith('..') || path.isAbsolute(relative) || /\.test\.[jt]sx?$/.test(relative)) return null;
-  const folder = relative.split(path.sep)[0];
+  const [folder, subfolder] = relative.split(path.sep);
+  if (folder === 'ui' && UI_ENTRIES.includes(subfolder)) return `@survey/shared/ui/${subfolder}`;
   return ENTRY_OF_FOLDER[folder] ?? null;
 }
 

@@ -12,9 +12,15 @@ const SINGLETONS = [
   'styled-components',
   // @survey/shared's entry points, each its own singleton so a page loads only those it uses
   // (shared modules are never tree-shaken): the core (platform, HTTP, session, area runtime),
-  // the UI kit, labels and formatting (dayjs), upload, encryption (jsencrypt).
+  // the UI kit (a base for every page, then form fields, the modal, in-page navigation, tables
+  // and lists, rich text), labels and formatting (dayjs), upload, encryption (jsencrypt).
   '@survey/shared',
   '@survey/shared/ui',
+  '@survey/shared/ui/form',
+  '@survey/shared/ui/modal',
+  '@survey/shared/ui/navigation',
+  '@survey/shared/ui/data',
+  '@survey/shared/ui/rich-text',
   '@survey/shared/format',
   '@survey/shared/upload',
   '@survey/shared/crypto',

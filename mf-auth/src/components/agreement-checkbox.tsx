@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Checkbox } from '@survey/shared/ui';
+import { Checkbox } from '@survey/shared/ui/form';
 
 const Row = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Input, type InputProps } from '@survey/shared/ui';
+import { Input, type InputProps } from '@survey/shared/ui/form';
 import { PhoneIcon } from './icons';
 
 const Prefix = styled.span`

@@ -1,4 +1,4 @@
-import { PasswordInput, type PasswordInputProps } from '@survey/shared/ui';
+import { PasswordInput, type PasswordInputProps } from '@survey/shared/ui/form';
 import { LockIcon } from './icons';
 
 /** A field for choosing a password (6–20 characters): register, bind-and-register, reset. */

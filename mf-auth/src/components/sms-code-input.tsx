@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CountdownButton, Input, type InputProps } from '@survey/shared/ui';
+import { CountdownButton, Input, type InputProps } from '@survey/shared/ui/form';
 import { ShieldIcon } from './icons';
 import type { SmsScene } from '@survey/contract';
 import { useSendSms } from '../hooks/use-send-sms';

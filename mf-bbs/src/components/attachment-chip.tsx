@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Attachment } from '@survey/contract';
 import styled from 'styled-components';
-import { Button, Img, Modal } from '@survey/shared/ui';
+import { Button, Img } from '@survey/shared/ui';
+import { Modal } from '@survey/shared/ui/modal';
 import { useAttachmentLink } from '../hooks/use-attachment-link';
 import { formatSize } from '../lib/save-file';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Campaign } from '@survey/contract';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, PageContainer, Result, RichText, Skeleton, Tag } from '@survey/shared/ui';
+import { Button, Card, ErrorPanel, PageContainer, Result, Skeleton, Tag } from '@survey/shared/ui';
+import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { useCampaign } from '../hooks/use-campaign';
 

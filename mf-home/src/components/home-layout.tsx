@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from '@survey/shared/router';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { PageContainer, PageMain, SideMenu } from '@survey/shared/ui';
+import { PageContainer, PageMain } from '@survey/shared/ui';
+import { SideMenu } from '@survey/shared/ui/navigation';
 import { HOME_MENU_ITEMS, menuKeyOf } from './home-menu-items';
 import { useHomeNotice } from './home-notice';
 

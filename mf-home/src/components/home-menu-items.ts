@@ -1,4 +1,4 @@
-import type { SideMenuItem } from '@survey/shared/ui';
+import type { SideMenuItem } from '@survey/shared/ui/navigation';
 
 /** The pages of the member's home, in menu order. */
 export const HOME_MENU_ITEMS: SideMenuItem[] = [

@@ -1,30 +1,18 @@
-// `@survey/shared/ui`, one federated singleton: the UI kit of the site (styled-components 6,
-// theme from ./theme). One component per file.
+// `@survey/shared/ui`, one federated singleton: the base of the UI kit (styled-components 6, theme
+// from ./theme), what the shell's chrome, every area's runtime and the landing page render. The
+// rest of the kit is in entries of its own, so a page downloads only those it uses:
+// `/ui/form`, `/ui/modal`, `/ui/navigation`, `/ui/data`, `/ui/rich-text` (subfolders here).
+// One component per file.
 export * from './theme';
 export { GlobalStyle } from './global-style';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
 export { Spinner, type SpinnerProps } from './spinner';
-export { FormField, type FormFieldProps, type FieldControlProps } from './form-field';
-export { Input, type InputProps } from './input';
-export { PasswordInput, type PasswordInputProps } from './password-input';
-export { Checkbox, type CheckboxProps } from './checkbox';
-export { useCountdown, type Countdown } from './use-countdown';
-export { CountdownButton, type CountdownButtonProps } from './countdown-button';
-export { Tabs, type TabsProps, type TabItem } from './tabs';
-export { Modal, type ModalProps } from './modal';
-export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
-export { useScrollLock } from './use-scroll-lock';
-export { useEscapeKey, type EscapeKeyOptions } from './use-escape-key';
 export { MessageHost, type MessageHostProps } from './message-host';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 export { LoadingBar, type LoadingBarProps } from './loading-bar';
-export { SideMenu, type SideMenuProps, type SideMenuItem } from './side-menu';
 export { Card, type CardProps } from './card';
 export { PageContainer, PageMain, type PageContainerProps } from './page-container';
 export { Section, type SectionProps } from './section';
-export { Table, type TableProps, type TableColumn } from './table';
-export { List, type ListProps } from './list';
-export { Pagination, type PaginationProps } from './pagination';
 export { Tag, type TagProps, type TagType } from './tag';
 export { Empty, type EmptyProps } from './empty';
 export { Avatar, type AvatarProps } from './avatar';
@@ -32,6 +20,5 @@ export { Img, type ImgProps } from './img';
 export { CoinAmount, CoinIcon, type CoinAmountProps } from './coin-amount';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { Result, type ResultProps, type ResultStatus } from './result';
-export { RichText, sanitizeHtml, type RichTextProps } from './rich-text';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Stack } from './stack';

@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Platform } from '@survey/shared';
-import { Modal, RichText } from '@survey/shared/ui';
+import type { ScreenMessageData } from './screen-message-dialog';
 
-/** The fields of GET /v1/messages/screen the dialog shows (the shell does not depend on the contract package). */
-interface ScreenMessageData {
-  id: number;
-  title: string;
-  content: string;
-}
+// Fetched only when there is a message: the modal and rich text are UI entries no other part of
+// the shell's chrome uses, so a page without a message does not download them.
+const ScreenMessageDialog = lazy(() => import('./screen-message-dialog').then(({ ScreenMessageDialog: dialog }) => ({ default: dialog })));
 
 /**
  * The one-time screen message: asked for once when a signed-in member enters the site, shown as a
@@ -36,9 +33,10 @@ export function ScreenMessage({ platform, onDismissed }: { platform: Platform; o
       .catch(() => undefined);
   };
 
+  if (!message) return null;
   return (
-    <Modal open={Boolean(message)} title={message?.title} onClose={dismiss} onOk={dismiss} okText="我知道了">
-      <RichText html={message?.content} />
-    </Modal>
+    <Suspense fallback={null}>
+      <ScreenMessageDialog message={message} onDismiss={dismiss} />
+    </Suspense>
   );
 }

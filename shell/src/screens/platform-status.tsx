@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { Platform, RemotesManifest } from '@survey/shared';
-import { Card, PageContainer, Table, Tag } from '@survey/shared/ui';
+import { Card, PageContainer, Tag } from '@survey/shared/ui';
+import { Table } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import { areaStatus } from '../area-host/area-status';
 import { NotFound } from './not-found';

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Empty } from '../empty';
 import { ErrorPanel } from '../error-panel';
-import { Pagination, pageItems } from '../pagination';
+import { Pagination, pageItems } from '../navigation/pagination';
 import { Result } from '../result';
-import { RichText, sanitizeHtml } from '../rich-text';
+import { RichText, sanitizeHtml } from '../rich-text/rich-text';
 import { renderWithTheme } from '../testing/render-with-theme';
 
 describe('Pagination', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
-import { CountdownButton } from '../countdown-button';
+import { CountdownButton } from '../form/countdown-button';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '../form/use-countdown';
 
 describe('useCountdown', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,9 +1,9 @@
 import { createRef } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { Checkbox } from '../checkbox';
-import { FormField } from '../form-field';
-import { Input } from '../input';
-import { PasswordInput } from '../password-input';
+import { Checkbox } from '../form/checkbox';
+import { FormField } from '../form/form-field';
+import { Input } from '../form/input';
+import { PasswordInput } from '../form/password-input';
 import { renderWithTheme } from '../testing/render-with-theme';
 
 describe('Input', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal } from '../modal';
+import { Modal } from '../modal/modal';
 import { renderWithTheme } from '../testing/render-with-theme';
 
 function Harness({ onClose = () => {}, maskClosable }: { onClose?: () => void; maskClosable?: boolean }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { Tabs, type TabItem } from '../tabs';
+import { Tabs, type TabItem } from '../navigation/tabs';
 import { renderWithTheme } from '../testing/render-with-theme';
 
 const items: TabItem[] = [

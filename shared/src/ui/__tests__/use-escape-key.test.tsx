@@ -1,5 +1,5 @@
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { useEscapeKey, type EscapeKeyOptions } from '../use-escape-key';
+import { useEscapeKey, type EscapeKeyOptions } from '../modal/use-escape-key';
 
 const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key });
 

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useFocusTrap, type FocusTrapOptions } from '../use-focus-trap';
+import { useFocusTrap, type FocusTrapOptions } from '../modal/use-focus-trap';
 
 function Trap({ active, children, options }: { active: boolean; children?: ReactNode; options?: FocusTrapOptions }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { useScrollLock } from '../use-scroll-lock';
+import { useScrollLock } from '../modal/use-scroll-lock';
 
 beforeEach(() => {
   document.body.style.overflow = 'auto';

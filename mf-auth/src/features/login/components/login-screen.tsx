@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Tabs } from '@survey/shared/ui';
+import { Tabs } from '@survey/shared/ui/navigation';
 import { AuthLayout, Divider } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
 import { ThirdPartyButtons } from '../../../components/third-party-buttons';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordInput } from '@survey/shared/ui';
+import { Button } from '@survey/shared/ui';
+import { PasswordInput } from '@survey/shared/ui/form';
 import { AuthForm } from '../../../components/auth-layout';
 import { LockIcon } from '../../../components/icons';
 import { MobileInput } from '../../../components/mobile-input';

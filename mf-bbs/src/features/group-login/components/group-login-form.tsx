@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Input, PasswordInput } from '@survey/shared/ui';
+import { Button } from '@survey/shared/ui';
+import { Input, PasswordInput } from '@survey/shared/ui/form';
 import { usePasswordLogin } from '../api/post-password-login';
 
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/;

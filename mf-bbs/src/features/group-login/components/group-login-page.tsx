@@ -1,7 +1,8 @@
 import { useParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, ErrorPanel, RichText, Skeleton } from '@survey/shared/ui';
+import { Button, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { useGroupTask } from '../api/get-group-task';
 import { GroupLoginForm } from './group-login-form';

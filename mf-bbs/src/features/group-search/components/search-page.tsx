@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { useSession } from '@survey/shared';
-import { Button, Card, Empty, ErrorPanel, Input, PageContainer, Skeleton, Tag } from '@survey/shared/ui';
+import { Button, Card, Empty, ErrorPanel, PageContainer, Skeleton, Tag } from '@survey/shared/ui';
+import { Input } from '@survey/shared/ui/form';
 import { LinkRow, LinkRows } from '../../../components/link-rows';
 import { useTopicSearch } from '../api/search-topics';
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, Input, Pagination } from '@survey/shared/ui';
+import { Button, Card, ErrorPanel } from '@survey/shared/ui';
+import { Input } from '@survey/shared/ui/form';
+import { Pagination } from '@survey/shared/ui/navigation';
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useCompereTopics } from '../../../hooks/use-compere-topics';

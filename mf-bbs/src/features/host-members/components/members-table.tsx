@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { FocusMember } from '@survey/contract';
 import styled from 'styled-components';
-import { Button, Modal, Skeleton, Table, type TableColumn } from '@survey/shared/ui';
+import { Button, Skeleton } from '@survey/shared/ui';
+import { Modal } from '@survey/shared/ui/modal';
+import { Table, type TableColumn } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import { getMemberDownload, useDownload } from '../../../hooks/use-downloads';
 import { useMemberAttr } from '../api/get-member-attr';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Empty, ErrorPanel, Pagination, RichText, Skeleton, Tag } from '@survey/shared/ui';
+import { Button, Card, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { Pagination } from '@survey/shared/ui/navigation';
+import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';

@@ -1,6 +1,7 @@
 import { useParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
-import { ErrorPanel, RichText, Skeleton } from '@survey/shared/ui';
+import { ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { RichText } from '@survey/shared/ui/rich-text';
 import { ResponseComposer } from '../../../components/response-composer';
 import { useTopicDetail } from '../../../lib/calls/get-topic-detail';
 import { TopicFrame } from './topic-frame';

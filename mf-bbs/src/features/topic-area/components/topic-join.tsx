@@ -1,6 +1,7 @@
 import { Link, useParams } from '@survey/shared/router';
 import { useRequest } from '@survey/shared';
-import { Button, ErrorPanel, RichText, Skeleton } from '@survey/shared/ui';
+import { Button, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { RichText } from '@survey/shared/ui/rich-text';
 import { getGroupTask } from '../../../hooks/use-group';
 import { useMemberInfo } from '../api/get-focus-member-info';
 import { Muted, TopicFrame } from './topic-frame';

@@ -1,7 +1,8 @@
 import { Link, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { useRequest } from '@survey/shared';
-import { Button, Empty, ErrorPanel, RichText, Skeleton } from '@survey/shared/ui';
+import { Button, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { getResponses } from '../../../lib/calls/get-responses';
 import { useTopicDetail } from '../../../lib/calls/get-topic-detail';

@@ -1,5 +1,6 @@
 import { usePlatform } from '@survey/shared';
-import { Button, Card, CoinAmount, Empty, ErrorPanel, List } from '@survey/shared/ui';
+import { Button, Card, CoinAmount, Empty, ErrorPanel } from '@survey/shared/ui';
+import { List } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import { CampaignFrame } from '../../../components/campaign-frame';
 import { RecordRow } from '../../../components/record-row';

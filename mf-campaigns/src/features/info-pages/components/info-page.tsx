@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ErrorPanel, PageContainer, RichText, Skeleton } from '@survey/shared/ui';
+import { ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
+import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { useInfoPage, type PageSlug } from '../api/get-page';
 

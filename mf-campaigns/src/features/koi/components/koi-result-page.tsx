@@ -1,4 +1,5 @@
-import { Card, Empty, ErrorPanel, PageContainer, Skeleton, Table, type TableColumn } from '@survey/shared/ui';
+import { Card, Empty, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
+import { Table, type TableColumn } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import type { KoiWinner } from '@survey/contract';
 import { useKoiWinners } from '../api/get-koi-winners';

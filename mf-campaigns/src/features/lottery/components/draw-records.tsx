@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Card, CoinAmount, Empty, ErrorPanel, List, Pagination } from '@survey/shared/ui';
+import { Card, CoinAmount, Empty, ErrorPanel } from '@survey/shared/ui';
+import { Pagination } from '@survey/shared/ui/navigation';
+import { List } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import { RecordRow } from '../../../components/record-row';
 import { useLotteryDraws } from '../api/get-lottery-draws';

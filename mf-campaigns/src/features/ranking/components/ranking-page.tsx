@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from '@survey/shared/router';
-import { Card, CoinAmount, ErrorPanel, PageContainer, Skeleton, Tabs } from '@survey/shared/ui';
+import { Card, CoinAmount, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
+import { Tabs } from '@survey/shared/ui/navigation';
 import { type RankingPeriod, useRanking } from '../api/get-ranking';
 import { useTipArticles } from '../api/get-tip-articles';
 import { RankedList } from './ranked-list';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, PageContainer, Result, RichText, Skeleton } from '@survey/shared/ui';
+import { Button, Card, ErrorPanel, PageContainer, Result, Skeleton } from '@survey/shared/ui';
+import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { useTipArticle } from '../api/get-tip-article';
 

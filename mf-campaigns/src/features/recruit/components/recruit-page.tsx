@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, FormField, Input, Result } from '@survey/shared/ui';
+import { Button, Card, Result } from '@survey/shared/ui';
+import { FormField, Input } from '@survey/shared/ui/form';
 import { formatDate } from '@survey/shared/format';
 import { CampaignFrame } from '../../../components/campaign-frame';
 import { useApply } from '../api/post-recruit-application';

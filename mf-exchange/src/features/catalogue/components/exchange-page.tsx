@@ -1,6 +1,7 @@
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Empty, ErrorPanel, PageContainer, Pagination, Skeleton, Tabs } from '@survey/shared/ui';
+import { Empty, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
+import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { EXCHANGE_TYPES } from '@survey/shared/format';
 import { BENEFIT_PAGE_SIZE, catalogueQuery, useBenefits } from '../api/get-benefits';
 import { BenefitCard } from './benefit-card';

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input } from '@survey/shared/ui';
+import { Button } from '@survey/shared/ui';
+import { Input } from '@survey/shared/ui/form';
 import type { Consignee } from '@survey/contract';
 import { isMobile } from '../../../lib/validation';
 import { useRegions } from '../api/get-jd-cities';

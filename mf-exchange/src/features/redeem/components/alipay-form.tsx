@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input } from '@survey/shared/ui';
+import { Button } from '@survey/shared/ui';
+import { Input } from '@survey/shared/ui/form';
 import type { AlipayAccount } from '@survey/contract';
 import { isMobile, isPersonName } from '../../../lib/validation';
 import { useSaveAlipay } from '../api/post-alipay';

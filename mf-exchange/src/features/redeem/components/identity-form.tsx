@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input } from '@survey/shared/ui';
+import { Button } from '@survey/shared/ui';
+import { Input } from '@survey/shared/ui/form';
 import type { IdentityState } from '@survey/contract';
 import { idNumberProblem, isPersonName } from '../../../lib/validation';
 import { useIdVerify } from '../api/post-id-verify';

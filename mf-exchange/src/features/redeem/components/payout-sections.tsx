@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input } from '@survey/shared/ui';
+import { Button } from '@survey/shared/ui';
+import { Input } from '@survey/shared/ui/form';
 import type { ExchangeInfo } from '@survey/contract';
 import { AddressForm } from './address-form';
 import { AlipayForm } from './alipay-form';

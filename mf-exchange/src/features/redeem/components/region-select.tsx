@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FormField } from '@survey/shared/ui';
+import { FormField } from '@survey/shared/ui/form';
 import type { Region } from '@survey/contract';
 
 const Select = styled.select<{ $invalid: boolean }>`

@@ -1,5 +1,6 @@
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, Pagination } from '@survey/shared/ui';
+import { Button, Card, ErrorPanel } from '@survey/shared/ui';
+import { Pagination } from '@survey/shared/ui/navigation';
 import { HomeLayout } from '../../../components/home-layout';
 import { LedgerList } from '../../../components/ledger-list';
 import { usePageParam } from '../../../lib/page-param';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, Tabs } from '@survey/shared/ui';
+import { Button, Card, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { EXCHANGE_STATES } from '@survey/shared/format';
 import { HomeLayout } from '../../../components/home-layout';
 import { useExchangeOrders } from '../api/get-exchange-orders';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, Empty, ErrorPanel, Pagination, Skeleton, Stack } from '@survey/shared/ui';
+import { Button, Card, Empty, ErrorPanel, Skeleton, Stack } from '@survey/shared/ui';
+import { Pagination } from '@survey/shared/ui/navigation';
 import { formatDate } from '@survey/shared/format';
 import { Link } from '@survey/shared/router';
 import { HomeLayout } from '../../../components/home-layout';

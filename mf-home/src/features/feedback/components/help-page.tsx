@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, Empty, ErrorPanel, RichText, Skeleton, Stack } from '@survey/shared/ui';
+import { Button, Card, Empty, ErrorPanel, Skeleton, Stack } from '@survey/shared/ui';
+import { RichText } from '@survey/shared/ui/rich-text';
 import { Link } from '@survey/shared/router';
 import { HomeLayout } from '../../../components/home-layout';
 import { useIdParam } from '../../../lib/id-param';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, CoinAmount, ErrorPanel, Pagination, Skeleton } from '@survey/shared/ui';
+import { Button, Card, CoinAmount, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Pagination } from '@survey/shared/ui/navigation';
 import { HomeLayout } from '../../../components/home-layout';
 import { LedgerList } from '../../../components/ledger-list';
 import { usePageParam } from '../../../lib/page-param';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, CoinAmount, Empty, ErrorPanel, List, Tag } from '@survey/shared/ui';
+import { Button, Card, CoinAmount, Empty, ErrorPanel, Tag } from '@survey/shared/ui';
+import { List } from '@survey/shared/ui/data';
 import { TASK_TYPES, entryOf, formatDate } from '@survey/shared/format';
 import type { Task } from '@survey/contract';
 

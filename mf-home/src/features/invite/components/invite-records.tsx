@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { InviteSummary } from '@survey/contract';
 import styled from 'styled-components';
-import { Avatar, Card, CoinAmount, Empty, ErrorPanel, Pagination, Skeleton, Tabs } from '@survey/shared/ui';
+import { Avatar, Card, CoinAmount, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { formatDate } from '@survey/shared/format';
 import { useInviteCredits } from '../api/get-invite-credits';
 import { useInvitees } from '../api/get-inviters';

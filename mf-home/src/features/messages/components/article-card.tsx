@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, Result, RichText, Skeleton } from '@survey/shared/ui';
+import { Button, Card, ErrorPanel, Result, Skeleton } from '@survey/shared/ui';
+import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 
 /** A message or a notice: its title, time and sanitized rich text, with the way back to the list. */

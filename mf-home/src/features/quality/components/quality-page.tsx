@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { POINT_RANGES, usePlatform, type PointRange } from '@survey/shared';
-import { Button, Card, ErrorPanel, Skeleton, Table, Tag } from '@survey/shared/ui';
+import { Button, Card, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { Table } from '@survey/shared/ui/data';
 import { formatNumber } from '@survey/shared/format';
 import { HomeLayout } from '../../../components/home-layout';
 import { useQuality } from '../api/get-quality';

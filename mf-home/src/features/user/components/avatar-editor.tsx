@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Avatar, Button, Img, Modal } from '@survey/shared/ui';
+import { Avatar, Button, Img } from '@survey/shared/ui';
+import { Modal } from '@survey/shared/ui/modal';
 import { UploadError, uploadFile } from '@survey/shared/upload';
 import { AVATAR_TYPES, avatarProblem, cropSquare } from '../../../lib/crop-square';
 import { useSaveAvatar } from '../api/post-avatar';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { CountdownButton, Input, Modal } from '@survey/shared/ui';
+import { CountdownButton, Input } from '@survey/shared/ui/form';
+import { Modal } from '@survey/shared/ui/modal';
 import { useSaveEmail } from '../api/post-email';
 import { useSendEmailCode } from '../api/post-email-send';
 

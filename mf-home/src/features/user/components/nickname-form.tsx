@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Input } from '@survey/shared/ui';
+import { Button } from '@survey/shared/ui';
+import { Input } from '@survey/shared/ui/form';
 import { useSaveNickname } from '../api/post-nickname';
 
 /** 1-20 characters without <>, as the API checks them. */

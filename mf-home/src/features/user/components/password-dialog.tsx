@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Modal, PasswordInput } from '@survey/shared/ui';
+import { PasswordInput } from '@survey/shared/ui/form';
+import { Modal } from '@survey/shared/ui/modal';
 import { passwordStrength, STRENGTH_LABELS } from '../../../lib/password-strength';
 import { useSavePassword } from '../api/post-password';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { usePlatform } from '@survey/shared';
-import { Button, Modal, Tag } from '@survey/shared/ui';
+import { Button, Tag } from '@survey/shared/ui';
+import { Modal } from '@survey/shared/ui/modal';
 import { formatDate } from '@survey/shared/format';
 import type { Voucher } from '@survey/contract';
 import { useCheckVoucher } from '../api/post-voucher-check';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Input, Modal } from '@survey/shared/ui';
+import { Input } from '@survey/shared/ui/form';
+import { Modal } from '@survey/shared/ui/modal';
 import type { Voucher } from '@survey/contract';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);

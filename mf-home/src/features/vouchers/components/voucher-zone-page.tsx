@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
-import { Card, Empty, ErrorPanel, Pagination, Skeleton, Tabs } from '@survey/shared/ui';
+import { Card, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { HomeLayout } from '../../../components/home-layout';
 import { useVouchers } from '../api/get-vouchers';
 import { CardVoucher } from './card-voucher';

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Empty, ErrorPanel, PageContainer, Pagination, Section, Skeleton, Tabs } from '@survey/shared/ui';
+import { Empty, ErrorPanel, PageContainer, Section, Skeleton } from '@survey/shared/ui';
+import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { TASK_MODULES, TASK_TYPES } from '@survey/shared/format';
 import { useTasks } from '../api/get-tasks';
 import { TaskCard } from './task-card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, type ButtonProps } from './button';
+import { Button, type ButtonProps } from '@survey/shared/ui';
 import { useCountdown } from './use-countdown';
 
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {

@@ -1,7 +1,6 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Empty } from './empty';
-import { Skeleton } from './skeleton';
+import { Empty, Skeleton } from '@survey/shared/ui';
 
 export interface TableColumn<T> {
   key: string;

@@ -1,6 +1,6 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from './button';
+import { Button } from '@survey/shared/ui';
 import { ModalStackProvider, useModalStack } from './modal-stack';
 import { Body, Close, Dialog, Footer, Header, Mask, Title } from './modal-styles';
 import { useEscapeKey } from './use-escape-key';
