@@ -122,6 +122,17 @@ export function makeShellBuild(root: string, o: ShellBuildOptions = {}): { dir: 
   return { dir, main };
 }
 
+// Stand-ins for dist/prerender/index.js of the shell and an area (CommonJS, as webpack emits them).
+export const SHELL_PRERENDER_BUNDLE = `exports.render = ({ site, area }) => ({
+  html: '<header>' + site.appName + '</header><main><div data-prerendered="' + area.area + '">' + area.html + '</div></main>',
+  styles: '<style data-styled="true">.shell{}</style>',
+});`;
+/** Renders `<h1>heading pathname</h1>`; the path /broken throws, as a screen touching `window` would. */
+export const areaPrerenderBundle = (heading: string) => `exports.render = async ({ pathname }) => {
+  if (pathname === '/broken') throw new Error('window is not defined');
+  return { html: '<h1>${heading} ' + pathname + '</h1>', styles: '<style data-styled="true">.area{}</style>' };
+};`;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test fixtures
 export function readJson<T = any>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;

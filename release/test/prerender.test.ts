@@ -7,18 +7,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { publish, readManifest, startSiteServer } from '../src';
 import { assemblePage, prerenderPage } from '../src/pages';
-import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
+import { SHELL_PRERENDER_BUNDLE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
 
 const SITE = { appName: '问卷社区', demo: true };
-// Stand-ins for dist/prerender/index.js of the shell and an area (CommonJS, as webpack emits them).
-const SHELL_BUNDLE = `exports.render = ({ site, area }) => ({
-  html: '<header>' + site.appName + '</header><main><div data-prerendered="' + area.area + '">' + area.html + '</div></main>',
-  styles: '<style data-styled="true">.shell{}</style>',
-});`;
-const areaBundle = (heading: string) => `exports.render = async ({ pathname }) => {
-  if (pathname === '/broken') throw new Error('window is not defined');
-  return { html: '<h1>${heading} ' + pathname + '</h1>', styles: '<style data-styled="true">.area{}</style>' };
-};`;
 const ROUTES = [
   { path: '/', name: 'index', title: '首页', public: true, prerender: true },
   { path: '/broken', name: 'broken', title: '坏页', public: true, prerender: true },
@@ -30,7 +21,7 @@ let repo: string;
 let registry: string;
 
 function publishArea(heading: string) {
-  makeAreaBuild(repo, 'mf-campaigns', { code: heading, routes: ROUTES, raw: { 'prerender/index.js': areaBundle(heading) } });
+  makeAreaBuild(repo, 'mf-campaigns', { code: heading, routes: ROUTES, raw: { 'prerender/index.js': areaPrerenderBundle(heading) } });
   publish('mf-campaigns', { registry, repoRoot: repo, promote: true });
   return readManifest(registry)!;
 }
@@ -40,7 +31,7 @@ beforeAll(() => {
   registry = path.join(tmpDir('release-reg-'), 'registry');
   const shell = makeShellBuild(repo);
   fs.mkdirSync(path.join(shell.dir, 'prerender'));
-  fs.writeFileSync(path.join(shell.dir, 'prerender', 'index.js'), SHELL_BUNDLE);
+  fs.writeFileSync(path.join(shell.dir, 'prerender', 'index.js'), SHELL_PRERENDER_BUNDLE);
   publish('shell', { registry, repoRoot: repo, promote: true });
 });
 afterAll(cleanupTmp);
@@ -92,7 +83,7 @@ test('an area without a pre-render bundle is rendered in the browser', async () 
 
 test('the site server sends the pre-rendered page, and scripts, compressed; decoded they are the bytes it sends uncompressed', async () => {
   const script = Array.from({ length: 400 }, (_, i) => `console.log(${i});`).join('\n');
-  makeAreaBuild(repo, 'mf-campaigns', { code: 'compressed', routes: ROUTES, raw: { 'prerender/index.js': areaBundle('压缩'), 'big.12345678.js': script } });
+  makeAreaBuild(repo, 'mf-campaigns', { code: 'compressed', routes: ROUTES, raw: { 'prerender/index.js': areaPrerenderBundle('压缩'), 'big.12345678.js': script } });
   const { version } = publish('mf-campaigns', { registry, repoRoot: repo, promote: true });
   const api = http.createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ code: 200, data: SITE })));
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));

@@ -1,13 +1,14 @@
 // `release nginx-config`: an nginx configuration that serves the registry as the site server does —
 // the assembled pages or the live shell with a history fallback (through the `live-shell` link, so promote and rollback need
 // no reload), no-store remotes.json, immutable area folders, the site server's own security headers,
-// gzip (and brotli when its module is installed) and /api on an upstream of API processes.
+// gzip (and brotli when its module is installed) and /api on an upstream of API processes. It also
+// asks those processes for the site config the static pages are pre-rendered with.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ReleaseError } from '../fsutil';
-import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, startStaticSite } from '../live-links';
-import { DEFAULT_PAGE, PAGES_DIR as PAGES } from '../pages';
+import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, refreshStaticSite, startStaticSite } from '../live-links';
+import { DEFAULT_PAGE, PAGES_DIR as PAGES, recordStaticSiteConfig } from '../pages';
 import { readManifest, resolveRegistry } from '../registry';
 import { type CliCommand, textFlag } from './cli-command';
 
@@ -15,7 +16,7 @@ export interface NginxConfigOptions {
   registry?: string;
   /** Address nginx listens on (default 127.0.0.1:8088). */
   listen?: string;
-  /** API processes, `host:port` each. */
+  /** API processes, `host:port` each; the first that answers gives the static pages' site config. */
   upstreams: string[];
   /** Folder for nginx's pid file, logs and temp files. */
   runDir: string;
@@ -60,6 +61,11 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
   const registry = resolveRegistry(options.registry);
   if (!options.upstreams.length) throw new ReleaseError('nginx-config needs at least one --upstream host:port.');
   const runDir = path.resolve(options.runDir);
+  // The site config the static pages inline and are pre-rendered with (pages/static-site-config.ts):
+  // a changed one rewrites the pages now, if the registry has them.
+  if (fs.existsSync(registry) && (await recordStaticSiteConfig(registry, options.upstreams.map((u) => `http://${u}`)))) {
+    refreshStaticSite(registry, readManifest(registry));
+  }
   const { always, hsts } = await siteSecurityHeaders();
   // nginx drops a block's inherited add_header lines as soon as it has one of its own: repeat them.
   const headers = (cache?: string) =>

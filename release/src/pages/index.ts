@@ -4,4 +4,5 @@ export { siteConfigSource, type SiteConfigSource } from './site-config';
 export { preloadHints, type PreloadHint } from './preload-hints';
 export { matchRoute, type RouteMatch } from './match-route';
 export { prerenderPage, type PrerenderedPage } from './prerender-page';
+export { recordStaticSiteConfig, STATIC_SITE_CONFIG } from './static-site-config';
 export { writeSitePages, PAGES_DIR, DEFAULT_PAGE } from './write-site-pages';
