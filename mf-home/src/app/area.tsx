@@ -1,4 +1,8 @@
 import { defineArea, lazyScreen } from '@survey/shared';
+import { getHomeCheck } from '../features/home-check/api/get-home-check';
+import { getAccount } from '../features/home/api/get-account';
+import { getCheckin } from '../features/home/api/get-checkin';
+import { getTasksRecommend } from '../features/home/api/get-tasks-recommend';
 import { routes } from '../routes';
 
 export const area = defineArea({
@@ -24,5 +28,14 @@ export const area = defineArea({
     'home-message': lazyScreen(() => import('../features/messages/components/message-list-page')),
     'home-message-id': lazyScreen(() => import('../features/messages/components/message-detail-page')),
     'home-notices-id': lazyScreen(() => import('../features/messages/components/notice-page')),
+  },
+  prefetch: {
+    // The home page's four first calls, asked while its code loads (issue 11).
+    home: ({ http }) => {
+      getAccount.prefetch(http);
+      getCheckin.prefetch(http);
+      getTasksRecommend.prefetch(http);
+      getHomeCheck.prefetch(http);
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import type { Platform } from '@survey/shared';
 import { PRERENDERED_SLOT_ATTRIBUTE } from './prerendered-area';
@@ -29,7 +29,9 @@ export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = fa
   const report = useRef(onError);
   report.current = onError;
 
-  useEffect(() => {
+  // A layout effect: the parcel (and the first GETs its screen prefetches) starts in the commit
+  // that shows the slot, not after the browser has painted it (about a frame sooner).
+  useLayoutEffect(() => {
     if (!lifecycles || !element.current) return;
     const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean }>(lifecycles, { domElement: element.current, platform, hydrate: hydrate && prerendered !== undefined });
     const settled = parcel.mountPromise.then(

@@ -26,6 +26,18 @@ describe('/home', () => {
     expect(screen.getByTestId('quality')).toHaveTextContent('92');
   });
 
+  it('asks each first call once: the screen takes what the area started on mount', async () => {
+    const platform = setup();
+    platform.server.respond('GET', '/v1/home/check', { prompts: [] });
+    render(platform);
+    expect(await screen.findByText('晴天小麦', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('checkin-card')).toBeInTheDocument();
+    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/home/check')).toHaveLength(1));
+    for (const path of ['/v1/users/account', '/v1/users/checkin', '/v1/tasks/recommend', '/v1/home/check']) {
+      expect([path, platform.server.callsTo('GET', path).length]).toEqual([path, 1]);
+    }
+  });
+
   it('hides the gold balance for bbsRole 1', async () => {
     render(setup({ bbsRole: 1 }));
     expect(await screen.findByText('晴天小麦')).toBeInTheDocument();
