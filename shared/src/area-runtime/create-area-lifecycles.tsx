@@ -32,6 +32,8 @@ export function createAreaLifecycles(definition: AreaDefinition) {
      * entry would, and the shell falls back to the previous one.
      */
     preload: (pathname: string) => preloadRoute(definition, pathname),
+    /** Starts the first GETs of the page at `location` (the shell calls it as a navigation begins). */
+    prefetch: (location: { pathname: string; search: string }, platform: Platform) => prefetchRoute(definition, platform, location),
     // The current route's screen is fetched before React renders, so nothing suspends, and its
     // first GETs start meanwhile. A failing chunk is not fatal here: the error boundary reports
     // it and its retry fetches it again.

@@ -5,6 +5,7 @@ import { PlatformOverlays, PlatformProvider, useSession, type Platform, type Rem
 import { GlobalStyle } from '@survey/shared/ui';
 import { AreaHost } from '../area-host/area-host';
 import type { PrerenderedArea } from '../area-host/prerendered-area';
+import { useNavigationPrefetch } from '../area-host/use-navigation-prefetch';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { InvitePromo } from '../layout/invite-promo';
@@ -45,6 +46,7 @@ function SiteLayout({ platform, manifest, prerendered }: ShellAppProps) {
   const route = useMemo(() => resolveRoute(routes, location.pathname), [routes, location.pathname]);
   const decision = decide(routes, route, location, session, manifest.updating);
   const shown = decision.kind === 'render' ? decision.route : null;
+  useNavigationPrefetch(platform, manifest);
 
   useEffect(() => {
     if (shown) document.title = pageTitle(shown, platform.site.appName);

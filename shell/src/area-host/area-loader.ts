@@ -1,7 +1,7 @@
 // Loads an area's lifecycles with the Module Federation runtime: live version first, then
 // the manifest's fallback once; every attempt is recorded for the operator view.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { PLATFORM_API_VERSION, type AreaRelease } from '@survey/shared';
+import { PLATFORM_API_VERSION, type AreaRelease, type Platform } from '@survey/shared';
 import type { LifeCycles } from 'single-spa';
 import { recordAttempt } from './area-status';
 
@@ -9,10 +9,16 @@ import { recordAttempt } from './area-status';
 const ENTRY_TIMEOUT_MS = 120000;
 
 type Candidate = Pick<AreaRelease, 'version' | 'entry' | 'integrity' | 'platformApiVersion'>;
-/** What an area exposes as `./app`; `preload` (areas built with it) loads the chunks a page needs. */
-type AreaLifeCycles = LifeCycles & { preload?: (pathname: string) => Promise<void> };
+/**
+ * What an area exposes as `./app` (shared/src/area-runtime/create-area-lifecycles.tsx); areas
+ * built with them: `preload` loads the chunks a page needs, `prefetch` starts its first GETs.
+ */
+type AreaLifeCycles = LifeCycles & {
+  preload?: (pathname: string) => Promise<void>;
+  prefetch?: (location: { pathname: string; search: string }, platform: Platform) => void;
+};
 /** Lifecycles of the version that loaded: the live one, or its fallback. */
-export type LoadedArea = LifeCycles & { version: string };
+export type LoadedArea = AreaLifeCycles & { version: string };
 
 const integrityByUrl = new Map<string, string>();
 let pluginRegistered = false;
@@ -42,7 +48,7 @@ function isLifecycles(value: unknown): value is AreaLifeCycles {
   return Boolean(candidate) && typeof candidate?.mount === 'function' && typeof candidate?.unmount === 'function' && typeof candidate?.bootstrap === 'function';
 }
 
-async function loadCandidate(release: AreaRelease, candidate: Candidate, pathname: string): Promise<LifeCycles> {
+async function loadCandidate(release: AreaRelease, candidate: Candidate, pathname: string): Promise<AreaLifeCycles> {
   if (candidate.platformApiVersion !== PLATFORM_API_VERSION) {
     throw new Error(`${release.area}@${candidate.version} 使用平台接口 v${candidate.platformApiVersion}，当前外壳为 v${PLATFORM_API_VERSION}`);
   }
@@ -99,7 +105,7 @@ export function isAreaLoading(area: string): boolean {
 /** Loads the area ahead of a visit to `pathname`, with that page's code (area-prefetch.ts). */
 export async function warmArea(release: AreaRelease, pathname: string): Promise<void> {
   const loadedBefore = loaded.has(release.area);
-  const lifecycles = (await loadArea(release, pathname)) as AreaLifeCycles;
+  const lifecycles = await loadArea(release, pathname);
   // Loaded for another page: this page's screen chunk may still be missing.
   if (loadedBefore) await lifecycles.preload?.(pathname);
 }

@@ -1,0 +1,24 @@
+// Starts the first GETs of the page a navigation leads to the moment the address changes —
+// before the shell renders and mounts the area — when that area's code is already in (warmed
+// ahead of a click, or visited before). Every router's navigation ends in a popstate event
+// (single-spa's history patch), in-area ones included. Issue 11: the area switch.
+import { useEffect } from 'react';
+import type { Platform, RemotesManifest } from '@survey/shared';
+import { decide } from '../routing/guards';
+import { buildRouteMap, resolveRoute } from '../routing/route-map';
+import { loadedArea } from './area-loader';
+
+export function useNavigationPrefetch(platform: Platform, manifest: RemotesManifest): void {
+  useEffect(() => {
+    const routes = buildRouteMap(manifest);
+    const onNavigate = () => {
+      const { location } = window;
+      const decision = decide(routes, resolveRoute(routes, location.pathname), location, platform.session.getState(), manifest.updating);
+      // A guarded page the visitor is sent away from asks nothing.
+      if (decision.kind !== 'render' || !decision.route.area) return;
+      loadedArea(decision.route.area)?.prefetch?.(location, platform);
+    };
+    window.addEventListener('popstate', onNavigate);
+    return () => window.removeEventListener('popstate', onNavigate);
+  }, [platform, manifest]);
+}
