@@ -93,3 +93,29 @@ test('back and forward move across areas', async () => {
   await page.waitForURL(`${env.site.url}/exchange`);
   await page.waitForFunction(() => document.title.endsWith('- 兑换中心'));
 });
+
+test('a header link to an area loaded ahead asks for its screen’s data as the address changes, once', async () => {
+  await signInWithPassword(page, env.site.url);
+  const link = page.getByTestId('site-header').getByRole('link', { name: '兑换' });
+  // Pointing at the link loads the area ahead (area-prefetch.ts); wait until its code is in.
+  const loaded = page.waitForResponse((response) => /\/areas\/mf-exchange\/.*__federation_expose_app/.test(response.url()));
+  await link.hover();
+  await loaded;
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
+      seen.push(`GET ${String(args[1]).split('?')[0]}`);
+      return open.apply(this, args);
+    } as XMLHttpRequest['open'];
+    new MutationObserver(() => {
+      if (document.querySelector('.area-mf-exchange') && !seen.includes('area rendered')) seen.push('area rendered');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await link.click();
+  await page.getByText(BENEFIT_NAME, { exact: true }).waitFor();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.filter((entry) => entry === 'GET /api/v3/benefits')).toHaveLength(1);
+  expect(seen.indexOf('GET /api/v3/benefits')).toBeLessThan(seen.indexOf('area rendered'));
+});
