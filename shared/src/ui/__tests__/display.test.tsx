@@ -83,6 +83,21 @@ describe('CoinAmount', () => {
     expect(screen.getByText('+8,800')).toBeInTheDocument();
     expect(screen.getByText('-50')).toBeInTheDocument();
   });
+
+  it('rounds to two decimals and groups negatives and decimals as Intl would', () => {
+    renderWithTheme(
+      <>
+        <CoinAmount value={-1234567.891} showIcon={false} />
+        <CoinAmount value="1000.5" showIcon={false} />
+        <CoinAmount value={999} showIcon={false} />
+        <CoinAmount value={-0.001} showIcon={false} />
+      </>,
+    );
+    expect(screen.getByText('-1,234,567.89')).toBeInTheDocument();
+    expect(screen.getByText('1,000.5')).toBeInTheDocument();
+    expect(screen.getByText('999')).toBeInTheDocument();
+    expect(screen.getByText('0')).toBeInTheDocument();
+  });
 });
 
 describe('Avatar', () => {
