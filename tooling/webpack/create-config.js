@@ -1,5 +1,6 @@
 // The one webpack + Module Federation configuration. The shell and every area call
 // createConfig() from a two-line webpack.config.js, so a new area is a small folder.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -16,6 +17,12 @@ const repoRoot = path.resolve(__dirname, '../..');
 const INJECT_RUNTIME_CORE = require
   .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced/webpack')] })
   .replace(/index\.cjs$/, 'index.js');
+/**
+ * The page, given to HtmlWebpackPlugin as content: a template file would be compiled by a child
+ * compiler, which inherits the federation plugin's hooks and would build the shell's provided
+ * shared entries once more, as Node chunks, into dist.
+ */
+const INDEX_HTML = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
 /** Chunk load timeout of spec section 9. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -71,7 +78,7 @@ function createConfig({ dir, kind, port }) {
           name: federationName(area),
           ...(isArea ? { filename: 'remoteEntry.js', exposes: { './app': './src/app/lifecycles.tsx' } } : {}),
           remotes: {},
-          shared: sharedSingletons(dir),
+          shared: sharedSingletons(dir, { provideAll: !isArea }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isArea ? { fileName: 'mf-manifest.json' } : false,
@@ -96,8 +103,8 @@ function createConfig({ dir, kind, port }) {
         new EmitBuildInfoPlugin({ dir, kind }),
         new EmitPreloadPlugin({ dir, kind }),
         new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
           title: isArea ? `${area} (standalone)` : '问卷社区',
+          templateContent: ({ htmlWebpackPlugin }) => INDEX_HTML.replace('<%= htmlWebpackPlugin.options.title %>', htmlWebpackPlugin.options.title),
           chunks: ['main'],
           scriptLoading: 'defer',
           hash: !isArea,

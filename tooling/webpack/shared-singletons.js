@@ -39,8 +39,15 @@ function versionOf(dir, request) {
   return JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
 }
 
-/** Shared config for one package, with versions read from what that package resolves. */
-function sharedSingletons(dir) {
+/**
+ * Shared config for one package, with versions read from what that package resolves.
+ * `provideAll` (the shell): provide every entry of @survey/shared, imported by the package or
+ * not (an absolute `import` is provided unconditionally). The shell registers its share scope
+ * first, so areas then take each entry from the shell's files: a chunk an area version failed to
+ * load would stay in the share scope as a rejected load, and its fallback version could not
+ * render either.
+ */
+function sharedSingletons(dir, { provideAll = false } = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const request of SINGLETONS) {
@@ -52,6 +59,7 @@ function sharedSingletons(dir) {
     }
     const major = version.split('.')[0];
     shared[request] = { singleton: true, requiredVersion: `^${major === '0' ? version : `${major}.0.0`}`, version };
+    if (provideAll && request.startsWith('@survey/shared')) shared[request].import = require.resolve(request, { paths: [dir] });
   }
   return shared;
 }
