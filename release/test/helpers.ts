@@ -123,6 +123,16 @@ export function makeShellBuild(root: string, o: ShellBuildOptions = {}): { dir: 
 }
 
 // Stand-ins for dist/prerender/index.js of the shell and an area (CommonJS, as webpack emits them).
+/** The site config and an area's routes the pre-render tests render with: two `prerender` routes
+ * (one whose bundle throws), a members-only one and a public one rendered in the browser. */
+export const PRERENDER_SITE = { appName: '问卷社区', demo: true };
+export const PRERENDER_ROUTES = [
+  { path: '/', name: 'index', title: '首页', public: true, prerender: true },
+  { path: '/broken', name: 'broken', title: '坏页', public: true, prerender: true },
+  { path: '/lottery', name: 'lottery', title: '抽奖' },
+  { path: '/ranking', name: 'ranking', title: '榜单', public: true },
+];
+
 export const SHELL_PRERENDER_BUNDLE = `exports.render = ({ site, area }) => ({
   html: '<header>' + site.appName + '</header><main><div data-prerendered="' + area.area + '">' + area.html + '</div></main>',
   styles: '<style data-styled="true">.shell{}</style>',

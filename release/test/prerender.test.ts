@@ -7,15 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { publish, readManifest, startSiteServer } from '../src';
 import { assemblePage, prerenderPage } from '../src/pages';
-import { SHELL_PRERENDER_BUNDLE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
-
-const SITE = { appName: '问卷社区', demo: true };
-const ROUTES = [
-  { path: '/', name: 'index', title: '首页', public: true, prerender: true },
-  { path: '/broken', name: 'broken', title: '坏页', public: true, prerender: true },
-  { path: '/lottery', name: 'lottery', title: '抽奖' },
-  { path: '/ranking', name: 'ranking', title: '榜单', public: true },
-];
+import { PRERENDER_ROUTES as ROUTES, PRERENDER_SITE as SITE, SHELL_PRERENDER_BUNDLE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
 
 let repo: string;
 let registry: string;

@@ -7,15 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { nginxConfig, publish, readManifest, startSiteServer, startStaticSite } from '../src';
 import { SITE_CONFIG_ELEMENT_ID, STATIC_SITE_CONFIG, recordStaticSiteConfig } from '../src/pages';
-import { SHELL_PRERENDER_BUNDLE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makeShellBuild, runCli, tmpDir } from './helpers';
-
-const SITE = { appName: '问卷社区', demo: true };
-const ROUTES = [
-  { path: '/', name: 'index', title: '首页', public: true, prerender: true },
-  { path: '/broken', name: 'broken', title: '坏页', public: true, prerender: true },
-  { path: '/lottery', name: 'lottery', title: '抽奖' },
-  { path: '/ranking', name: 'ranking', title: '榜单', public: true },
-];
+import { PRERENDER_ROUTES as ROUTES, PRERENDER_SITE as SITE, SHELL_PRERENDER_BUNDLE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makeShellBuild, runCli, tmpDir } from './helpers';
 
 let repo: string;
 let registry: string;

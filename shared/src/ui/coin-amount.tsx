@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from './visually-hidden';
 
 export interface CoinAmountProps {
   value: number | string | null | undefined;
@@ -58,12 +59,7 @@ const Unit = styled.span`
 `;
 
 const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 export function CoinIcon({ size = 16 }: { size?: number }) {

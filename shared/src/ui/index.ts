@@ -5,6 +5,7 @@
 // One component per file.
 export * from './theme';
 export { GlobalStyle } from './global-style';
+export { visuallyHidden } from './visually-hidden';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
 export { Spinner, type SpinnerProps } from './spinner';
 export { MessageHost, type MessageHostProps } from './message-host';

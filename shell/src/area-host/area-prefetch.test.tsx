@@ -4,10 +4,11 @@ import { init } from '@module-federation/enhanced/runtime';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter } from '@survey/shared/router';
-import { PLATFORM_API_VERSION, PlatformProvider, type AreaRelease, type RemotesManifest } from '@survey/shared';
+import { PlatformProvider, type AreaRelease, type RemotesManifest } from '@survey/shared';
 import { createTestPlatform } from '@survey/shared/testing';
 import { theme } from '@survey/shared/theme';
 import { Header } from '../layout/header';
+import { liveManifest, testRelease } from '../testing/live-manifest';
 import { fakeAreaLifecycles, serveScripts, type ScriptNetwork } from '../testing/script-network';
 import { loadArea } from './area-loader';
 
@@ -39,21 +40,7 @@ const ROUTES: Record<string, AreaRelease['routes']> = {
 
 /** The five areas behind the header's links, named anew for each test (the loader caches per area). */
 function manifest(): RemotesManifest {
-  const areas = Object.entries(ROUTES).map(([short, routes]): AreaRelease => {
-    const area = `mf-${short}${site}`;
-    return {
-      area,
-      federationName: `mf_${short}${site}`,
-      version: '1.0.0',
-      entry: `/areas/${area}/1.0.0/remoteEntry.js`,
-      integrity: `sha384-${area}`,
-      routes,
-      platformApiVersion: PLATFORM_API_VERSION,
-      publishedAt: '2026-11-21T08:00:00.000Z',
-      fallback: null,
-    };
-  });
-  return { schema: 1, platformApiVersion: PLATFORM_API_VERSION, updating: false, areas };
+  return liveManifest({ areas: Object.entries(ROUTES).map(([short, routes]) => testRelease(`mf-${short}${site}`, routes, '1.0.0')) });
 }
 
 const release = (live: RemotesManifest, short: string) => live.areas.find((area) => area.area === `mf-${short}${site}`)!;

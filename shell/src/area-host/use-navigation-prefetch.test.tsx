@@ -2,8 +2,9 @@
 // the real loader and federation runtime, only the browser's script loading faked.
 import { init } from '@module-federation/enhanced/runtime';
 import { renderHook } from '@testing-library/react';
-import { PLATFORM_API_VERSION, type AreaRelease, type RemotesManifest } from '@survey/shared';
+import type { AreaRelease } from '@survey/shared';
 import { createTestPlatform } from '@survey/shared/testing';
+import { liveManifest, testRelease } from '../testing/live-manifest';
 import { fakeAreaLifecycles, serveScripts, type ScriptNetwork } from '../testing/script-network';
 import { loadArea } from './area-loader';
 import { useNavigationPrefetch } from './use-navigation-prefetch';
@@ -19,25 +20,10 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function area(short: string, routes: AreaRelease['routes']): AreaRelease {
-  const name = `mf-nav-${short}`;
-  return {
-    area: name,
-    federationName: `mf_nav_${short}`,
-    version: '1.0.0',
-    entry: `/areas/${name}/1.0.0/remoteEntry.js`,
-    integrity: `sha384-${name}`,
-    routes,
-    platformApiVersion: PLATFORM_API_VERSION,
-    publishedAt: '2026-11-25T08:00:00.000Z',
-    fallback: null,
-  };
-}
-
-const exchange = area('exchange', [{ path: '/exchange', name: 'exchange', title: '兑换中心', public: true }]);
-const home = area('home', [{ path: '/home', name: 'home', title: '我的主页' }]);
-const tasks = area('tasks', [{ path: '/task', name: 'task', title: '任务大厅' }]);
-const live: RemotesManifest = { schema: 1, platformApiVersion: PLATFORM_API_VERSION, updating: false, areas: [exchange, home, tasks] };
+const exchange = testRelease('mf-nav-exchange', [{ path: '/exchange', name: 'exchange', title: '兑换中心', public: true }]);
+const home = testRelease('mf-nav-home', [{ path: '/home', name: 'home', title: '我的主页' }]);
+const tasks = testRelease('mf-nav-tasks', [{ path: '/task', name: 'task', title: '任务大厅' }]);
+const live = liveManifest({ areas: [exchange, home, tasks] });
 
 /** Serves the area's entry; its `./app` records what it was asked to prefetch. */
 function serve(release: AreaRelease) {

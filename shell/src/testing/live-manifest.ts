@@ -37,19 +37,22 @@ const AREA_ROUTES: Record<string, AreaRelease['routes']> = {
   ],
 };
 
+/** One area's release as the manifest lists it: versioned entry, its hash, no fallback. */
+export function testRelease(area: string, routes: AreaRelease['routes'], version = '0.1.0-test'): AreaRelease {
+  return {
+    area,
+    federationName: area.replace(/-/g, '_'),
+    version,
+    entry: `/areas/${area}/${version}/remoteEntry.js`,
+    integrity: `sha384-${area}`,
+    routes,
+    platformApiVersion: PLATFORM_API_VERSION,
+    publishedAt: '2026-11-21T08:00:00.000Z',
+    fallback: null,
+  };
+}
+
 export function liveManifest(overrides: Partial<RemotesManifest> = {}): RemotesManifest {
-  const areas = Object.entries(AREA_ROUTES).map(
-    ([area, routes]): AreaRelease => ({
-      area,
-      federationName: area.replace(/-/g, '_'),
-      version: '0.1.0-test',
-      entry: `/areas/${area}/0.1.0-test/remoteEntry.js`,
-      integrity: 'sha384-test',
-      routes,
-      platformApiVersion: PLATFORM_API_VERSION,
-      publishedAt: '2026-11-21T08:00:00.000Z',
-      fallback: null,
-    }),
-  );
+  const areas = Object.entries(AREA_ROUTES).map(([area, routes]) => testRelease(area, routes));
   return { schema: 1, platformApiVersion: PLATFORM_API_VERSION, updating: false, areas, ...overrides };
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Empty, Skeleton } from '@survey/shared/ui';
+import { Empty, Skeleton, visuallyHidden } from '@survey/shared/ui';
 
 export interface TableColumn<T> {
   key: string;
@@ -57,12 +57,7 @@ const StyledTable = styled.table`
   }
   tbody tr:hover td { background: #fafbfc; }
   caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 
