@@ -42,6 +42,21 @@ describe('http.prefetch: the GET a screen is about to make', () => {
     expect(p.messages()).toHaveLength(1);
   });
 
+  test('a write drops every early answer: the balance after a redemption is asked anew', async () => {
+    const p = createTestPlatform({ loggedIn: true });
+    let gold = 12860;
+    p.server.respond('GET', '/v1/users/account', () => ({ gold }));
+    p.server.respond('POST', '/v1/benefits/use', () => {
+      gold -= 2000;
+      return true;
+    });
+    p.http.prefetch('/v1/users/account');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await p.http.post('/v1/benefits/use', { id: 1 });
+    await expect(p.http.get('/v1/users/account')).resolves.toEqual({ gold: 10860 });
+    expect(p.server.callsTo('GET', '/v1/users/account')).toHaveLength(2);
+  });
+
   test('an early answer nobody took within its time is not served', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
     const p = createTestPlatform({ loggedIn: true });

@@ -1,7 +1,8 @@
 // Answers asked for before a screen asks (issue 11: an area starts its screen's first GETs when
 // it mounts, in parallel with the screen's code, instead of after the screen has rendered). The
 // screen's own GET of the same URL and parameters, by the same member, takes the answer once;
-// a failed or stale early answer is dropped and the screen asks as it would have.
+// a failed or stale early answer is dropped and the screen asks as it would have, and every
+// write (any request but a GET) drops them all: it may have changed what they answered.
 
 /** How long an early answer waits for its screen: a screen that has not asked by then asks anew. */
 export const EARLY_ANSWER_TTL_MS = 5000;
@@ -16,6 +17,8 @@ export interface EarlyAnswers {
   start(key: string, ask: () => Promise<unknown>): void;
   /** The waiting answer for `key` (taken: a second GET asks the API), or null. */
   take(key: string): Promise<unknown> | null;
+  /** Drops every waiting answer (a write was sent). */
+  clear(): void;
 }
 
 /** A request's identity: method, URL, parameters (in key order) and whose token asked. */
@@ -46,6 +49,9 @@ export function createEarlyAnswers(now: () => number, ttlMs = EARLY_ANSWER_TTL_M
       if (!fresh(early)) return null;
       // A failed early answer is asked again, so the member sees the real request's error.
       return early!.answer;
+    },
+    clear() {
+      waiting.clear();
     },
   };
 }

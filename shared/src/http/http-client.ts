@@ -110,6 +110,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function send<T>(config: SendConfig): Promise<ApiEnvelope<T>> {
     const process = !!config.process;
     const quiet = process || !!config.quiet;
+    // A redeemed gift must not be followed by the balance an early GET fetched before it.
+    if (config.method !== 'GET') early.clear();
     const showsLoading = config.loading !== undefined && config.loading !== false;
     if (showsLoading) loading.start(typeof config.loading === 'string' ? config.loading : undefined);
     try {
