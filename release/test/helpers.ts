@@ -137,6 +137,12 @@ export const SHELL_PRERENDER_BUNDLE = `exports.render = ({ site, area }) => ({
   html: '<header>' + site.appName + '</header><main><div data-prerendered="' + area.area + '">' + area.html + '</div></main>',
   styles: '<style data-styled="true">.shell{}</style>',
 });`;
+/** A shell build whose dist/prerender/index.js is SHELL_PRERENDER_BUNDLE. */
+export function makePrerenderingShellBuild(root: string): void {
+  const shell = makeShellBuild(root);
+  fs.mkdirSync(path.join(shell.dir, 'prerender'));
+  fs.writeFileSync(path.join(shell.dir, 'prerender', 'index.js'), SHELL_PRERENDER_BUNDLE);
+}
 /** Renders `<h1>heading pathname</h1>`; the path /broken throws, as a screen touching `window` would. */
 export const areaPrerenderBundle = (heading: string) => `exports.render = async ({ pathname }) => {
   if (pathname === '/broken') throw new Error('window is not defined');

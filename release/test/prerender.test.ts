@@ -1,13 +1,12 @@
 // Pre-rendered pages: a `prerender` route's screen, rendered by its area's bundle inside the
 // shell's markup, lands in #root with its styles in <head>; anything else is left to the browser.
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { publish, readManifest, startSiteServer } from '../src';
 import { assemblePage, prerenderPage } from '../src/pages';
-import { PRERENDER_ROUTES as ROUTES, PRERENDER_SITE as SITE, SHELL_PRERENDER_BUNDLE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
+import { PRERENDER_ROUTES as ROUTES, PRERENDER_SITE as SITE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makePrerenderingShellBuild, tmpDir } from './helpers';
 
 let repo: string;
 let registry: string;
@@ -21,9 +20,7 @@ function publishArea(heading: string) {
 beforeAll(() => {
   repo = tmpDir();
   registry = path.join(tmpDir('release-reg-'), 'registry');
-  const shell = makeShellBuild(repo);
-  fs.mkdirSync(path.join(shell.dir, 'prerender'));
-  fs.writeFileSync(path.join(shell.dir, 'prerender', 'index.js'), SHELL_PRERENDER_BUNDLE);
+  makePrerenderingShellBuild(repo);
   publish('shell', { registry, repoRoot: repo, promote: true });
 });
 afterAll(cleanupTmp);

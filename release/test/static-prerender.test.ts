@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { nginxConfig, publish, readManifest, startSiteServer, startStaticSite } from '../src';
 import { SITE_CONFIG_ELEMENT_ID, STATIC_SITE_CONFIG, recordStaticSiteConfig } from '../src/pages';
-import { PRERENDER_ROUTES as ROUTES, PRERENDER_SITE as SITE, SHELL_PRERENDER_BUNDLE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makeShellBuild, runCli, tmpDir } from './helpers';
+import { PRERENDER_ROUTES as ROUTES, PRERENDER_SITE as SITE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makePrerenderingShellBuild, runCli, tmpDir } from './helpers';
 
 let repo: string;
 let registry: string;
@@ -26,9 +26,7 @@ const page = (rel: string) => fs.readFileSync(path.join(registry, 'pages', rel),
 beforeAll(async () => {
   repo = tmpDir();
   registry = path.join(tmpDir('release-reg-'), 'registry');
-  const shell = makeShellBuild(repo);
-  fs.mkdirSync(path.join(shell.dir, 'prerender'));
-  fs.writeFileSync(path.join(shell.dir, 'prerender', 'index.js'), SHELL_PRERENDER_BUNDLE);
+  makePrerenderingShellBuild(repo);
   publish('shell', { registry, repoRoot: repo, promote: true });
   publishArea('第一版');
   api = http.createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ code: 200, data: SITE })));
