@@ -52,6 +52,10 @@ test('a navigation to a loaded area’s page starts its prefetch at once, with t
   expect(exchangePrefetch.mock.calls[0][0]).toMatchObject({ pathname: '/exchange', search: '?type=2' });
   expect(exchangePrefetch.mock.calls[0][1]).toBe(platform);
 
+  // Only the query changes: the mounted screen asks what depends on it, nothing starts ahead.
+  navigate('/exchange?type=3');
+  expect(exchangePrefetch).toHaveBeenCalledTimes(1);
+
   // Members-only for a visitor: the guard sends them to /login, so nothing is asked.
   navigate('/home');
   expect(homePrefetch).not.toHaveBeenCalled();

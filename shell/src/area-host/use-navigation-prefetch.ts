@@ -11,8 +11,14 @@ import { loadedArea } from './area-loader';
 export function useNavigationPrefetch(platform: Platform, manifest: RemotesManifest): void {
   useEffect(() => {
     const routes = buildRouteMap(manifest);
+    let shownPath = window.location.pathname;
     const onNavigate = () => {
       const { location } = window;
+      // Only the query changed (a catalogue tab, a page number): the screen stays mounted and asks
+      // only what depends on it; its first GETs (the member's account) would go unasked.
+      const samePage = location.pathname === shownPath;
+      shownPath = location.pathname;
+      if (samePage) return;
       const decision = decide(routes, resolveRoute(routes, location.pathname), location, platform.session.getState(), manifest.updating);
       // A guarded page the visitor is sent away from asks nothing.
       if (decision.kind !== 'render' || !decision.route.area) return;
