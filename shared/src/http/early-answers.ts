@@ -21,7 +21,7 @@ export interface EarlyAnswers {
   clear(): void;
 }
 
-/** A request's identity: method, URL, parameters (in key order) and whose token asked. */
+/** A GET's identity: URL, parameters (in key order) and whose token asked. */
 export function requestKey(url: string, params: Record<string, unknown> | undefined, token: string | null): string {
   const sorted = Object.entries(params ?? {})
     .filter(([, value]) => value !== undefined)
