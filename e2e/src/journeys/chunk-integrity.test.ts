@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { publish, readManifest } from '@survey/release';
 import { changedBuild } from '../support/changed-build';
-import { recordScripts, signInWithPassword } from '../support/page-helpers';
+import { recordScripts, signInWithPassword, waitForArea } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
 import { repoRoot } from '../support/site';
 
@@ -57,6 +57,8 @@ test('each chunk of the live mf-exchange that the page loads, once modified, is 
   const clean = await freshPage();
   const scripts = recordScripts(clean);
   await clean.goto(`${env.site.url}/exchange`);
+  // The pre-rendered page shows the catalogue before any chunk loads: wait for the mount.
+  await waitForArea(clean, 'mf-exchange');
   await clean.getByText(BENEFIT_NAME, { exact: true }).waitFor();
   const liveFolder = path.posix.dirname(live.entry);
   const chunks = scripts.filter((script) => script.startsWith(`${liveFolder}/`) && !script.endsWith('/remoteEntry.js'));
@@ -78,6 +80,7 @@ test('each chunk of the live mf-exchange that the page loads, once modified, is 
       });
       const loaded = recordScripts(page);
       await page.goto(`${env.site.url}/exchange`);
+      await waitForArea(page, 'mf-exchange');
       await page.getByText(BENEFIT_NAME, { exact: true }).waitFor();
 
       expect({ chunk, refused: refused.some((text) => text.includes(chunk)) }).toEqual({ chunk, refused: true });

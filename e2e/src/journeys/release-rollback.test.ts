@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { publish, readManifest, rollback, setUpdating } from '@survey/release';
 import { changedBuild } from '../support/changed-build';
-import { signInWithPassword } from '../support/page-helpers';
+import { signInWithPassword, waitForArea } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
 
 const env = setUpSite();
@@ -65,6 +65,8 @@ test('a corrupt live entry of mf-exchange is refused by its integrity hash and t
     if (response.url().endsWith('remoteEntry.js')) entriesLoaded.push(new URL(response.url()).pathname);
   });
   await page.goto(`${env.site.url}/exchange`);
+  // The pre-rendered page shows the catalogue before any entry loads: wait for the mount.
+  await waitForArea(page, 'mf-exchange');
   await page.locator('.area-mf-exchange').getByText('金币').first().waitFor();
   expect(entriesLoaded).toContain(original.entry);
   expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
