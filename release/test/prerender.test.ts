@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { publish, readManifest, startSiteServer } from '../src';
-import { assemblePage, prerenderPage } from '../src/pages';
+import { assemblePage, PRELOAD_HINTS_ELEMENT_ID, preloadHints, prerenderPage } from '../src/pages';
 import { PRERENDER_ROUTES as ROUTES, PRERENDER_SITE as SITE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makePrerenderingShellBuild, tmpDir } from './helpers';
 
 let repo: string;
@@ -34,6 +34,12 @@ test('a prerender route is served with its markup in #root, marked with its path
   expect(head).toContain('<style data-styled="true">.area{}</style><style data-styled="true">.shell{}</style>');
   // The manifest and site config the markup was drawn with are inlined beside it.
   expect(head).toContain('"appName":"问卷社区"');
+  // Its preload hints are data the shell applies after the first paint, not links fetched during it.
+  const hints = preloadHints(registry, manifest, '/');
+  expect(hints).not.toHaveLength(0);
+  expect(head).not.toContain('rel="preload"');
+  const data = new RegExp(`<script id="${PRELOAD_HINTS_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(head);
+  expect(JSON.parse(data![1])).toEqual(hints);
 });
 
 test('routes without the flag, members-only routes and paths no area owns are left to the browser', async () => {
@@ -51,6 +57,9 @@ test('a screen that fails to render falls back to the page the browser renders, 
   errors.mockRestore();
   const page = assemblePage({ registry, manifest, pathname: '/broken', siteConfig: SITE, prerendered: null })!;
   expect(page).toContain('<div id="root"></div>');
+  // Nothing painted before the scripts run: the browser is told about them while it parses.
+  expect(page).toContain('rel="preload"');
+  expect(page).not.toContain(PRELOAD_HINTS_ELEMENT_ID);
   // Without the site config the markup was drawn with, the markup is not used either.
   const prerendered = await prerenderPage(registry, manifest, '/', SITE);
   expect(assemblePage({ registry, manifest, pathname: '/', prerendered })).toContain('<div id="root"></div>');

@@ -1,7 +1,16 @@
 // Async boundary: shared singletons are negotiated before any React code runs. A pre-rendered
 // page is painted first: the boot waits for the frame after the next one (a script run before
-// the browser's first paint would hold the markup back until it is done). The attribute is
-// PAGE_MARKERS.prerenderedPath, written out: nothing shared may load before this boundary.
+// the browser's first paint would hold the markup back until it is done), then asks for the
+// scripts the page needs at once. The attribute is PAGE_MARKERS.prerenderedPath, written out:
+// nothing shared may load before this boundary.
+import { requestHintedScripts } from './boot/hinted-scripts';
+
 const boot = () => import('./boot/bootstrap');
-if (document.querySelector('#root[data-prerendered-path]')) requestAnimationFrame(() => setTimeout(boot, 0));
-else void boot();
+if (document.querySelector('#root[data-prerendered-path]')) {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      requestHintedScripts();
+      void boot();
+    }, 0),
+  );
+} else void boot();

@@ -215,6 +215,11 @@ export const PAGE_MARKERS = {
   manifestElementId: 'survey-manifest',
   /** `<script type="application/json">` holding the site config. */
   siteConfigElementId: 'survey-site-config',
+  /**
+   * `<script type="application/json">` holding a pre-rendered page's preload hints ({ href,
+   * integrity }[]): the shell asks for them once the markup is painted, not during its first layout.
+   */
+  preloadHintsElementId: 'survey-preload-hints',
   /** Attribute of #root: the path the server rendered its markup for. */
   prerenderedPath: 'data-prerendered-path',
   /** Attribute of the area slot holding pre-rendered markup; its value is the area. */
