@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { serveCompressedFiles } from './compressed-files';
 import { assemblePage, prerenderPage, siteConfigSource } from './pages';
 import { SHELL, listVersions, paths, resolveRegistry } from './registry';
 import type { LiveManifest } from './types';
@@ -148,12 +149,12 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const siteConfig = siteConfigSource(api);
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   // Pages, scripts and JSON go out compressed, as behind nginx: brotli at a quality that keeps
-  // up with a page load (the browser checks integrity hashes on the decoded bytes). Registered
-  // first, as it applies to the routes made after it.
-  await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  // up with a page (the browser checks integrity hashes on the decoded bytes). Registered first,
+  // as it applies to the routes made after it; files from disk are compressed once (see
+  // compressed-files.ts), what is made per request (pages, API answers) on each.
+  const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions });
+  const compressedFiles = serveCompressedFiles(app, { brotliOptions, read: (file) => fs.promises.readFile(file) });
 
   // The manifest is re-read when remotes.json is replaced (rename → new inode or mtime).
   let cached: { key: string; manifest: LiveManifest | null; raw: Buffer | null } = { key: '', manifest: null, raw: null };
@@ -205,8 +206,9 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     wildcard: true,
     dotfiles: 'ignore',
     cacheControl: false,
-    setHeaders: (res, file) => {
-      if (file.startsWith(areasRoot + path.sep)) res.header('Cache-Control', IMMUTABLE);
+    setHeaders: (reply, file, stat) => {
+      if (file.startsWith(areasRoot + path.sep)) reply.header('Cache-Control', IMMUTABLE);
+      compressedFiles.track(reply, file, stat);
     },
   });
   // reply.sendFile (decorated above) also sends the live shell's files, from its own folder.
