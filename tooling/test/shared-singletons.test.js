@@ -1,7 +1,7 @@
 // @survey/shared's browser entry points are each a shared singleton, known to the lint rule that
 // keeps them apart, and provided by the shell, so areas take every one from the shell's files.
 const path = require('node:path');
-const { sharedSingletons } = require('../webpack/shared-singletons');
+const { federationShared, sharedSingletons } = require('../webpack/shared-singletons');
 const { entryOf } = require('../eslint/shared-entries-rule');
 
 const root = path.resolve(__dirname, '../..');
@@ -31,4 +31,15 @@ test('the shell provides every @survey/shared entry, imported by it or not; an a
     expect({ specifier, import: area[specifier].import }).toEqual({ specifier, import: undefined });
   }
   expect(shell.react.import).toBeUndefined();
+});
+
+test('ranges are checked by the release tool, not by the browser: build info keeps them, the federation config leaves them out', () => {
+  const dir = path.join(root, 'mf-home');
+  const ranges = sharedSingletons(dir);
+  const federation = federationShared(dir);
+  expect(Object.keys(federation)).toEqual(Object.keys(ranges));
+  for (const [name, config] of Object.entries(ranges)) {
+    expect(config.requiredVersion).toMatch(/^\^\d/);
+    expect(federation[name]).toEqual({ ...config, requiredVersion: false });
+  }
 });

@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { EmitBuildInfoPlugin } = require('./emit-build-info-plugin');
 const { EmitPreloadPlugin } = require('./emit-preload-plugin');
-const { sharedSingletons, federationName } = require('./shared-singletons');
+const { federationShared, federationName } = require('./shared-singletons');
 const { swcOptions } = require('./swc-options');
 const { persistentCache, swcMinimizer } = require('./build-speed');
 const { createPrerenderConfig, PRERENDER_DIR } = require('./create-prerender-config');
@@ -78,7 +78,7 @@ function createConfig({ dir, kind, port }) {
           name: federationName(area),
           ...(isArea ? { filename: 'remoteEntry.js', exposes: { './app': './src/app/lifecycles.tsx' } } : {}),
           remotes: {},
-          shared: sharedSingletons(dir, { provideAll: !isArea }),
+          shared: federationShared(dir, { provideAll: !isArea }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isArea ? { fileName: 'mf-manifest.json' } : false,
