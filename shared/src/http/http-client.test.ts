@@ -12,6 +12,45 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+test('a request is handed to the network in the task that makes it, not after it (a click\'s render would hold it back)', async () => {
+  const { createHttpClient } = await import('./http-client');
+  const { createNotifier, createLoading } = await import('../feedback');
+  const p = createTestPlatform({ loggedIn: true });
+  const sent: string[] = [];
+  const http = createHttpClient({
+    session: p.session,
+    notify: createNotifier(),
+    loading: createLoading(),
+    onUnauthorized: jest.fn(),
+    reload: jest.fn(),
+    adapter: async (config) => {
+      sent.push(`${config.method?.toUpperCase()} ${config.url}`);
+      return { data: { code: 200, data: 'ok' }, status: 200, statusText: 'OK', headers: {}, config };
+    },
+  });
+  http.prefetch('/v1/early');
+  const answers = [http.get('/v1/now'), http.post('/v1/write', { a: 1 })];
+  expect(sent).toEqual(['GET /v1/early', 'GET /v1/now', 'POST /v1/write']);
+  await expect(Promise.all(answers)).resolves.toEqual(['ok', 'ok']);
+});
+
+test('where the browser has the Cookie Store API, a request still leaves at once: no XSRF cookie is looked for', async () => {
+  const { createHttpClient } = await import('./http-client');
+  const { createNotifier, createLoading } = await import('../feedback');
+  const cookieStore = { get: jest.fn(async () => null) };
+  Object.defineProperty(window, 'cookieStore', { value: cookieStore, configurable: true });
+  const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+  try {
+    const http = createHttpClient({ session: createTestPlatform().session, notify: createNotifier(), loading: createLoading(), onUnauthorized: jest.fn(), reload: jest.fn() });
+    http.prefetch('/v1/early');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(cookieStore.get).not.toHaveBeenCalled();
+  } finally {
+    send.mockRestore();
+    delete (window as { cookieStore?: unknown }).cookieStore;
+  }
+});
+
 describe('error catalogue (spec §8)', () => {
   test('spec §8: a body without a code field is treated as success', async () => {
     const { createHttpClient } = await import('./http-client');

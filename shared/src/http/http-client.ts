@@ -63,6 +63,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     paramsSerializer: { indexes: null },
     // Every status is judged by the error catalogue, not by axios.
     validateStatus: () => true,
+    // The API takes a bearer token, never an XSRF cookie. Looking for one (axios asks the async
+    // Cookie Store where the browser has it) held every request back to a later task: after a
+    // click's whole render, for the GETs a navigation starts early.
+    withXSRFToken: false,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
@@ -115,9 +119,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const showsLoading = config.loading !== undefined && config.loading !== false;
     if (showsLoading) loading.start(typeof config.loading === 'string' ? config.loading : undefined);
     try {
-      if (!config.skipRefresh) {
+      const refreshing = config.skipRefresh ? null : refresher.ensureFresh();
+      if (refreshing) {
         try {
-          await refresher.ensureFresh();
+          await refreshing;
         } catch {
           throw new HttpApiError('Token refresh failed', { silent: true });
         }

@@ -19,8 +19,12 @@ export interface TokenRefresherOptions {
 }
 
 export interface TokenRefresher {
-  /** Resolves when the token is fresh enough to send; rejects when the refresh failed. */
-  ensureFresh(): Promise<void>;
+  /**
+   * null when the token is fresh enough to send now; else a promise that resolves once it is
+   * and rejects when the refresh failed. (Not a resolved promise: awaiting one would hold every
+   * request back to the end of the current task, e.g. a click's whole render.)
+   */
+  ensureFresh(): Promise<void> | null;
 }
 
 /** Missing in old browsers, on plain-http origins other than localhost and in jsdom: tabs are then not coordinated. */
@@ -63,7 +67,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
   return {
     ensureFresh() {
       if (inFlight) return inFlight;
-      if (!needsRefresh()) return Promise.resolve();
+      if (!needsRefresh()) return null;
       inFlight = run().finally(() => {
         inFlight = null;
       });
