@@ -8,7 +8,14 @@ import { nextTask } from './boot/next-task';
 
 // The largest libraries are evaluated one task each, the browser free for input and paint in
 // between: with the shell's own modules they were one task of about 250 ms on a phone's CPU.
-const LIBRARIES = [() => import('react-dom/client'), () => import('styled-components'), () => import('@survey/shared/router'), () => import('@survey/shared')];
+const LIBRARIES = [
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('styled-components'),
+  () => import('@survey/shared/router'),
+  () => import('@survey/shared'),
+  () => import('@survey/shared/ui'),
+];
 
 async function boot() {
   for (const load of LIBRARIES) {
