@@ -1,6 +1,7 @@
 import { createTestPlatform } from '../testing';
 import type { ApiError } from '../platform/contract';
 import { isApiError } from './api-error';
+import type { HttpClientOptions } from './http-client';
 
 const settle = <T>(promise: Promise<T>) =>
   promise.then(
@@ -12,21 +13,18 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('a request is handed to the network in the task that makes it, not after it (a click\'s render would hold it back)', async () => {
+/** A client on `session` with its own messages and loading state (createTestPlatform's has the test server). */
+async function clientOn(session: HttpClientOptions['session'], adapter?: HttpClientOptions['adapter']) {
   const { createHttpClient } = await import('./http-client');
   const { createNotifier, createLoading } = await import('../feedback');
-  const p = createTestPlatform({ loggedIn: true });
+  return createHttpClient({ session, notify: createNotifier(), loading: createLoading(), onUnauthorized: jest.fn(), reload: jest.fn(), ...(adapter ? { adapter } : {}) });
+}
+
+test('a request is handed to the network in the task that makes it, not after it (a click\'s render would hold it back)', async () => {
   const sent: string[] = [];
-  const http = createHttpClient({
-    session: p.session,
-    notify: createNotifier(),
-    loading: createLoading(),
-    onUnauthorized: jest.fn(),
-    reload: jest.fn(),
-    adapter: async (config) => {
-      sent.push(`${config.method?.toUpperCase()} ${config.url}`);
-      return { data: { code: 200, data: 'ok' }, status: 200, statusText: 'OK', headers: {}, config };
-    },
+  const http = await clientOn(createTestPlatform({ loggedIn: true }).session, async (config) => {
+    sent.push(`${config.method?.toUpperCase()} ${config.url}`);
+    return { data: { code: 200, data: 'ok' }, status: 200, statusText: 'OK', headers: {}, config };
   });
   http.prefetch('/v1/early');
   const answers = [http.get('/v1/now'), http.post('/v1/write', { a: 1 })];
@@ -35,13 +33,11 @@ test('a request is handed to the network in the task that makes it, not after it
 });
 
 test('where the browser has the Cookie Store API, a request still leaves at once: no XSRF cookie is looked for', async () => {
-  const { createHttpClient } = await import('./http-client');
-  const { createNotifier, createLoading } = await import('../feedback');
   const cookieStore = { get: jest.fn(async () => null) };
   Object.defineProperty(window, 'cookieStore', { value: cookieStore, configurable: true });
   const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
   try {
-    const http = createHttpClient({ session: createTestPlatform().session, notify: createNotifier(), loading: createLoading(), onUnauthorized: jest.fn(), reload: jest.fn() });
+    const http = await clientOn(createTestPlatform().session);
     http.prefetch('/v1/early');
     expect(send).toHaveBeenCalledTimes(1);
     expect(cookieStore.get).not.toHaveBeenCalled();
