@@ -5,11 +5,19 @@ import type { BenefitDetail, ExchangeInfo } from '@survey/contract';
 import { area } from '../../../app/area';
 import { sampleDetail, sampleExchangeInfo, sampleOrder } from '../../../testing/fixtures';
 
-function setup(options: { loggedIn?: boolean; detail?: Partial<BenefitDetail>; info?: Partial<ExchangeInfo>; path?: string } = {}) {
+/** A coupon the item accepts: 200 coins off from 2,000. */
+const COUPON_OFFER = {
+  voucher: { id: 3, kind: 'coupon', title: '满 2,000 减 200 金币', state: 0, expiresAt: Date.now() + 86_400_000, createdAt: 0, rules: '', code: '', faceValueFen: 0, balanceFen: 0, orderId: null, deduction: 200, threshold: 2000, exchangeType: null },
+  deduction: 200,
+  payable: 5000,
+};
+
+// Every answer is set before the page renders: its first requests leave during the render.
+function setup(options: { loggedIn?: boolean; detail?: Partial<BenefitDetail>; info?: Partial<ExchangeInfo>; path?: string; offers?: unknown[] } = {}) {
   const platform = createTestPlatform({ loggedIn: options.loggedIn ?? true });
   platform.server.respond('GET', '/v3/benefits/:id', sampleDetail(options.detail));
   platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo(options.info));
-  platform.server.respond('POST', '/v1/benefits/allow/:id', []);
+  platform.server.respond('POST', '/v1/benefits/allow/:id', options.offers ?? []);
   renderArea(area, { platform, path: options.path ?? '/exchange/detail/7' });
   return platform;
 }
@@ -48,14 +56,7 @@ describe('/exchange/detail/:id', () => {
   });
 
   it('lets a coupon make the product affordable', async () => {
-    const platform = setup({ info: { gold: 5000 } });
-    platform.server.respond('POST', '/v1/benefits/allow/:id', [
-      {
-        voucher: { id: 3, kind: 'coupon', title: '满 2,000 减 200 金币', state: 0, expiresAt: Date.now() + 86_400_000, createdAt: 0, rules: '', code: '', faceValueFen: 0, balanceFen: 0, orderId: null, deduction: 200, threshold: 2000, exchangeType: null },
-        deduction: 200,
-        payable: 5000,
-      },
-    ]);
+    setup({ info: { gold: 5000 }, offers: [COUPON_OFFER] });
     await waitFor(() => expect(screen.getByRole('button', { name: '立即兑换' })).toBeEnabled());
   });
 
@@ -185,14 +186,7 @@ describe('/exchange/detail/:id', () => {
   });
 
   it('a coupon lowers what is paid and is sent with the redeem', async () => {
-    const platform = setup();
-    platform.server.respond('POST', '/v1/benefits/allow/:id', [
-      {
-        voucher: { id: 3, kind: 'coupon', title: '满 2,000 减 200 金币', state: 0, expiresAt: Date.now() + 86_400_000, createdAt: 0, rules: '', code: '', faceValueFen: 0, balanceFen: 0, orderId: null, deduction: 200, threshold: 2000, exchangeType: null },
-        deduction: 200,
-        payable: 5000,
-      },
-    ]);
+    const platform = setup({ offers: [COUPON_OFFER] });
     platform.server.respond('POST', '/v1/exchange/orders', { order: sampleOrder(), gold: 7000 });
     await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
     await userEvent.click(await screen.findByRole('radio', { name: /满 2,000 减 200 金币/ }));
