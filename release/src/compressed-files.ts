@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const ENCODINGS = ['br', 'gzip'] as const;
+/** What the server compresses with, in its order of preference (@fastify/compress takes the same list). */
+export const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 const COMPRESSIBLE = /\.(?:js|mjs|json|css|svg|html|txt)$/;
 /** Below this, compression saves less than its headers cost. */

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { serveCompressedFiles } from './compressed-files';
+import { ENCODINGS, serveCompressedFiles } from './compressed-files';
 import { assemblePage, prerenderPage, siteConfigSource } from './pages';
 import { SHELL, listVersions, paths, resolveRegistry } from './registry';
 import type { LiveManifest } from './types';
@@ -153,7 +153,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   // as it applies to the routes made after it; files from disk are compressed once (see
   // compressed-files.ts), what is made per request (pages, API answers) on each.
   const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions });
+  await app.register(fastifyCompress, { encodings: [...ENCODINGS], brotliOptions });
   const compressedFiles = serveCompressedFiles(app, { brotliOptions, read: (file) => fs.promises.readFile(file) });
 
   // The manifest is re-read when remotes.json is replaced (rename → new inode or mtime).
