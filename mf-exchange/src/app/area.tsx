@@ -1,6 +1,5 @@
 import { defineArea, lazyScreen } from '@survey/shared';
 import { prefetchBenefits } from '../features/catalogue/api/get-benefits';
-import { prefetchAccount } from '../hooks/use-account';
 import { routes } from '../routes';
 
 export const area = defineArea({
@@ -12,9 +11,6 @@ export const area = defineArea({
     'exchange-success': lazyScreen(() => import('../features/success/components/success-page')),
   },
   prefetch: {
-    exchange: (platform, { search }) => {
-      prefetchAccount(platform);
-      prefetchBenefits(platform.http, search);
-    },
+    exchange: (platform, { search }) => prefetchBenefits(platform.http, search),
   },
 });

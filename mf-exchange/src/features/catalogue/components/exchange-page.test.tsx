@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, type TestPlatform } from '@survey/shared/testing';
 import { area } from '../../../app/area';
-import { sampleAccount, sampleBenefitPage } from '../../../testing/fixtures';
+import { sampleBenefitPage } from '../../../testing/fixtures';
+
+const MEMBER = { nickname: '晴天小麦', gold: 5680, bbsRole: 0 };
 
 function setup(options: { loggedIn?: boolean; bbsRole?: number } = {}) {
-  const platform = createTestPlatform({ loggedIn: options.loggedIn ?? false });
+  const platform = createTestPlatform({ loggedIn: options.loggedIn ? { ...MEMBER, bbsRole: options.bbsRole ?? 0 } : false });
   platform.server.respond('GET', '/v3/benefits', sampleBenefitPage());
-  platform.server.respond('GET', '/v1/users/account', sampleAccount({ bbsRole: options.bbsRole ?? 0 }));
   renderArea(area, { platform, path: '/exchange' });
   return platform;
 }
@@ -55,16 +56,21 @@ describe('/exchange', () => {
     expect(platform.navigations).toEqual(['/login']);
   });
 
-  it('shows a member’s gold balance', async () => {
-    setup({ loggedIn: true });
+  it('shows the gold balance the header shows (the session’s member), without asking the API again, and follows it', async () => {
+    const platform = setup({ loggedIn: true });
     expect(await screen.findByTestId('gold-balance')).toHaveTextContent('5,680');
+    expect(screen.getByText('晴天小麦，用金币兑换心仪好礼')).toBeInTheDocument();
     expect(screen.queryByText('登录后即可用金币兑换好礼')).not.toBeInTheDocument();
+    expect(platform.server.callsTo('GET', '/v1/users/account')).toHaveLength(0);
+
+    // The shell re-reads the member after gold moved: the bar shows the new balance.
+    act(() => platform.session.setUser({ ...platform.session.getState().user!, gold: 4680 }));
+    expect(screen.getByTestId('gold-balance')).toHaveTextContent('4,680');
   });
 
   it('hides the balance for bbsRole 2', async () => {
-    const platform = setup({ loggedIn: true, bbsRole: 2 });
+    setup({ loggedIn: true, bbsRole: 2 });
     expect(await screen.findByText('晴天小麦，用金币兑换心仪好礼')).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/v1/users/account')).toHaveLength(1);
     expect(screen.queryByTestId('gold-balance')).not.toBeInTheDocument();
   });
 
@@ -96,15 +102,13 @@ describe('/exchange', () => {
     await waitFor(() => expect(lastCall(platform).params).toEqual({ type: 2, page: 2, size: 12 }));
   });
 
-  it('asks for the catalogue page and the account once: the screen takes what the area started on mount', async () => {
-    const platform = createTestPlatform({ loggedIn: true });
+  it('asks for the catalogue page once: the screen takes what the area started on mount', async () => {
+    const platform = createTestPlatform({ loggedIn: MEMBER });
     platform.server.respond('GET', '/v3/benefits', sampleBenefitPage());
-    platform.server.respond('GET', '/v1/users/account', sampleAccount());
     renderArea(area, { platform, path: '/exchange?type=2&page=2' });
     expect(await screen.findByText('支付宝现金红包 10 元')).toBeInTheDocument();
     expect(await screen.findByTestId('gold-balance')).toHaveTextContent('5,680');
     expect(platform.server.callsTo('GET', '/v3/benefits').map((call) => call.params)).toEqual([{ type: 2, page: 2, size: 12 }]);
-    expect(platform.server.callsTo('GET', '/v1/users/account')).toHaveLength(1);
   });
 
   it('shows the empty text', async () => {

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { showsPoints, usePlatform, useSession } from '@survey/shared';
 import { Button, CoinAmount } from '@survey/shared/ui';
-import { useAccount } from '../../../hooks/use-account';
 
 const Bar = styled.div`
   display: flex;
@@ -50,13 +49,16 @@ const Balance = styled.div`
   }
 `;
 
-/** Top of the catalogue: the member's gold balance, or for a visitor an invitation to log in. */
+/**
+ * Top of the catalogue: the member's gold balance, or for a visitor an invitation to log in.
+ * The member is the session's, the one the header shows: the shell keeps it fresh (at start,
+ * after every change of gold), so the catalogue asks the API only for its goods.
+ */
 export function MemberBar() {
   const { navigate } = usePlatform();
-  const loggedIn = useSession().token !== null;
-  const account = useAccount();
+  const { token, user: member } = useSession();
 
-  if (!loggedIn) {
+  if (token === null) {
     return (
       <Bar role="region" aria-label="登录提示">
         <Text>
@@ -74,12 +76,12 @@ export function MemberBar() {
     <Bar role="region" aria-label="我的金币">
       <Text>
         <strong>兑换中心</strong>
-        <span>{account ? `${account.nickname}，用金币兑换心仪好礼` : '用金币兑换心仪好礼'}</span>
+        <span>{member ? `${member.nickname}，用金币兑换心仪好礼` : '用金币兑换心仪好礼'}</span>
       </Text>
-      {account && showsPoints(account.bbsRole) && (
+      {member && showsPoints(member.bbsRole) && member.gold !== undefined && (
         <Balance data-testid="gold-balance">
           <span>我的金币</span>
-          <CoinAmount value={account.gold} size="lg" />
+          <CoinAmount value={member.gold} size="lg" />
           <Button variant="link" size="sm" onClick={() => navigate('/home/gold')}>
             金币明细
           </Button>
