@@ -27,8 +27,9 @@ async function boot() {
 
 if (document.querySelector('#root[data-prerendered-path]')) {
   requestAnimationFrame(() =>
-    setTimeout(() => {
-      requestHintedScripts();
+    setTimeout(async () => {
+      await requestHintedScripts();
+      await nextTask();
       void boot();
     }, 0),
   );
