@@ -27,18 +27,14 @@ let root: Root | null = null;
 
 /**
  * Hydrates the server's markup when `hydrate`, else renders anew (replacing whatever is there).
- * Hydration runs as a transition, so React yields to the browser between components instead of
- * blocking the page for the whole tree (the markup is already on screen).
+ * Either runs as a transition, so React yields to the browser between components instead of
+ * blocking the page for the whole tree (the markup, or the boot line, is already on screen).
  */
 function show(app: ReactNode, hydrate = false) {
-  if (!root && hydrate) {
-    startTransition(() => {
-      root = hydrateRoot(container, app);
-    });
-    return;
-  }
-  root ??= createRoot(container);
-  root.render(app);
+  startTransition(() => {
+    if (!root && hydrate) root = hydrateRoot(container, app);
+    else (root ??= createRoot(container)).render(app);
+  });
 }
 
 // Before falling back to an area's previous version, ask the server what is live now: the
