@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList, type Dispatch, type SetStateAction } from 'react';
 import type { HttpClient } from '../platform/contract';
 import { usePlatform } from './platform-context';
 
@@ -40,12 +40,8 @@ export function useRequest<T>(
       try {
         const answer = await load(http);
         if (request !== latest.current) return;
-        // What the answer shows renders as a transition: React yields to the browser between
-        // components instead of one long task (a catalogue of cards took 60 ms on a phone's CPU).
-        startTransition(() => {
-          setData(answer);
-          setStatus('ready');
-        });
+        setData(answer);
+        setStatus('ready');
       } catch {
         if (request === latest.current) setStatus('error');
       }
