@@ -1,7 +1,7 @@
 // Async boundary: shared singletons are negotiated before any React code runs. A pre-rendered
 // page is painted first: the boot waits for the frame after the next one (a script run before
-// the browser's first paint would hold the markup back until it is done), then asks for the
-// scripts the page needs at once. The attribute is PAGE_MARKERS.prerenderedPath, written out:
+// the browser's first paint would hold the markup back until it is done), then asks for all the
+// scripts the page needs, a few per task, and boots on the task after. The attribute is PAGE_MARKERS.prerenderedPath, written out:
 // nothing shared may load before this boundary.
 import { requestHintedScripts } from './boot/hinted-scripts';
 import { nextTask } from './boot/next-task';

@@ -1,6 +1,7 @@
 // A pre-rendered page carries its preload hints as data (release/src/pages/assemble-page.ts): the
 // browser paints the markup without fetching scripts meanwhile, and the shell asks for them all
-// at once right after, before its own boot starts the chain shell → area entry → screen chunks.
+// right after (a few per task), before its own boot starts the chain shell → area entry →
+// screen chunks.
 // No @survey/shared here: this runs before the federation boundary (see index.ts).
 import { nextTask } from './next-task';
 
