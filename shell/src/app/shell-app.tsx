@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, useLocation } from '@survey/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
 import { PlatformOverlays, PlatformProvider, useSession, type Platform, type RemotesManifest } from '@survey/shared';
@@ -42,8 +42,9 @@ export function ShellApp({ platform, manifest, prerendered, location }: ShellApp
 function SiteLayout({ platform, manifest, prerendered }: ShellAppProps) {
   const location = useLocation();
   const session = useSession();
-  const routes = useMemo(() => buildRouteMap(manifest), [manifest]);
-  const route = useMemo(() => resolveRoute(routes, location.pathname), [routes, location.pathname]);
+  // Both are cached (route-map.ts): one route map per manifest, one answer per path.
+  const routes = buildRouteMap(manifest);
+  const route = resolveRoute(routes, location.pathname);
   const decision = decide(routes, route, location, session, manifest.updating);
   const shown = decision.kind === 'render' ? decision.route : null;
   useNavigationPrefetch(platform, manifest);
