@@ -19,6 +19,8 @@ export const Codes = {
   SNS_ALREADY_BOUND: 1013,
   SNS_TOKEN_INVALID: 1014,
   OAUTH_STATE_INVALID: 1015,
+  /** A sign-in method change without a live step-up ticket (or old password). */
+  STEP_UP_REQUIRED: 1016,
   ALREADY_CHECKED_IN: 5629,
   QRCODE_WAITING: 5013,
 } as const;
@@ -45,6 +47,7 @@ export const Messages: Record<number, string> = {
   1013: '该手机号已绑定其他第三方账号',
   1014: '第三方授权已失效，请重新授权',
   1015: '授权状态无效，请重新登录',
+  1016: '请先验证身份（登录密码或手机验证码）',
   5629: '今日已签到',
   5013: '二维码等待确认',
 };

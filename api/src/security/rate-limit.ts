@@ -23,8 +23,12 @@ export const LIMITS = {
   /** Wrong SMS codes for one mobile, whatever the code (a code also burns after 5 wrong tries). */
   smsVerifyPerMobile: { scope: 'sms-verify:mobile', max: 10, windowMs: 15 * MINUTE },
   smsVerifyPerAddress: { scope: 'sms-verify:address', max: 30, windowMs: 15 * MINUTE },
-  /** Wrong old passwords on the password change of one member. */
+  /** Wrong old passwords of one member (password change and step-up share the counter). */
   oldPasswordPerMember: { scope: 'old-password:member', max: 5, windowMs: 15 * MINUTE },
+  /** Codes sent to a new mobile or email by one member (probing which addresses are taken). */
+  contactCodePerMember: { scope: 'contact-code:member', max: 5, windowMs: 60 * MINUTE },
+  /** Email codes sent to one address, whoever asks (the SMS sender limits each mobile itself). */
+  emailCodePerAddress: { scope: 'email-code:address', max: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export interface Attempt {
