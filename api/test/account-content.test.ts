@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 import { Codes } from '../src/codes';
+import { goldOf, ledgerMismatches, member } from './exchange-helpers';
 import { type Harness, start } from './helpers';
 
 let h: Harness;
@@ -61,6 +62,15 @@ test('check-in: state, reward grows with the streak, 5629 the second time, reset
   expect(fresh.data).toMatchObject({ checkedToday: false, streak: 0, todayReward: 10, nextReward: 15 });
   expect((await h.post('/api/v1/users/checkin', undefined, token)).data).toMatchObject({ reward: 10, streak: 1 });
   expect((await h.post('/api/v1/users/checkin')).code).toBe(401);
+});
+
+test('10 check-ins at once: one is paid, nine answer 5629, the ledger adds up', async () => {
+  const m = await member(h, 0);
+  const answers = await Promise.all(Array.from({ length: 10 }, () => h.post('/api/v1/users/checkin', undefined, m.token)));
+  expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+  expect(answers.filter((a) => a.code === Codes.ALREADY_CHECKED_IN)).toHaveLength(9);
+  expect(await goldOf(h, m.id)).toBe(10);
+  expect(await ledgerMismatches(h)).toEqual([]);
 });
 
 test('messages: new flag, paged list, read', async () => {
