@@ -4,6 +4,7 @@ import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import { randomToken, sha256 } from '../crypto';
 import type { Queryable } from '../db';
+import { securityNotice } from '../member-centre/security-notice';
 import type { MemberRow } from '../services';
 import { PROVIDER_NAMES, type Provider } from './providers';
 
@@ -81,7 +82,7 @@ export async function assertProviderFree(q: Queryable, memberId: number, provide
 const alreadyBound = (provider: Provider) =>
   new ApiError(Codes.SNS_ALREADY_BOUND, `该手机号已绑定其他${PROVIDER_NAMES[provider]}账号`);
 
-/** Inside a transaction: uses the ticket once and binds its identity to `member`. */
+/** Inside a transaction: uses the ticket once, binds its identity to `member` and tells the member. */
 export async function bindTicket(q: Queryable, ctx: Ctx, snsToken: string, identity: SnsIdentity, member: MemberRow) {
   const used = await q.sql
     .updateTable('sns_tickets')
@@ -108,4 +109,7 @@ export async function bindTicket(q: Queryable, ctx: Ctx, snsToken: string, ident
       created_at: ctx.now(),
     })
     .execute();
+  const name = PROVIDER_NAMES[identity.provider];
+  const account = identity.nickname ? `「${identity.nickname}」` : '';
+  await securityNotice(q, ctx, member.id, '已绑定第三方账号', `您的账号已绑定${name}账号${account}，今后可用它直接登录。`);
 }

@@ -1,9 +1,10 @@
 // Email verification codes: one live code per member, 10 minutes, five wrong tries burn it. In demo
-// mode the mail lands in an inbox the dev call reads (like the SMS one); otherwise only a log line.
+// mode the mail lands in an inbox the dev call reads (like the SMS one); otherwise the configured mail
+// sender sends it (src/providers).
 import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
-import { randomDigits, safeEqual, sha256 } from '../crypto';
-import { maskAccount } from '../exchange/mask';
+import { randomDigits, randomToken, safeEqual, sha256 } from '../crypto';
+import { deliverEmail } from '../providers/deliver';
 
 const EMAIL_TTL_MS = 10 * 60_000;
 const EMAIL_INTERVAL_MS = 60_000;
@@ -24,7 +25,12 @@ export const demoMailbox = (ctx: Ctx): Map<string, DemoMail> => {
 
 const codeHash = (memberId: number, email: string, code: string) => sha256(`${memberId}:${email}:${code}`);
 
-export async function sendEmailCode(ctx: Ctx, memberId: number, email: string): Promise<void> {
+/**
+ * Mails a code to `email` for the member. When the change cannot succeed (`notice` says why: the address
+ * is another member's) the mail carries the notice instead, but the row, the limits and the caller's
+ * answer are the same: the answer never tells whether an address is taken.
+ */
+export async function sendEmailCode(ctx: Ctx, memberId: number, email: string, notice?: string): Promise<void> {
   const now = ctx.now();
   const last = await ctx.db.sql
     .selectFrom('email_codes')
@@ -34,18 +40,24 @@ export async function sendEmailCode(ctx: Ctx, memberId: number, email: string): 
     .executeTakeFirst();
   if (last && now - last.created_at < EMAIL_INTERVAL_MS) throw new ApiError(Codes.TOO_FREQUENT);
   const code = randomDigits(6);
+  // A notice has no code: its row can never be matched.
+  const hash = notice ? randomToken() : codeHash(memberId, email, code);
   await ctx.db.tx(async ({ sql: q }) => {
     await q.updateTable('email_codes').set({ used_at: now }).where('member_id', '=', memberId).where('used_at', 'is', null).execute();
     await q
       .insertInto('email_codes')
-      .values({ member_id: memberId, email, code_hash: codeHash(memberId, email, code), created_at: now, expires_at: now + EMAIL_TTL_MS })
+      .values({ member_id: memberId, email, code_hash: hash, created_at: now, expires_at: now + EMAIL_TTL_MS })
       .execute();
   });
-  if (ctx.demo) {
+  if (ctx.demo && notice) {
+    demoMailbox(ctx).delete(email);
+    ctx.log.info({ email: { to: email, notice } }, `demo mail for ${email} notice: ${notice}`);
+  } else if (ctx.demo) {
     demoMailbox(ctx).set(email, { code, sentAt: now });
     ctx.log.info({ email: { to: email, code } }, `demo mail for ${email} code: ${code}`);
   } else {
-    ctx.log.info({ email: { to: maskAccount(email) } }, 'email code issued (no mail gateway configured)');
+    const text = notice ?? `您的邮箱验证码为 ${code}，${EMAIL_TTL_MS / 60_000} 分钟内有效。`;
+    await deliverEmail(ctx, { to: email, subject: '邮箱验证', text: `${text}\n\n如非本人操作，请忽略本邮件。` });
   }
 }
 

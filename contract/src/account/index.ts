@@ -5,6 +5,7 @@ export * from './post-sns-unbind';
 export * from './post-nickname';
 export * from './post-avatar';
 export * from './post-password';
+export * from './post-step-up';
 export * from './get-invite';
 export * from './get-inviters';
 export * from './get-checkin';

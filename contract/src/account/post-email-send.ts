@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../define-call';
 import { Empty } from '../common/fields';
+import { StepUpTicket } from './post-step-up';
 
 /** A plain email address (at most 100 characters). */
 export const Email = Type.String({
@@ -13,8 +14,9 @@ export const Email = Type.String({
 export const postEmailSend = defineCall({
   method: 'POST',
   path: '/v1/email/send',
-  summary: '向新邮箱发送 6 位验证码（10 分钟有效；同一会员 60 秒 1 次）；邮箱已被其他会员使用时 1001',
+  summary:
+    '凭验证凭证向新邮箱发送 6 位验证码（10 分钟有效；同一会员 60 秒 1 次、每小时 5 次，同一邮箱每小时 5 次，超出 1004）。邮箱已被其他会员使用时同样回答成功，但不发验证码；凭证无效 1016',
   tag: 'account',
   auth: true,
-  schemas: { body: Type.Object({ email: Email }), response: Empty },
+  schemas: { body: Type.Object({ email: Email, ticket: StepUpTicket }), response: Empty },
 });

@@ -4,7 +4,7 @@ import { Empty } from '../common/fields';
 export const postMobileCodeSend = defineCall({
   method: 'POST',
   path: '/v1/sms/send',
-  summary: '更换手机号第一步：向当前手机号发送验证码（场景 change-old）',
+  summary: '身份验证第一步：向当前手机号发送验证码（场景 verify）',
   tag: 'account',
   auth: true,
   schemas: { response: Empty },

@@ -2,8 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { defineCall } from '../define-call';
 import { Empty, Encrypted, StringEnum } from '../common/fields';
 
-/** Why a code is sent; a code only signs in the scene it was sent for (change-old / change-new: a member changing mobile). */
-export const SMS_SCENES = ['login', 'register', 'reset', 'bind', 'invite', 'change-old', 'change-new'] as const;
+/** Why a code is sent; a code only signs in the scene it was sent for (verify: a signed-in member proving they hold their mobile; change-new: the new mobile of a change). */
+export const SMS_SCENES = ['login', 'register', 'reset', 'bind', 'invite', 'verify', 'change-new'] as const;
 export const SmsScene = StringEnum('场景', SMS_SCENES);
 export type SmsScene = Static<typeof SmsScene>;
 

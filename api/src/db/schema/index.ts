@@ -4,7 +4,7 @@ import type { MembersTable, SessionsTable, UsedRefreshTokensTable, AttemptCounte
 import type { PointRecordsTable, CheckinsTable, ScoreRecordsTable } from './ledger';
 import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteConfigTable, InfoPagesTable, OssObjectsTable, FocusMembersTable, FocusTopicsTable } from './content';
 import type { TasksTable, TaskJoinsTable, SuppliersTable, PollsTable, TaskHandoffsTable, TaskCallbacksTable, RedirectHostsTable } from './tasks';
-import type { EmailCodesTable, MobileChangeTicketsTable, FeedbackTable, FeedbackRepliesTable, HelpCategoriesTable, HelpQuestionsTable } from './member-centre';
+import type { EmailCodesTable, StepUpTicketsTable, FeedbackTable, FeedbackRepliesTable, HelpCategoriesTable, HelpQuestionsTable } from './member-centre';
 import type { FocusSectionsTable, FocusResponsesTable, FocusAttachmentsTable, FocusVoteOptionsTable, FocusVotesTable } from './bbs';
 import type { BenefitsTable, RegionsTable, IdentitiesTable, AlipayAccountsTable, ConsigneesTable, ExchangeOrdersTable, ExchangeOrderEventsTable, VouchersTable, VoucherUsesTable } from './exchange';
 import type { CampaignsTable, LotteryPrizesTable, LotteryDrawsTable, GiftBoxesTable, GiftRewardsTable, QuizQuestionsTable, QuizResultsTable, KoiEntriesTable, KoiWinnersTable, TipArticlesTable, CoursesTable, CourseProgressTable, RecruitApplicationsTable, DrainageChannelsTable, MemberChannelsTable, AppReleasesTable } from './campaigns';
@@ -72,7 +72,7 @@ export interface Database {
   member_channels: MemberChannelsTable;
   app_releases: AppReleasesTable;
   email_codes: EmailCodesTable;
-  mobile_change_tickets: MobileChangeTicketsTable;
+  step_up_tickets: StepUpTicketsTable;
   feedback: FeedbackTable;
   feedback_replies: FeedbackRepliesTable;
   help_categories: HelpCategoriesTable;

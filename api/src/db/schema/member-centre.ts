@@ -1,4 +1,4 @@
-// Row types: the member centre (030) — email codes, mobile-change tickets, feedback and the help centre.
+// Row types: the member centre (030, 073) — email codes, step-up tickets, feedback and the help centre.
 import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
@@ -13,7 +13,8 @@ export interface EmailCodesTable {
   used_at: number | null;
 }
 
-export interface MobileChangeTicketsTable {
+/** A one-use proof of a fresh password or mobile code (073 renamed it from mobile_change_tickets). */
+export interface StepUpTicketsTable {
   token_hash: string;
   member_id: number;
   expires_at: number;

@@ -1,49 +1,61 @@
-// The member's ways to be reached: email (a code to the new address) and mobile (a code to the old
-// number, then one to the new number).
+// The member's ways to be reached and to sign in: email (a code to the new address) and mobile (a code
+// to the new number), each behind a step-up ticket. A target another member holds answers like a free
+// one (its holder gets a notice, never a code, so the last step refuses), and the sends are limited per
+// member and per address: no probing which addresses are registered.
 import type { FastifyInstance } from 'fastify';
-import {
-  getDevEmail,
-  postEmail,
-  postEmailSend,
-  postMobile,
-  postMobileCodeCheck,
-  postMobileCodeSend,
-  postNewMobileCode,
-} from '@survey/contract';
+import { getDevEmail, postEmail, postEmailSend, postMobile, postNewMobileCode } from '@survey/contract';
 import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
+import { maskAccount } from '../../exchange/mask';
+import { maskMobile } from '../../lib/mobile';
 import { consumeEmailCode, demoMailbox, sendEmailCode } from '../../member-centre/email-codes';
-import { assertMobileTicket, issueMobileTicket, useMobileTicket } from '../../member-centre/mobile-change';
+import { securityNotice } from '../../member-centre/security-notice';
+import { assertStepUpTicket, useStepUpTicket } from '../../member-centre/step-up';
+import { LIMITS, countAttempt, type Limit } from '../../security/rate-limit';
 import { authMember, clientIp, memberByMobile } from '../../services';
 
-const emailTaken = () => new ApiError(Codes.INVALID_PARAMS, '该邮箱已被其他会员绑定');
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  const assertEmailFree = async (memberId: number, email: string) => {
-    const other = await db.sql.selectFrom('members').select('id').where('email', '=', email).where('id', '!=', memberId).executeTakeFirst();
-    if (other) throw emailTaken();
+  /** Every send counts, whether its target is free or not (a success gives nothing back). */
+  const limitSends = async (checks: (readonly [Limit, string])[]) => {
+    const attempt = await countAttempt(db, ctx.now(), checks);
+    if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '发送次数过多，请一小时后再试');
   };
+
+  const emailTaken = async (memberId: number, email: string) =>
+    Boolean(await db.sql.selectFrom('members').select('id').where('email', '=', email).where('id', '!=', memberId).executeTakeFirst());
 
   route(api, postEmailSend, async (req) => {
     const m = await authMember(ctx, req);
     const email = req.body.email.trim().toLowerCase();
+    await assertStepUpTicket(ctx, m.id, req.body.ticket);
     if (email === m.email) throw new ApiError(Codes.INVALID_PARAMS, '新邮箱与当前邮箱相同');
-    await assertEmailFree(m.id, email);
-    await sendEmailCode(ctx, m.id, email);
+    await limitSends([
+      [LIMITS.contactCodePerMember, String(m.id)],
+      [LIMITS.emailCodePerAddress, email],
+    ]);
+    const notice = (await emailTaken(m.id, email)) ? '有人尝试将您的邮箱绑定到另一个账号；它已绑定您的账号，无需处理。' : undefined;
+    await sendEmailCode(ctx, m.id, email, notice);
     return null;
   });
 
   route(api, postEmail, async (req) => {
     const m = await authMember(ctx, req);
     const email = req.body.email.trim().toLowerCase();
-    await assertEmailFree(m.id, email);
+    await assertStepUpTicket(ctx, m.id, req.body.ticket);
+    // The code first: a taken address never got one, so it is refused like a wrong code.
     await consumeEmailCode(ctx, m.id, email, req.body.code.trim());
-    await db.sql.updateTable('members').set({ email }).where('id', '=', m.id).execute();
+    if (await emailTaken(m.id, email)) throw new ApiError(Codes.INVALID_PARAMS, '该邮箱已被其他会员绑定');
+    await db.tx(async (q) => {
+      await useStepUpTicket(q, ctx, m.id, req.body.ticket);
+      await q.sql.updateTable('members').set({ email }).where('id', '=', m.id).execute();
+      await securityNotice(q, ctx, m.id, '邮箱已更换', `您的账号绑定的邮箱已更换为 ${maskAccount(email)}。`);
+    });
     return null;
   });
 
@@ -55,25 +67,14 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     });
   }
 
-  route(api, postMobileCodeSend, async (req) => {
-    const m = await authMember(ctx, req);
-    await sendSmsCode(ctx, m.mobile, 'change-old', clientIp(req));
-    return null;
-  });
-
-  route(api, postMobileCodeCheck, async (req) => {
-    const m = await authMember(ctx, req);
-    await consumeSmsCode(ctx, m.mobile, ['change-old'], ctx.fields.code(req.body.code), clientIp(req));
-    return { ticket: await issueMobileTicket(ctx, m.id) };
-  });
-
   route(api, postNewMobileCode, async (req) => {
     const m = await authMember(ctx, req);
     const mobile = ctx.fields.mobile(req.body.mobile);
-    await assertMobileTicket(ctx, m.id, req.body.ticket);
+    await assertStepUpTicket(ctx, m.id, req.body.ticket);
     if (mobile === m.mobile) throw new ApiError(Codes.INVALID_PARAMS, '新手机号与当前手机号相同');
-    if (await memberByMobile(db, mobile)) throw new ApiError(Codes.MOBILE_REGISTERED, '该手机号已被其他会员注册');
-    await sendSmsCode(ctx, mobile, 'change-new', clientIp(req));
+    await limitSends([[LIMITS.contactCodePerMember, String(m.id)]]);
+    const notice = (await memberByMobile(db, mobile)) ? '有人尝试将您的手机号绑定到另一个账号；该号码已注册，无需处理。' : undefined;
+    await sendSmsCode(ctx, mobile, 'change-new', clientIp(req), notice);
     return null;
   });
 
@@ -81,12 +82,13 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     const m = await authMember(ctx, req);
     const mobile = ctx.fields.mobile(req.body.mobile);
     const code = ctx.fields.code(req.body.code);
-    await assertMobileTicket(ctx, m.id, req.body.ticket);
+    await assertStepUpTicket(ctx, m.id, req.body.ticket);
     await consumeSmsCode(ctx, mobile, ['change-new'], code, clientIp(req));
     try {
       await db.tx(async (q) => {
-        await useMobileTicket(q, ctx, m.id, req.body.ticket);
+        await useStepUpTicket(q, ctx, m.id, req.body.ticket);
         await q.sql.updateTable('members').set({ mobile }).where('id', '=', m.id).execute();
+        await securityNotice(q, ctx, m.id, '手机号已更换', `您的账号手机号已更换为 ${maskMobile(mobile)}，今后请用新手机号登录。`);
       });
     } catch (e) {
       // Registered by someone else between the code and now.

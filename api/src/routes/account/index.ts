@@ -5,11 +5,13 @@ import { registerContactRoutes } from './contact';
 import { registerInviteListRoutes } from './invite';
 import { registerProfileRoutes } from './profile';
 import { registerSnsBindingRoutes } from './sns';
+import { registerStepUpRoutes } from './step-up';
 
-/** The signed-in member's own account: profile, bindings, invitations, daily check-in. */
+/** The signed-in member's own account: profile, step-up, bindings, invitations, daily check-in. */
 export function registerAccountRoutes(api: FastifyInstance, ctx: Ctx): void {
   registerProfileRoutes(api, ctx);
   registerCheckinRoutes(api, ctx);
+  registerStepUpRoutes(api, ctx);
   registerContactRoutes(api, ctx);
   registerSnsBindingRoutes(api, ctx);
   registerInviteListRoutes(api, ctx);

@@ -5,7 +5,8 @@ import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { authMember, authenticate, bearerToken, userInfo } from '../../services';
-import { endSessions } from '../../auth/sessions';
+import { passwordChanged } from '../../auth/password-change';
+import { useStepUpTicket } from '../../member-centre/step-up';
 import { LIMITS, countAttempt } from '../../security/rate-limit';
 import type { Provider } from '../../auth/providers';
 import { maskAccount } from '../../exchange/mask';
@@ -61,8 +62,10 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postPassword, async (req) => {
     const m = await authMember(ctx, req);
-    const { oldPassword, password } = req.body;
-    if (m.password_hash) {
+    const { oldPassword, password, ticket } = req.body;
+    // The proof: a step-up ticket, or else the old password; a member without one needs the ticket.
+    if (!ticket && !m.password_hash) throw new ApiError(Codes.STEP_UP_REQUIRED, '设置登录密码前请先验证当前手机号');
+    if (!ticket) {
       if (!oldPassword) throw invalid('原密码不能为空');
       // A stolen session must not become the password: old-password guesses are counted before the check.
       const attempt = await countAttempt(db, ctx.now(), [[LIMITS.oldPasswordPerMember, String(m.id)]]);
@@ -72,9 +75,10 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
     }
     const passwordHash = await hashPassword(password);
     await db.tx(async (q) => {
+      if (ticket) await useStepUpTicket(q, ctx, m.id, ticket);
       await q.sql.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', m.id).execute();
       // Whoever else was signed in with the old password is signed out; this session stays.
-      await endSessions(q, m.id, bearerToken(req));
+      await passwordChanged(q, ctx, m.id, m.password_hash ? 'changed' : 'set', bearerToken(req));
     });
     return null;
   });

@@ -1,10 +1,12 @@
 // The member's third-party accounts: their state, binding one from the personal centre (the bind
-// ticket the authorisation callback handed out) and unbinding one that is not the only way back in.
+// ticket the authorisation callback handed out, plus a step-up ticket: a token alone adds no way in)
+// and unbinding one that is not the only way back in.
 import type { FastifyInstance } from 'fastify';
 import { getSns, postSnsUnbind, postUserSnsBind } from '@survey/contract';
 import { PROVIDERS, PROVIDER_NAMES } from '../../auth/providers';
 import { bindTicket, peekTicket } from '../../auth/sns-accounts';
 import { ApiError, Codes } from '../../codes';
+import { useStepUpTicket } from '../../member-centre/step-up';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { authMember, authenticate } from '../../services';
@@ -26,7 +28,12 @@ export function registerSnsBindingRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { provider } = req.params;
     const identity = await peekTicket(ctx, req.body.snsToken);
     if (identity.provider !== provider) throw new ApiError(Codes.SNS_TOKEN_INVALID);
-    await db.tx((q) => bindTicket(q, ctx, req.body.snsToken, identity, m)).catch((e: unknown) => {
+    await db
+      .tx(async (q) => {
+        await useStepUpTicket(q, ctx, m.id, req.body.ticket);
+        await bindTicket(q, ctx, req.body.snsToken, identity, m);
+      })
+      .catch((e: unknown) => {
       if (e instanceof ApiError && e.code === Codes.SNS_ALREADY_BOUND) {
         throw new ApiError(Codes.SNS_ALREADY_BOUND, `您已绑定${PROVIDER_NAMES[provider]}账号，或该${PROVIDER_NAMES[provider]}账号已绑定其他会员`);
       }

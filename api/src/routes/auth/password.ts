@@ -1,7 +1,7 @@
 // Password sign-in (also into a discussion group) and resetting a forgotten password by SMS.
 import type { FastifyInstance } from 'fastify';
 import { postPasswordLogin, postPasswordReset } from '@survey/contract';
-import { endSessions } from '../../auth/sessions';
+import { passwordChanged } from '../../auth/password-change';
 import { consumeSmsCode } from '../../auth/sms-codes';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
@@ -67,7 +67,7 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
     await db.tx(async (q) => {
       await q.sql.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', member.id).execute();
       // A reset is often because someone else knows the old password: sign out everywhere.
-      await endSessions(q, member.id);
+      await passwordChanged(q, ctx, member.id, 'reset');
     });
     return null;
   });

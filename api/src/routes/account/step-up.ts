@@ -1,0 +1,37 @@
+// Step-up: a fresh proof (the password, or a code to the member's current mobile) traded for a
+// one-use ticket that binding a third-party account, setting a password, or changing mobile or
+// email must carry (see member-centre/step-up.ts).
+import type { FastifyInstance } from 'fastify';
+import { postMobileCodeCheck, postMobileCodeSend, postStepUp } from '@survey/contract';
+import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
+import { ApiError, Codes } from '../../codes';
+import type { Ctx } from '../../context';
+import { verifyPassword } from '../../crypto';
+import { route } from '../../http/route';
+import { issueStepUpTicket } from '../../member-centre/step-up';
+import { LIMITS, countAttempt } from '../../security/rate-limit';
+import { authMember, clientIp } from '../../services';
+
+export function registerStepUpRoutes(api: FastifyInstance, ctx: Ctx): void {
+  route(api, postStepUp, async (req) => {
+    const m = await authMember(ctx, req);
+    // Counted before the check, on the same counter as the password change's old password.
+    const attempt = await countAttempt(ctx.db, ctx.now(), [[LIMITS.oldPasswordPerMember, String(m.id)]]);
+    if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '密码错误次数过多，请15分钟后再试');
+    if (!(await verifyPassword(req.body.password, m.password_hash))) throw new ApiError(Codes.BAD_CREDENTIALS, '登录密码错误');
+    await attempt.succeeded();
+    return { ticket: await issueStepUpTicket(ctx, m.id) };
+  });
+
+  route(api, postMobileCodeSend, async (req) => {
+    const m = await authMember(ctx, req);
+    await sendSmsCode(ctx, m.mobile, 'verify', clientIp(req));
+    return null;
+  });
+
+  route(api, postMobileCodeCheck, async (req) => {
+    const m = await authMember(ctx, req);
+    await consumeSmsCode(ctx, m.mobile, ['verify'], ctx.fields.code(req.body.code), clientIp(req));
+    return { ticket: await issueStepUpTicket(ctx, m.id) };
+  });
+}
