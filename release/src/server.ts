@@ -2,12 +2,11 @@
 // site root with a history-mode fallback, and /api proxied to the platform API.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
+import { registerApiProxy } from './api-proxy';
 import { ENCODINGS, serveCompressedFiles } from './compressed-files';
 import { assemblePage, prerenderPage, siteConfigSource } from './pages';
 import { SHELL, listVersions, paths, resolveRegistry } from './registry';
@@ -30,6 +29,8 @@ export interface SiteServerOptions {
    * and X-Forwarded-Proto are believed. Default none: the client is the connecting socket.
    */
   trustProxy?: string | string[];
+  /** Where the detail of a failed /api request goes (the browser's answer names no address); default stderr. */
+  log?: (line: string) => void;
 }
 
 export interface SiteServer {
@@ -98,22 +99,6 @@ function acceptsHtml(req: FastifyRequest, urlPath: string): boolean {
 function servedOverHttps(req: FastifyRequest): boolean {
   const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
   return req.protocol === 'https' || forwarded === 'https';
-}
-
-/**
- * What the API learns about the client. Each header is set, never appended to: a client's own
- * X-Forwarded-For or Forwarded cannot make the API (trusting only this hop) see another address.
- */
-function forwardedHeaders(req: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>, headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const rest = { ...headers };
-  delete rest.forwarded;
-  delete rest['x-real-ip'];
-  return {
-    ...rest,
-    'x-forwarded-for': req.ip,
-    'x-forwarded-proto': req.protocol,
-    'x-forwarded-host': req.host,
-  };
 }
 
 function safeRelative(urlPath: string): string | null {
@@ -211,24 +196,9 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       compressedFiles.track(reply, file, stat);
     },
   });
-  // reply.sendFile (decorated above) also sends the live shell's files, from its own folder.
-  await app.register(httpProxy, {
-    upstream: api,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    http2: false,
-    replyOptions: {
-      rewriteRequestHeaders: forwardedHeaders,
-      onError: (reply, { error }) => {
-        const status = (error as { statusCode?: number }).statusCode;
-        reply
-          .code(status && status >= 502 ? status : 502)
-          .header('Cache-Control', 'no-store')
-          .send({ code: 502, message: `平台接口暂不可用 / the platform API at ${api} is unreachable (${error.message})` });
-      },
-    },
-  });
+  await registerApiProxy(app, { upstream: api, log: options.log ?? ((line) => console.error(line)) });
 
+  // reply.sendFile (decorated above) also sends the live shell's files, from its own folder.
   function sendShellFile(reply: FastifyReply, version: string, rel: string, cache: string) {
     reply.header('Cache-Control', cache);
     return reply.sendFile(rel, path.join(paths.targetDir(registry, SHELL), version));
