@@ -6,21 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-
-/** The API's body limit for every JSON call (its fastify `bodyLimit`). */
-export const JSON_BODY_LIMIT = 256 * 1024;
-/** The object-store form upload: the API's largest file (OSS_MAX_BYTES, 10 MiB) and room for its form fields. */
-export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024;
-export const UPLOAD_PATH = '/api/oss/upload';
-
-/** Envelope code 1001 (INVALID_PARAMS) at HTTP 200, as the API answers a body over its limit. */
-export const TOO_LARGE_ENVELOPE = { code: 1001, message: '请求内容过大', data: null };
-/** The upload is answered as the object store answers (XML, a plain status): the browser reads a 2xx as stored. */
-export const TOO_LARGE_UPLOAD_XML =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>EntityTooLarge</Code><Message>文件过大</Message></Error>';
-export const API_DOWN_ENVELOPE = { code: 502, message: '平台接口暂不可用，请稍后再试', data: null };
-
-export const bodyLimitOf = (url: string) => (url.split('?')[0] === UPLOAD_PATH ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
+import { API_DOWN_ENVELOPE, TOO_LARGE_ENVELOPE, TOO_LARGE_UPLOAD_XML, UPLOAD_BODY_LIMIT, bodyLimitOf } from './api-limits';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, never the message passed on. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];

@@ -46,8 +46,12 @@ async function freePort(): Promise<number> {
 
     api = http.createServer((req, res) => {
       apiSeen.push(req.headers);
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ code: 200, message: 'ok', data: { url: req.url } }));
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ code: 200, message: 'ok', data: { url: req.url, bytes } }));
+      });
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const port = await freePort();
@@ -125,5 +129,32 @@ async function freePort(): Promise<number> {
     const res = await get(url, '/api/v1/site/config', { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' });
     expect(await res.json()).toMatchObject({ code: 200, data: { url: '/api/v1/site/config' } });
     expect(apiSeen.at(-1)).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' });
+  });
+
+  test('bodies over the API limits get the site server\'s answers: the 1001 envelope, the store\'s 413 for an upload', async () => {
+    const post = async (base: string, p: string, body: BodyInit, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${base}${p}`, { method: 'POST', headers, body });
+      return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+    };
+    const json = (size: number) => JSON.stringify({ nickname: 'x'.repeat(size - 15) });
+    const upload = (size: number) => {
+      const form = new FormData();
+      form.append('key', 'avatar/1/a.png');
+      form.append('file', new Blob([Buffer.alloc(size, 1)], { type: 'image/png' }), 'a.png');
+      return form;
+    };
+    apiSeen.length = 0;
+    for (const size of [300 * 1024, 1024 * 1024]) {
+      const [fromNginx, fromSite] = [await post(url, '/api/v1/account/profile', json(size)), await post(site.url, '/api/v1/account/profile', json(size))];
+      expect(fromNginx).toEqual({ status: 200, type: 'application/json; charset=utf-8', text: '{"code":1001,"message":"请求内容过大","data":null}' });
+      expect(JSON.parse(fromNginx.text)).toEqual(JSON.parse(fromSite.text));
+    }
+    expect(apiSeen).toHaveLength(0);
+    expect(JSON.parse((await post(url, '/api/v1/account/profile', json(200 * 1024))).text)).toMatchObject({ data: { bytes: 200 * 1024 } });
+    expect(JSON.parse((await post(url, '/api/oss/upload', upload(3 * 1024 * 1024))).text).data.bytes).toBeGreaterThan(3 * 1024 * 1024);
+    const big = await post(url, '/api/oss/upload', upload(11 * 1024 * 1024));
+    expect(big.status).toBe(413);
+    expect(big.type).toMatch(/^application\/xml/);
+    expect(big.text).toBe((await post(site.url, '/api/oss/upload', upload(11 * 1024 * 1024))).text);
   });
 });

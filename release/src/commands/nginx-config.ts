@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_DOWN_ENVELOPE, JSON_BODY_LIMIT, TOO_LARGE_ENVELOPE, TOO_LARGE_UPLOAD_XML, UPLOAD_BODY_LIMIT, UPLOAD_PATH } from '../api-limits';
 import { ReleaseError } from '../fsutil';
 import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, refreshStaticSite, startStaticSite } from '../live-links';
 import { DEFAULT_PAGE, PAGES_DIR as PAGES, recordStaticSiteConfig } from '../pages';
@@ -56,6 +57,8 @@ export async function siteSecurityHeaders(): Promise<{ always: [string, string][
 }
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+/** A single-quoted nginx string (a `return` body): quotes and backslashes escaped, a newline as \n. */
+const nginxString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
 export async function nginxConfig(options: NginxConfigOptions): Promise<string> {
   const registry = resolveRegistry(options.registry);
@@ -74,6 +77,29 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
       ...always.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
       ...(hsts ? [`add_header Strict-Transport-Security $survey_hsts always;`] : []),
     ].join('\n      ');
+  // /api, and the upload within it, each with the API's own body limit for it.
+  const apiLocation = (match: string, bodyLimit: number, tooLarge: string) => `location ${match} {
+      proxy_pass http://survey_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # Set, never appended: a client's own X-Forwarded-For does not reach the API.
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Real-IP $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $host;
+      proxy_set_header Forwarded "";
+      # An API process that is down or closing (503) gets the request retried on the other one; nginx
+      # retries a POST only when it never reached the dead process.
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+      client_max_body_size ${bodyLimit};
+      error_page 413 = ${tooLarge};
+      error_page 502 503 504 = @api_down;
+      ${headers()}
+    }`;
   const brotli = path.join(options.modulesDir ?? '/usr/lib/nginx/modules', 'ngx_http_brotli_filter_module.so');
   const hasBrotli = fs.existsSync(brotli);
   const live = path.join(registry, LIVE_SHELL_LINK);
@@ -165,32 +191,24 @@ ${options.upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=10s;`).
       ${headers(IMMUTABLE)}
     }
 
-    location ^~ /api/ {
-      proxy_pass http://survey_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # Set, never appended: a client's own X-Forwarded-For does not reach the API.
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Real-IP $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $host;
-      proxy_set_header Forwarded "";
-      # An API process that is down or closing (503) gets the request retried on the other one; nginx
-      # retries a POST only when it never reached the dead process.
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-      client_max_body_size 11m;
-      error_page 502 503 504 = @api_down;
-      ${headers()}
-    }
+    ${apiLocation(`^~ /api/`, JSON_BODY_LIMIT, '@api_too_large')}
+    ${apiLocation(`= ${UPLOAD_PATH}`, UPLOAD_BODY_LIMIT, '@upload_too_large')}
     # Every API process down: the platform's JSON envelope, as the site server answers.
     location @api_down {
       default_type application/json;
       ${headers('no-store')}
-      return 502 '{"code":502,"message":"平台接口暂不可用 / the platform API is unreachable","data":null}';
+      return 502 ${nginxString(JSON.stringify(API_DOWN_ENVELOPE))};
+    }
+    # A body over the API's limit, refused before it is read: the answers the site server gives.
+    location @api_too_large {
+      default_type application/json;
+      ${headers('no-store')}
+      return 200 ${nginxString(JSON.stringify(TOO_LARGE_ENVELOPE))};
+    }
+    location @upload_too_large {
+      default_type application/xml;
+      ${headers('no-store')}
+      return 413 ${nginxString(TOO_LARGE_UPLOAD_XML)};
     }
 
     # The live shell's content-hashed files; a page loaded before the last shell promotion still
