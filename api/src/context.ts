@@ -12,6 +12,8 @@ export interface SmsLimits {
 export interface OssStore {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  /** Deletes the bytes; a key that holds none is no error. */
+  delete(key: string): Promise<void>;
 }
 
 export interface Ctx {

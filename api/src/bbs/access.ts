@@ -38,6 +38,18 @@ async function seatIn(q: Queryable, taskId: number, memberId: number): Promise<S
   return { taskId, memberId, ...seat, isHost: seat.role === ROLE_HOST };
 }
 
+/** Whether the member holds a seat (the host's too) in the group of the attachment stored under `key`, while it is not removed. */
+export async function seatedForAttachment(q: Queryable, key: string, memberId: number): Promise<boolean> {
+  const row = await q.sql
+    .selectFrom('focus_attachments as a')
+    .innerJoin('focus_members as m', (j) => j.onRef('m.task_id', '=', 'a.task_id').on('m.member_id', '=', memberId))
+    .select('a.id')
+    .where('a.oss_key', '=', key)
+    .where('a.removed', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The signed-in member's seat in a group, or 401 / 404 / 1011. */
 export async function groupSeat(ctx: Ctx, req: FastifyRequest, taskId: number, { host = false } = {}): Promise<Seat> {
   const memberId = await authenticate(ctx, req);

@@ -4,6 +4,7 @@ import { ApiError, Codes, invalid } from '../codes';
 import type { Queryable } from '../db';
 import { sql } from 'kysely';
 import { BbsCodes, type Seat } from './access';
+import { deleteRemovedFiles, removeAttachments } from './attachment-removal';
 
 /** A double click sends the same response twice: within this window it answers with the first one. */
 const REPEAT_WINDOW_MS = 10_000;
@@ -20,8 +21,8 @@ export function cleanContent(content: string): string {
   return text;
 }
 
-/** Links the member's own, still free attachments of this topic to a response (and frees the ones left out). */
-async function linkAttachments(q: Queryable, seat: Seat, topicId: number, responseId: number, ids: number[]) {
+/** Links the member's own, still free attachments of this topic to a response and removes the ones left out (their keys). */
+async function linkAttachments(q: Queryable, seat: Seat, topicId: number, responseId: number, ids: number[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length) {
     const usable = await q.sql
@@ -36,9 +37,7 @@ async function linkAttachments(q: Queryable, seat: Seat, topicId: number, respon
     if (usable.length !== unique.length) throw new ApiError(BbsCodes.NOT_YOURS, '附件不存在或不属于你');
     await q.sql.updateTable('focus_attachments').set({ response_id: responseId }).where('id', 'in', unique).execute();
   }
-  let left = q.sql.updateTable('focus_attachments').set({ removed: true }).where('response_id', '=', responseId);
-  if (unique.length) left = left.where('id', 'not in', unique);
-  await left.execute();
+  return removeAttachments(q, { responseId, keep: unique });
 }
 
 export async function createResponse(
@@ -69,6 +68,7 @@ export async function createResponse(
       .values({ task_id: seat.taskId, topic_id: topicId, member_id: seat.memberId, parent_id: parentId, content, tag: input.tag ?? '', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // A new response has nothing linked yet, so nothing is left out.
     if (input.attachmentIds?.length) await linkAttachments(q, seat, topicId, id, input.attachmentIds);
     return id;
   });
@@ -84,23 +84,25 @@ async function ownResponse(q: Queryable, seat: Seat, id: number, verb: string) {
 
 export async function editResponse(ctx: Ctx, seat: Seat, id: number, input: ResponseInput): Promise<void> {
   const content = cleanContent(input.content);
-  await ctx.db.tx(async (q) => {
+  const removed = await ctx.db.tx(async (q) => {
     const row = await ownResponse(q, seat, id, '修改');
     await q.sql
       .updateTable('focus_responses')
       .set({ content, ...(input.tag !== undefined ? { tag: input.tag } : {}), updated_at: sql<number>`GREATEST(${ctx.now()}, created_at + 1)` })
       .where('id', '=', row.id)
       .execute();
-    if (input.attachmentIds) await linkAttachments(q, seat, row.topic_id, row.id, input.attachmentIds);
+    return input.attachmentIds ? linkAttachments(q, seat, row.topic_id, row.id, input.attachmentIds) : [];
   });
+  await deleteRemovedFiles(ctx, removed);
 }
 
 export async function deleteResponse(ctx: Ctx, seat: Seat, id: number): Promise<void> {
-  await ctx.db.tx(async (q) => {
+  const removed = await ctx.db.tx(async (q) => {
     const row = await ownResponse(q, seat, id, '删除');
     await q.sql.updateTable('focus_responses').set({ deleted: true, updated_at: ctx.now() }).where('id', '=', row.id).execute();
-    await q.sql.updateTable('focus_attachments').set({ removed: true }).where('response_id', '=', row.id).execute();
+    return removeAttachments(q, { responseId: row.id });
   });
+  await deleteRemovedFiles(ctx, removed);
 }
 
 /** The group of a response, for the calls that name a response rather than a group. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, getAttachments, postAttachment, postAttachmentDownload, postAttachmentRemove } from '@survey/contract';
 import { BbsCodes, groupSeat, topicSeat } from '../../bbs/access';
+import { deleteRemovedFiles, removeAttachments } from '../../bbs/attachment-removal';
 import { attachmentFileName, loadAttachments } from '../../bbs/views';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
@@ -69,7 +70,7 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, postAttachmentRemove, async (req) => {
     const { row, seat } = await attachmentSeat(req, req.body.id);
     if (row.member_id !== seat.memberId) throw new ApiError(BbsCodes.NOT_YOURS, '只能移除自己的附件');
-    await db.sql.updateTable('focus_attachments').set({ removed: true }).where('id', '=', row.id).execute();
+    await deleteRemovedFiles(ctx, await db.tx((q) => removeAttachments(q, { id: row.id })));
     return null;
   });
 }

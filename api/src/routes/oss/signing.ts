@@ -6,6 +6,8 @@ import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hmacSha1Base64 } from '../../crypto';
 import { authenticate } from '../../services';
+import { seatedForAttachment } from '../../bbs/access';
+import type { Queryable } from '../../db';
 import { OSS_QUOTA, ossUsage } from './quota';
 import { OSS_MAX_BYTES, validKey } from './store';
 
@@ -13,8 +15,6 @@ const POLICY_TTL_MS = 30 * 60_000;
 const SIGN_TTL_S = 3600;
 /** Only avatars are shown to everyone; feedback and discussion-group files stay private. */
 const PUBLIC_MODULES: ReadonlySet<OssModule> = new Set(['avatar']);
-/** Discussion-group attachments are downloaded by the other members of the group, not only the owner. */
-const SHARED_MODULES: ReadonlySet<OssModule> = new Set(['bbs']);
 
 /** The spec's naming rule: timestamp + a random 1000-9999 + the original extension. */
 const objectName = (now: number, ext = '') => `${now}${randomInt(1000, 10_000)}${ext.toLowerCase()}`;
@@ -40,6 +40,15 @@ function keyOf(url: string): string | null {
     return null;
   }
   return validKey(p) ? p : null;
+}
+
+/**
+ * Who may read an object: anyone when it is public, its owner, and for a discussion-group file the members
+ * seated in the group it is an attachment of (an upload not attached yet is its owner's alone).
+ */
+async function mayRead(q: Queryable, key: string, object: { owner_id: number | null; acl: string }, memberId: number): Promise<boolean> {
+  if (object.acl === 'public-read' || object.owner_id === memberId) return true;
+  return key.startsWith('bbs/') && seatedForAttachment(q, key, memberId);
 }
 
 /** What the API signs for the browser: upload policies and download links. */
@@ -83,10 +92,9 @@ export function registerSigningRoutes(api: FastifyInstance, ctx: Ctx): void {
     const memberId = await authenticate(ctx, req);
     const key = keyOf(req.query.url);
     if (!key) throw invalid('文件地址不正确');
-    // Another member's private file is "not found", the same as a missing one.
+    // A file the member may not read is "not found", the same as a missing one: no signature, nor a hint it exists.
     const object = await ctx.db.sql.selectFrom('oss_objects').select(['owner_id', 'acl']).where('key', '=', key).executeTakeFirst();
-    const shared = object && (object.acl === 'public-read' || SHARED_MODULES.has(key.split('/')[0] as OssModule));
-    if (!object || (!shared && object.owner_id !== memberId)) throw new ApiError(Codes.NOT_FOUND, '文件不存在');
+    if (!object || !(await mayRead(ctx.db, key, object, memberId))) throw new ApiError(Codes.NOT_FOUND, '文件不存在');
     const expires = Math.floor(ctx.now() / 1000) + SIGN_TTL_S;
     const signature = downloadSignature(secret, key, expires);
     return {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OssStore } from '../../context';
 
@@ -20,6 +20,9 @@ export function createOssStore(dir?: string): OssStore {
       async get(key) {
         return mem.get(key);
       },
+      async delete(key) {
+        mem.delete(key);
+      },
     };
   }
   const root = path.resolve(dir);
@@ -40,6 +43,9 @@ export function createOssStore(dir?: string): OssStore {
       } catch {
         return undefined;
       }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }
