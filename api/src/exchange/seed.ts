@@ -1,6 +1,7 @@
 // Demo data of redeeming: product details (called after the catalogue is seeded) and the demo
 // member's identity, Alipay account, address, orders, cards and coupons (called after the members).
 import type { Queryable } from '../db';
+import type { History } from '../tasks/seed-earnings';
 import { GLYPHS, gallery } from './seed-images';
 
 const DAY = 86_400_000;
@@ -107,15 +108,15 @@ export async function seedCatalogueDetails(q: Queryable): Promise<void> {
 }
 
 /**
- * The gold the seeded orders took and gave back, [change, reason, days ago] oldest first, for the
+ * The gold the seeded orders took and gave back (refunds marked), [change, reason, days ago] oldest first, for the
  * demo member's ledger (the seeded history already holds the first cash redeem, 12 days ago).
  */
-export const EXCHANGE_GOLD_HISTORY: [number, string, number][] = [
+export const EXCHANGE_GOLD_HISTORY: History = [
   [-9900, '兑换「小米充电宝 10000mAh」', 20],
-  [9900, '兑换退回「小米充电宝 10000mAh」（已驳回）', 19.5],
+  [9900, '兑换退回「小米充电宝 10000mAh」（已驳回）', 19.5, 'refund'],
   [-2000, '兑换「爱奇艺黄金会员月卡」', 8],
   [-3100, '兑换「话费充值 30元」', 6],
-  [3100, '兑换退回「话费充值 30元」（发放失败）', 6],
+  [3100, '兑换退回「话费充值 30元」（发放失败）', 6, 'refund'],
   [-1200, '兑换「得力笔记本 A5 5本装」', 3],
 ];
 

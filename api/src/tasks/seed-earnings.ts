@@ -1,11 +1,12 @@
 // Demo histories of gold, credit and quality whose rows add up to each member's balances: an
 // opening row carries whatever the listed history does not explain.
 import type { Queryable } from '../db';
+import type { GoldKind } from '../db/schema/ledger';
 
 const DAY = 86_400_000;
 
-/** [change, reason, days ago], oldest first. */
-export type History = [number, string, number][];
+/** [change, reason, days ago, 'refund' for gold given back], oldest first. */
+export type History = [number, string, number, 'refund'?][];
 
 const CREDIT_HISTORY: Record<number, History> = {
   1: [
@@ -25,15 +26,20 @@ const QUALITY_HISTORY: Record<number, History> = {
 
 type Ledger = 'point_records' | 'credit_records' | 'quality_records';
 
+const OPENING = '账户期初余额';
+
 async function writeHistory(q: Queryable, ledger: Ledger, memberId: number, balance: number, since: number, now: number, history: History) {
   const explained = history.reduce((sum, [change]) => sum + change, 0);
-  const rows: [number, string, number][] = [];
-  if (balance !== explained) rows.push([balance - explained, '账户期初余额', since]);
-  for (const [change, reason, daysAgo] of history) rows.push([change, reason, now - daysAgo * DAY]);
+  const rows: [number, string, number, GoldKind][] = [];
+  if (balance !== explained) rows.push([balance - explained, OPENING, since, 'opening']);
+  for (const [change, reason, daysAgo, refund] of history) rows.push([change, reason, now - daysAgo * DAY, change < 0 ? 'spending' : (refund ?? 'earning')]);
   let running = 0;
-  for (const [change, reason, createdAt] of rows) {
+  for (const [change, reason, createdAt, kind] of rows) {
     running += change;
-    await q.sql.insertInto(ledger).values({ member_id: memberId, change, reason, balance: running, created_at: createdAt }).execute();
+    const row = { member_id: memberId, change, reason, balance: running, created_at: createdAt };
+    // Only the gold ledger says what each row is (migration 071).
+    if (ledger === 'point_records') await q.sql.insertInto(ledger).values({ ...row, kind }).execute();
+    else await q.sql.insertInto(ledger).values(row).execute();
   }
 }
 

@@ -2,6 +2,9 @@
 import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
+/** What a gold ledger row is (migration 071): rankings and awards count earnings only. */
+export type GoldKind = 'earning' | 'spending' | 'refund' | 'opening';
+
 export interface PointRecordsTable {
   id: Generated<number>;
   member_id: number;
@@ -12,6 +15,7 @@ export interface PointRecordsTable {
   balance: number;
   /** What the row is for (task:<id>, profile): unique per member, so one cause is credited once. */
   ref: Defaulted<string | null>;
+  kind: GoldKind;
 }
 
 export interface CheckinsTable {
