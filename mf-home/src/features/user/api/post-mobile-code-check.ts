@@ -1,8 +1,9 @@
 import type { postMobileCodeCheck as contract } from '@survey/contract';
 import { defineCall, encryptOnSend, useCall } from '@survey/shared';
 
+/** The current mobile's code traded for a step-up ticket. */
 export const postMobileCodeCheck = defineCall<typeof contract>('POST', '/v1/sms/check', {
   prepare: encryptOnSend(['code']),
   loading: true,
 });
-export const useCheckOldMobile = () => useCall(postMobileCodeCheck);
+export const useCheckStepUpCode = () => useCall(postMobileCodeCheck);

@@ -5,41 +5,46 @@ import { CountdownButton, Input } from '@survey/shared/ui/form';
 import { Modal } from '@survey/shared/ui/modal';
 import { useSaveEmail } from '../api/post-email';
 import { useSendEmailCode } from '../api/post-email-send';
+import { useStepUp } from './step-up';
 
 const EMAIL_RE = /^[^\s@<>"]+@[^\s@<>"]+\.[A-Za-z]{2,}$/;
 
-/** Binding or changing the email: a 6-digit code is mailed to the new address. */
-export function EmailDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+/** Binding or changing the email: a step-up first, then a 6-digit code mailed to the new address. */
+export function EmailDialog({
+  open,
+  mobile,
+  hasPassword,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  mobile: string;
+  hasPassword: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { notify, env } = usePlatform();
+  const stepUp = useStepUp({ mobile, hasPassword });
   const send = useSendEmailCode();
   const save = useSaveEmail();
+  const [ticket, setTicket] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<{ email?: string; code?: string }>({});
   const [saving, setSaving] = useState(false);
 
-  const sendCode = async () => {
-    if (!EMAIL_RE.test(email)) {
-      setError({ email: '请输入正确的邮箱' });
-      return false;
-    }
+  const reset = () => {
+    setTicket(null);
+    setEmail('');
+    setCode('');
     setError({});
-    await send({ email });
-    notify.success('验证码已发送，请查收邮件');
-    return true;
+    stepUp.reset();
   };
 
-  const submit = async () => {
-    const problems = { ...(EMAIL_RE.test(email) ? {} : { email: '请输入正确的邮箱' }), ...(/^\d{6}$/.test(code) ? {} : { code: '请输入 6 位验证码' }) };
-    setError(problems);
-    if (Object.keys(problems).length) return;
+  const run = async (work: () => Promise<void>) => {
     setSaving(true);
     try {
-      await save({ email, code });
-      notify.success('邮箱已绑定');
-      setEmail('');
-      setCode('');
-      onSaved();
+      await work();
     } catch {
       // shown by the client
     } finally {
@@ -47,21 +52,62 @@ export function EmailDialog({ open, onClose, onSaved }: { open: boolean; onClose
     }
   };
 
+  const sendCode = async () => {
+    if (!EMAIL_RE.test(email)) {
+      setError({ email: '请输入正确的邮箱' });
+      return false;
+    }
+    setError({});
+    await send({ email, ticket: ticket! });
+    notify.success('验证码已发送，请查收邮件');
+    return true;
+  };
+
+  const submit = () => {
+    const problems = { ...(EMAIL_RE.test(email) ? {} : { email: '请输入正确的邮箱' }), ...(/^\d{6}$/.test(code) ? {} : { code: '请输入 6 位验证码' }) };
+    setError(problems);
+    if (Object.keys(problems).length) return;
+    void run(async () => {
+      await save({ email, code, ticket: ticket! });
+      notify.success('邮箱已绑定');
+      reset();
+      onSaved();
+    });
+  };
+
+  const verify = () =>
+    void run(async () => {
+      setTicket(await stepUp.prove());
+    });
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
   return (
-    <Modal open={open} title="绑定邮箱" onClose={onClose} onOk={() => void submit()} okText="确认绑定" confirmLoading={saving}>
-      <Fields>
-        <Input label="新邮箱" type="email" value={email} maxLength={100} error={error.email} onChange={(e) => setEmail(e.target.value.trim())} />
-        <Input
-          label="邮箱验证码"
-          inputMode="numeric"
-          maxLength={6}
-          value={code}
-          error={error.code}
-          onChange={(e) => setCode(e.target.value.trim())}
-          suffix={<CountdownButton onSend={sendCode} />}
-          hint={env.demo ? '演示环境不发送真实邮件：验证码在开发收件箱 /api/dev/email 中' : '10 分钟内有效'}
-        />
-      </Fields>
+    <Modal open={open} title="绑定邮箱" onClose={close} onOk={ticket ? submit : verify} okText={ticket ? '确认绑定' : '下一步'} confirmLoading={saving}>
+      {ticket ? (
+        <Fields key="email">
+          <Step>第 2 步：验证新邮箱</Step>
+          <Input label="新邮箱" type="email" value={email} maxLength={100} error={error.email} onChange={(e) => setEmail(e.target.value.trim())} />
+          <Input
+            label="邮箱验证码"
+            inputMode="numeric"
+            maxLength={6}
+            value={code}
+            error={error.code}
+            onChange={(e) => setCode(e.target.value.trim())}
+            suffix={<CountdownButton onSend={sendCode} />}
+            hint={env.demo ? '演示环境不发送真实邮件：验证码在开发收件箱 /api/dev/email 中' : '10 分钟内有效'}
+          />
+        </Fields>
+      ) : (
+        <Fields key="verify">
+          <Step>第 1 步：验证身份</Step>
+          {stepUp.fields}
+        </Fields>
+      )}
     </Modal>
   );
 }
@@ -69,4 +115,9 @@ export function EmailDialog({ open, onClose, onSaved }: { open: boolean; onClose
 const Fields = styled.div`
   display: grid;
   gap: 12px;
+`;
+
+const Step = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;

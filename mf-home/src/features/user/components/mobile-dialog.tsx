@@ -3,19 +3,29 @@ import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { CountdownButton, Input } from '@survey/shared/ui/form';
 import { Modal } from '@survey/shared/ui/modal';
-import { useCheckOldMobile } from '../api/post-mobile-code-check';
 import { useChangeMobile } from '../api/post-mobile';
-import { useSendOldMobileCode } from '../api/post-mobile-code-send';
 import { useSendNewMobileCode } from '../api/post-new-mobile-code';
+import { useStepUp } from './step-up';
 
 const MOBILE_RE = /^1[3-9]\d{9}$/;
 const CODE_RE = /^\d{6}$/;
 
-/** Changing mobile: a code to the current number first, then one to the new number. */
-export function MobileDialog({ open, mobile, onClose, onSaved }: { open: boolean; mobile: string; onClose: () => void; onSaved: () => void }) {
+/** Changing mobile: a step-up first (password or a code to the current number), then a code to the new number. */
+export function MobileDialog({
+  open,
+  mobile,
+  hasPassword,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  mobile: string;
+  hasPassword: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { notify } = usePlatform();
-  const sendOld = useSendOldMobileCode();
-  const checkOld = useCheckOldMobile();
+  const stepUp = useStepUp({ mobile, hasPassword });
   const sendNew = useSendNewMobileCode();
   const change = useChangeMobile();
   const [ticket, setTicket] = useState<string | null>(null);
@@ -29,6 +39,7 @@ export function MobileDialog({ open, mobile, onClose, onSaved }: { open: boolean
     setCode('');
     setNext('');
     setError({});
+    stepUp.reset();
     onClose();
   };
 
@@ -43,15 +54,10 @@ export function MobileDialog({ open, mobile, onClose, onSaved }: { open: boolean
     }
   };
 
-  const verifyOld = () => {
-    if (!CODE_RE.test(code)) return setError({ code: '请输入 6 位验证码' });
-    setError({});
+  const verify = () =>
     void run(async () => {
-      const answer = await checkOld({ code });
-      setTicket(answer.ticket);
-      setCode('');
+      setTicket(await stepUp.prove());
     });
-  };
 
   const sendToNew = async () => {
     if (!MOBILE_RE.test(next)) {
@@ -76,7 +82,7 @@ export function MobileDialog({ open, mobile, onClose, onSaved }: { open: boolean
   };
 
   return (
-    <Modal open={open} title="更换手机号" onClose={close} onOk={ticket ? finish : verifyOld} okText={ticket ? '确认更换' : '下一步'} confirmLoading={busy}>
+    <Modal open={open} title="更换手机号" onClose={close} onOk={ticket ? finish : verify} okText={ticket ? '确认更换' : '下一步'} confirmLoading={busy}>
       {ticket ? (
         <Fields key="new">
           <Step>第 2 步：验证新手机号</Step>
@@ -93,16 +99,8 @@ export function MobileDialog({ open, mobile, onClose, onSaved }: { open: boolean
         </Fields>
       ) : (
         <Fields key="old">
-          <Step>第 1 步：验证当前手机号 {mobile}</Step>
-          <Input
-            label="验证码"
-            inputMode="numeric"
-            maxLength={6}
-            value={code}
-            error={error.code}
-            onChange={(e) => setCode(e.target.value.trim())}
-            suffix={<CountdownButton onSend={() => sendOld()} />}
-          />
+          <Step>第 1 步：验证身份</Step>
+          {stepUp.fields}
         </Fields>
       )}
     </Modal>

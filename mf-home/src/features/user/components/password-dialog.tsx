@@ -5,13 +5,30 @@ import { PasswordInput } from '@survey/shared/ui/form';
 import { Modal } from '@survey/shared/ui/modal';
 import { passwordStrength, STRENGTH_LABELS } from '../../../lib/password-strength';
 import { useSavePassword } from '../api/post-password';
+import { useStepUp } from './step-up';
 
 const PASSWORD_RE = /^[\x21-\x7e]{6,20}$/;
 
-/** Set or change the password; the strength is shown as it is typed. Other devices are signed out by the API. */
-export function PasswordDialog({ open, hasPassword, onClose, onSaved }: { open: boolean; hasPassword: boolean; onClose: () => void; onSaved: () => void }) {
+/**
+ * Set or change the password; the strength is shown as it is typed. A change proves itself with the old
+ * password, a first password with a code to the current mobile. Other devices are signed out by the API.
+ */
+export function PasswordDialog({
+  open,
+  mobile,
+  hasPassword,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  mobile: string;
+  hasPassword: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { notify } = usePlatform();
   const save = useSavePassword();
+  const stepUp = useStepUp({ mobile, hasPassword: false });
   const [oldPassword, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -28,8 +45,14 @@ export function PasswordDialog({ open, hasPassword, onClose, onSaved }: { open: 
     if (Object.keys(next).length) return;
     setSaving(true);
     try {
-      await save(hasPassword ? { oldPassword, password } : { password });
-      notify.success('密码已修改，其他设备需要重新登录');
+      if (hasPassword) await save({ oldPassword, password });
+      else {
+        const ticket = await stepUp.prove();
+        if (!ticket) return;
+        await save({ password, ticket });
+        stepUp.reset();
+      }
+      notify.success(hasPassword ? '密码已修改，其他设备需要重新登录' : '登录密码已设置');
       setOld('');
       setPassword('');
       setConfirm('');
@@ -44,7 +67,7 @@ export function PasswordDialog({ open, hasPassword, onClose, onSaved }: { open: 
   return (
     <Modal open={open} title={hasPassword ? '修改登录密码' : '设置登录密码'} onClose={onClose} onOk={() => void submit()} okText="保存" confirmLoading={saving}>
       <Fields>
-        {hasPassword && <PasswordInput label="原密码" value={oldPassword} error={errors.old} onChange={(e) => setOld(e.target.value)} />}
+        {hasPassword ? <PasswordInput label="原密码" value={oldPassword} error={errors.old} onChange={(e) => setOld(e.target.value)} /> : stepUp.fields}
         <PasswordInput
           label="新密码"
           autoComplete="new-password"

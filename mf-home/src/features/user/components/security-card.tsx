@@ -9,7 +9,7 @@ import { SettingRow, SettingRows } from './setting-rows';
 
 type Dialog = 'mobile' | 'email' | 'password' | null;
 
-/** Mobile, email (both masked) and password, each changed in its dialog. */
+/** Mobile, email (both masked) and password, each changed in its dialog after a step-up. */
 export function SecurityCard({ account, onChanged }: { account: Account; onChanged: () => void }) {
   const [open, setOpen] = useState<Dialog>(null);
   const saved = () => {
@@ -23,9 +23,9 @@ export function SecurityCard({ account, onChanged }: { account: Account; onChang
         <Row label="邮箱" value={account.email || '未绑定'} action={account.email ? '更换' : '绑定'} onAction={() => setOpen('email')} />
         <Row label="登录密码" value={account.hasPassword ? '已设置' : '未设置'} action={account.hasPassword ? '修改' : '设置'} onAction={() => setOpen('password')} />
       </SettingRows>
-      <MobileDialog open={open === 'mobile'} mobile={account.mobile} onClose={() => setOpen(null)} onSaved={saved} />
-      <EmailDialog open={open === 'email'} onClose={() => setOpen(null)} onSaved={saved} />
-      <PasswordDialog open={open === 'password'} hasPassword={account.hasPassword} onClose={() => setOpen(null)} onSaved={saved} />
+      <MobileDialog open={open === 'mobile'} mobile={account.mobile} hasPassword={account.hasPassword} onClose={() => setOpen(null)} onSaved={saved} />
+      <EmailDialog open={open === 'email'} mobile={account.mobile} hasPassword={account.hasPassword} onClose={() => setOpen(null)} onSaved={saved} />
+      <PasswordDialog open={open === 'password'} mobile={account.mobile} hasPassword={account.hasPassword} onClose={() => setOpen(null)} onSaved={saved} />
     </Card>
   );
 }

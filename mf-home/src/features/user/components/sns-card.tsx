@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import type { SnsBinding, SnsProvider } from '@survey/contract';
+import type { Account, SnsBinding, SnsProvider } from '@survey/contract';
 import { usePlatform } from '@survey/shared';
 import { Button, Card, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
 import { Modal } from '@survey/shared/ui/modal';
@@ -9,11 +9,15 @@ import { useSnsUrl } from '../api/get-sns-url';
 import { useUnbindSns } from '../api/post-sns-unbind';
 import { PENDING_BIND_KEY, useSnsReturn } from '../hooks/use-sns-return';
 import { SettingRow, SettingRows } from './setting-rows';
+import { useStepUp } from './step-up';
 
 const PROVIDER_OF: Record<number, SnsProvider> = { 1: 'wechat', 2: 'qq', 3: 'weibo', 4: 'alipay' };
 
-/** WeChat, QQ, Weibo and Alipay: bind through the provider's page, unbind after a confirmation. */
-export function SnsCard({ onChanged }: { onChanged: () => void }) {
+/**
+ * WeChat, QQ, Weibo and Alipay: bind through the provider's page and, back here, a step-up (password or
+ * code to the current mobile); unbind after a confirmation.
+ */
+export function SnsCard({ account, onChanged }: { account: Account | null | undefined; onChanged: () => void }) {
   const { notify } = usePlatform();
   const { data, status, reload } = useSnsBindings();
   const snsUrl = useSnsUrl();
@@ -24,7 +28,29 @@ export function SnsCard({ onChanged }: { onChanged: () => void }) {
     void reload();
     onChanged();
   }, [reload, onChanged]);
-  useSnsReturn(refresh);
+  const returned = useSnsReturn(refresh);
+  const stepUp = useStepUp({ mobile: account?.mobile ?? '', hasPassword: account?.hasPassword ?? false });
+  const [binding, setBinding] = useState(false);
+
+  const confirmBind = async () => {
+    setBinding(true);
+    try {
+      const ticket = await stepUp.prove();
+      if (ticket) {
+        await returned.bind(ticket);
+        stepUp.reset();
+      }
+    } catch {
+      // shown by the client (e.g. 登录密码错误)
+    } finally {
+      setBinding(false);
+    }
+  };
+
+  const cancelBind = () => {
+    stepUp.reset();
+    returned.cancel();
+  };
 
   const startBind = async (b: SnsBinding) => {
     try {
@@ -81,9 +107,31 @@ export function SnsCard({ onChanged }: { onChanged: () => void }) {
       <Modal open={Boolean(confirming)} title="解除绑定" onClose={() => setConfirming(null)} onOk={() => void doUnbind()} okText="解除绑定" confirmLoading={busy}>
         解除后将不能再用{confirming?.name}登录，确定解除吗？
       </Modal>
+      <Modal
+        open={Boolean(returned.pending && account)}
+        title="验证身份后绑定"
+        onClose={cancelBind}
+        onOk={() => void confirmBind()}
+        okText="确认绑定"
+        confirmLoading={binding}
+      >
+        <Fields>
+          <p>即将绑定{returned.pending?.nickname ? `「${returned.pending.nickname}」` : '第三方账号'}，绑定后可用它直接登录。</p>
+          {stepUp.fields}
+        </Fields>
+      </Modal>
     </Card>
   );
 }
+
+const Fields = styled.div`
+  display: grid;
+  gap: 12px;
+
+  p {
+    margin: 0;
+  }
+`;
 
 const Name = styled.span`
   display: flex;

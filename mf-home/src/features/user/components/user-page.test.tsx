@@ -98,7 +98,30 @@ describe('/home/user', () => {
     await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/password')[0]?.body).toEqual({ oldPassword: 'old12345', password: 'abc123XY!@' }));
   });
 
-  it('changes the mobile: the old number’s code first, then the new number’s', async () => {
+  it('sets a first password only with a code to the current mobile', async () => {
+    const platform = setUp('/home/user', { hasPassword: false });
+    platform.server.respond('POST', '/v1/sms/send', null);
+    platform.server.respond('POST', '/v1/sms/check', { ticket: 'e'.repeat(64) });
+    platform.server.respond('POST', '/v1/users/password', null);
+    await userEvent.click(await screen.findByRole('button', { name: '设置登录密码' }));
+    const dialog = screen.getByRole('dialog', { name: '设置登录密码' });
+    expect(dialog).toHaveTextContent('短信验证码将发送到当前手机号 138****8000');
+    expect(within(dialog).queryByRole('button', { name: '改用登录密码验证' })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('新密码'), 'abc123XY!@');
+    await userEvent.type(within(dialog).getByLabelText('确认新密码'), 'abc123XY!@');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByText('请输入 6 位验证码')).toBeInTheDocument();
+    expect(platform.server.callsTo('POST', '/v1/users/password')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/sms/send')).toHaveLength(1));
+    await userEvent.type(within(dialog).getByLabelText('手机验证码'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/password')[0]?.body).toEqual({ password: 'abc123XY!@', ticket: 'e'.repeat(64) }));
+    // the code leaves encrypted
+    expect(platform.server.callsTo('POST', '/v1/sms/check')[0].body.code).not.toBe('123456');
+  });
+
+  it('changes the mobile: a step-up by a code to the current number first, then the new number’s code', async () => {
     const platform = setUp();
     platform.server.respond('POST', '/v1/sms/send', null);
     platform.server.respond('POST', '/v1/sms/check', { ticket: 'f'.repeat(64) });
@@ -106,8 +129,10 @@ describe('/home/user', () => {
     platform.server.respond('POST', '/v1/users/mobile', null);
     await userEvent.click(await screen.findByRole('button', { name: '更换手机号' }));
     const dialog = screen.getByRole('dialog', { name: '更换手机号' });
+    expect(within(dialog).getByLabelText('登录密码')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '改用手机验证码验证' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
-    await userEvent.type(within(dialog).getByLabelText('验证码'), '123456');
+    await userEvent.type(within(dialog).getByLabelText('手机验证码'), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     expect(await within(dialog).findByText('第 2 步：验证新手机号')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('新手机号'), '1391234');
@@ -126,16 +151,47 @@ describe('/home/user', () => {
     expect(platform.server.callsTo('POST', '/v1/sms/new-mobile')).toHaveLength(1);
   });
 
-  it('binds a returning third-party account once and shows a refused unbind', async () => {
+  it('changes the email after a step-up by the login password', async () => {
+    const platform = setUp();
+    platform.server.fail('POST', '/v1/users/step-up', { code: 1003, message: '登录密码错误' });
+    platform.server.respond('POST', '/v1/email/send', null);
+    platform.server.respond('POST', '/v1/users/email', null);
+    await userEvent.click(await screen.findByRole('button', { name: '更换邮箱' }));
+    const dialog = screen.getByRole('dialog', { name: '绑定邮箱' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    expect(within(dialog).getByText('请输入登录密码')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('登录密码'), 'wrong123');
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('登录密码错误'));
+    expect(within(dialog).queryByLabelText('新邮箱')).not.toBeInTheDocument();
+    platform.server.respond('POST', '/v1/users/step-up', { ticket: 'd'.repeat(64) });
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    await userEvent.type(await within(dialog).findByLabelText('新邮箱'), 'me@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    await userEvent.type(within(dialog).getByLabelText('邮箱验证码'), '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认绑定' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/email')[0]?.body).toEqual({ email: 'me@example.com', code: '654321', ticket: 'd'.repeat(64) }));
+    expect(platform.server.callsTo('POST', '/v1/email/send')[0].body).toEqual({ email: 'me@example.com', ticket: 'd'.repeat(64) });
+    expect(platform.server.callsTo('POST', '/v1/users/step-up').map((c) => c.body)).toEqual([{ password: 'wrong123' }, { password: 'wrong123' }]);
+  });
+
+  it('binds a returning third-party account once, after a step-up, and shows a refused unbind', async () => {
     window.sessionStorage.setItem('home-user:sns-bind', 'qq');
     const platform = createTestPlatform({ loggedIn: true });
     platform.server.respond('GET', '/v1/users/account', sampleAccount());
     platform.server.respond('GET', '/v1/users/sns', SNS);
     platform.server.respond('GET', '/v1/auth/qq/callback', { status: 'bind', snsToken: 'a'.repeat(64), nickname: 'QQ小麦', avatar: '', type: 2 });
     platform.server.respond('POST', '/v1/users/qq/bind', null);
+    platform.server.respond('POST', '/v1/users/step-up', { ticket: 'b'.repeat(64) });
     platform.server.fail('POST', '/v1/users/sns/unbind', { code: 1001, message: '微信是您唯一的第三方登录方式，请先设置登录密码再解绑' });
     renderArea(area, { platform, path: '/home/user?code=c1&state=s1' });
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/qq/bind')[0]?.body).toEqual({ snsToken: 'a'.repeat(64) }));
+    const confirm = await screen.findByRole('dialog', { name: '验证身份后绑定' });
+    expect(confirm).toHaveTextContent('即将绑定「QQ小麦」');
+    expect(platform.server.callsTo('POST', '/v1/users/qq/bind')).toHaveLength(0);
+    await userEvent.type(within(confirm).getByLabelText('登录密码'), 'mine1234');
+    await userEvent.click(within(confirm).getByRole('button', { name: '确认绑定' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/qq/bind')[0]?.body).toEqual({ snsToken: 'a'.repeat(64), ticket: 'b'.repeat(64) }));
+    expect(platform.server.callsTo('POST', '/v1/users/step-up')[0].body).toEqual({ password: 'mine1234' });
     expect(platform.server.callsTo('GET', '/v1/auth/qq/callback')[0].params).toMatchObject({ code: 'c1', state: 's1' });
     const wechat = await screen.findByRole('listitem', { name: '微信' });
     await userEvent.click(within(wechat).getByRole('button', { name: '解绑' }));

@@ -37,7 +37,7 @@ export function UserPage() {
           )}
         </Card>
         {account && <SecurityCard account={account} onChanged={changed} />}
-        <SnsCard onChanged={changed} />
+        <SnsCard account={account} onChanged={changed} />
         <PayoutCard />
         <Card title="个人资料问卷">
           <Survey>

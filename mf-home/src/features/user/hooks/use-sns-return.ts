@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SnsProvider } from '@survey/contract';
 import { usePlatform } from '@survey/shared';
 import { useSearchParams } from '@survey/shared/router';
@@ -9,15 +9,23 @@ import { useBindSns } from '../api/post-user-sns-bind';
 export const PENDING_BIND_KEY = 'home-user:sns-bind';
 const PROVIDERS: readonly SnsProvider[] = ['wechat', 'qq', 'weibo', 'alipay'];
 
+export interface PendingBind {
+  provider: SnsProvider;
+  snsToken: string;
+  nickname: string;
+}
+
 /**
  * Back from the provider's page with `code` (Alipay: `auth_code`) and `state`: trades them for a bind
- * ticket and binds it to the member, once, then drops them from the URL.
+ * ticket, once, then drops them from the URL. The bind itself waits for the member's step-up ticket
+ * (`bind(ticket)`): a signed-in session alone does not add a way to sign in.
  */
 export function useSnsReturn(onBound: () => void) {
   const { notify } = usePlatform();
   const [search, setSearch] = useSearchParams();
   const callback = useSnsCallback();
-  const bind = useBindSns();
+  const bindSns = useBindSns();
+  const [pending, setPending] = useState<PendingBind | null>(null);
   const code = search.get('code') ?? search.get('auth_code');
   const state = search.get('state');
   const handled = useRef<string | null>(null);
@@ -37,12 +45,24 @@ export function useSnsReturn(onBound: () => void) {
           notify.error('该第三方账号已绑定其他会员');
           return;
         }
-        await bind({ provider, snsToken: answer.snsToken });
-        notify.success(`已绑定${answer.nickname ? `「${answer.nickname}」` : ''}`);
-        onBound();
+        setPending({ provider, snsToken: answer.snsToken, nickname: answer.nickname });
       } catch {
         // shown by the client
       }
     })();
-  }, [code, state, callback, bind, notify, setSearch, onBound]);
+  }, [code, state, callback, notify, setSearch]);
+
+  /** Binds the pending account with a step-up ticket; throws when refused (shown by the client). */
+  const bind = useCallback(
+    async (ticket: string) => {
+      if (!pending) return;
+      await bindSns({ provider: pending.provider, snsToken: pending.snsToken, ticket });
+      notify.success(`已绑定${pending.nickname ? `「${pending.nickname}」` : ''}`);
+      setPending(null);
+      onBound();
+    },
+    [pending, bindSns, notify, onBound],
+  );
+
+  return { pending, bind, cancel: useCallback(() => setPending(null), []) };
 }
