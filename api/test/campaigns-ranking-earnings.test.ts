@@ -2,6 +2,7 @@
 // order gave back (a failed top-up refunded at once moved a member from 3,330 to 6,430), and their sums
 // are 64-bit (a member's earnings may pass 2^31 while their balance never does).
 import type { Ctx } from '../src/context';
+import { migrate } from '../src/db/migrate';
 import { addGold } from '../src/services';
 import { type Harness, start } from './helpers';
 import { goldOf, key, member, product } from './exchange-helpers';
@@ -47,4 +48,26 @@ test('earnings beyond 2^31 add up exactly in the ranking and the awards', async 
   const awards = await h.get('/api/v1/appraise');
   expect(awards.code).toBe(200);
   expect(awards.data.winners[0]).toMatchObject({ rank: 1, gold: 4_000_000_000 });
+});
+
+test('migration 071 tells the rows of a ledger written before it apart', async () => {
+  const m = await member(h, 3330);
+  const rows = (ref: string | null, change: number, reason: string) =>
+    h.db.query('INSERT INTO point_records (member_id, change, reason, balance, ref, created_at) VALUES ($1, $2, $3, 0, $4, $5)', [m.id, change, reason, ref, h.clock.now()]);
+  // The ledger as it was before the migration, with rows of every sort in it.
+  await h.db.exec('DROP INDEX point_records_earnings');
+  await h.db.exec('ALTER TABLE point_records DROP CONSTRAINT point_records_kind');
+  await h.db.exec('ALTER TABLE point_records DROP COLUMN kind');
+  await h.db.query('DELETE FROM schema_migrations WHERE version = 71');
+  await rows('exchange:9001', -3100, '兑换「话费充值 30元」');
+  await rows('exchange-refund:9001', 3100, '兑换退回「话费充值 30元」（发放失败）');
+  await rows(null, 500, '兑换退回「旧订单」（已驳回）');
+  await rows(null, 700, '账户期初余额');
+  expect(await migrate(h.db)).toEqual(['071-point-kinds.sql']);
+  const kinds = await h.db.query<{ reason: string; kind: string }>('SELECT reason, kind FROM point_records WHERE member_id = $1 ORDER BY id', [m.id]);
+  expect(kinds.map((r) => r.kind)).toEqual(['earning', 'spending', 'refund', 'refund', 'opening']);
+  expect(await me(m.token)).toMatchObject({ gold: 3330 });
+  // The demo member's seeded history holds two refunds too: none of them counts.
+  const demo = await h.db.query<{ kind: string }>("SELECT DISTINCT kind FROM point_records WHERE member_id = 1 AND reason LIKE '兑换退回%'");
+  expect(demo).toEqual([{ kind: 'refund' }]);
 });

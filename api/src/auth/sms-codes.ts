@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../crypto';
-import { maskMobile } from '../lib/mobile';
+import { deliverSms } from '../providers/deliver';
 import { keepDemoSms } from './dev-sms-inbox';
 import { LIMITS, countAttempt } from '../security/rate-limit';
 
@@ -69,7 +69,7 @@ export async function sendSmsCode(
     const text = notice ? `notice: ${notice}` : `code: ${code}`;
     ctx.log.info({ sms: { mobile, scene, ...(notice ? { notice } : { code }) } }, `demo SMS for ${mobile} (${scene}) ${text}`);
   } else {
-    ctx.log.info({ sms: { mobile: maskMobile(mobile), scene } }, 'SMS issued (no SMS gateway configured)');
+    await deliverSms(ctx, mobile, notice ? `notice:${scene}` : `code:${scene}`, notice ? [notice] : [code, String(SMS_TTL_MS / 60_000)]);
   }
 }
 
