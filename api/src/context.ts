@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from './db';
 import type { EncryptedFields } from './http/encrypted-fields';
+import type { Providers } from './providers';
 
 export interface SmsLimits {
   /** Minimum seconds between two codes to the same mobile. */
@@ -29,6 +30,8 @@ export interface Ctx {
   refreshTtlSeconds: number;
   smsLimits: SmsLimits;
   oss: { store: OssStore; accessKeyId: string; secret: string };
+  /** SMS and mail gateways, the site's identity, the fulfilment supplier (src/providers). */
+  providers: Providers;
   log: FastifyBaseLogger;
 }
 

@@ -8,7 +8,9 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { createEncryptedFields } from './http/encrypted-fields';
 import { pruneAttempts } from './security/rate-limit';
-import { type Secrets, demoSecrets, secretsFromEnv } from './security/secrets';
+import type { Secrets } from './security/secrets';
+import { type Providers, createProviders } from './providers';
+import { startConfig } from './providers/start-config';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBbsRoutes } from './routes/bbs';
@@ -47,13 +49,16 @@ export interface ServerOptions {
   pgliteTemplate?: string;
   /**
    * Demo mode: generated secrets, demo members, SMS codes logged and kept for GET /api/dev/sms, dev QR/OAuth
-   * helpers. Otherwise production: secrets from the environment (refuses to start without), no demo data.
+   * helpers. Otherwise production: secrets and providers (SMS, mail, site identity) from the environment
+   * (refuses to start without), no demo data, virtual orders issued by an operator.
    */
   demo?: boolean;
   /** The secrets to use instead of reading (production) or generating (demo) them. */
   secrets?: Secrets;
   /** Demo: where the generated secrets are kept across restarts (else they live as long as the process). */
   secretsDir?: string;
+  /** The SMS/mail senders, site identity and supplier to use instead of choosing them from the environment. */
+  providers?: Providers;
   logger?: boolean;
   tokenTtlSeconds?: number;
   refreshTtlSeconds?: number;
@@ -99,8 +104,8 @@ function trustedProxies(trust: ServerOptions['trustProxy']) {
 export async function createServer(options: ServerOptions = {}): Promise<Server> {
   const now = options.now ?? Date.now;
   const demo = Boolean(options.demo);
-  // Before anything else: production without its secrets must not start at all.
-  const secrets = options.secrets ?? (demo ? demoSecrets(options.secretsDir) : secretsFromEnv());
+  // Before anything else: production without its secrets and settings must not start at all.
+  const { secrets, settings } = startConfig({ demo, secrets: options.secrets, secretsDir: options.secretsDir, providers: options.providers });
   const fields = createEncryptedFields(secrets.rsaPrivateKeyPem);
   const db = await openDb({
     databaseUrl: options.databaseUrl,
@@ -150,6 +155,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       accessKeyId: process.env.OSS_ACCESS_KEY_ID || 'demo-access-key',
       secret: secrets.ossAccessKeySecret,
     },
+    providers: options.providers ?? createProviders(settings!, app.log),
     log: app.log,
   };
 

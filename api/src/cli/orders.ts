@@ -1,6 +1,7 @@
 // The operator's order command: list, approve, issue, reject, revoke or fail exchange orders.
 //   pnpm --filter @survey/api orders list [--state 0]
 //   pnpm --filter @survey/api orders reject 12 --reason 支付宝账号与实名不符
+//   pnpm --filter @survey/api orders issue 13 --code JD50-XXXX-XXXX   (a virtual card bought for the order)
 // With DATABASE_URL it works on PostgreSQL beside the running API processes. Otherwise it asks the
 // demo API if one answers (API_URL, default http://127.0.0.1:3100), since the embedded database
 // cannot be opened by two processes; with no API running it opens the embedded database itself.
@@ -78,7 +79,7 @@ function print(o: OperatorOrder) {
   for (const e of o.events) console.log(`  ${new Date(e.createdAt).toLocaleString('zh-CN')}  ${STATE_LABELS[e.state]}  ${e.note}`);
 }
 
-const USAGE = `用法: orders list [--state 0-5] | approve <id> | issue <id> [--tracking 单号] | reject|revoke|fail <id> --reason 原因`;
+const USAGE = `用法: orders list [--state 0-5] | approve <id> | issue <id> [--tracking 单号] [--code 卡密] | reject|revoke|fail <id> --reason 原因`;
 
 async function main() {
   const [command, idText, ...rest] = process.argv.slice(2);
@@ -103,7 +104,8 @@ async function main() {
     if (!ACTIONS.includes(command as OrderAction)) throw new Error(USAGE);
     const reason = option(rest, 'reason');
     const tracking = option(rest, 'tracking');
-    print(await backend.act(id, command as OrderAction, { ...(reason ? { reason } : {}), ...(tracking ? { tracking } : {}) }));
+    const code = option(rest, 'code');
+    print(await backend.act(id, command as OrderAction, { ...(reason ? { reason } : {}), ...(tracking ? { tracking } : {}), ...(code ? { code } : {}) }));
   } finally {
     await backend.close();
   }

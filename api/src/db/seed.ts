@@ -182,11 +182,8 @@ async function seedContent(q: Queryable, now: number) {
 
   const config: Record<string, unknown> = {
     appName: '问卷社区',
-    companyName: '上海问卷社区信息科技有限公司',
     copyright: 'Copyright © 2026 问卷社区 版权所有',
-    registrations: ['沪ICP备20260001号-1', '沪公网安备31010402000001号'],
     slogan: '贡献新想法，创造新生活',
-    supportEmail: 'support@example.com',
   };
   for (const [key, value] of Object.entries(config)) await insert(q, 'site_config', { key, value: JSON.stringify(value) });
 }

@@ -1,7 +1,8 @@
 // Redeeming one product. The member row is locked first, so one member's redeems run one after
 // another (the per-member limit and the balance are checked against settled numbers), then the
 // product row, so its stock is taken by one redeem at a time. Gold, stock, order, ledger row,
-// coupon and (for virtual products) the issue all change in one transaction, or nothing does.
+// coupon and (for virtual products, when a supplier issues them) the issue all change in one
+// transaction, or nothing does.
 import type { CallBody, postExchangeOrder, RedeemResult } from '@survey/contract';
 import { sql } from 'kysely';
 import { ApiError, Codes } from '../codes';
@@ -12,14 +13,12 @@ import { addGold } from '../services';
 import type { BenefitRow } from './catalogue';
 import { ExchangeCodes, exchangeError } from './errors';
 import { maskAddress, maskName } from './mask';
-import { LIVE_STATES, ORDER_STATE, type OrderRow, addEvent, notifyMember, orderDetail, orderNo } from './order-view';
+import { LIVE_STATES, ORDER_STATE, type OrderRow, addEvent, orderDetail, orderNo } from './order-view';
 import { alipayOf, consigneeOf, identityOf } from './profile';
-import { refundOrder } from './refund';
-import { issueCardCode, topUp } from './supplier';
+import { issueVirtual } from './virtual-issue';
 import { couponDeduction } from './vouchers';
 
 type RedeemInput = CallBody<typeof postExchangeOrder>;
-const YEAR_MS = 365 * 86_400_000;
 
 interface Destination {
   full: string;
@@ -54,54 +53,6 @@ async function destinationOf(q: Queryable, memberId: number, b: BenefitRow, inpu
 
 async function existing(q: Queryable, memberId: number, key: string): Promise<OrderRow | undefined> {
   return q.sql.selectFrom('exchange_orders').selectAll().where('member_id', '=', memberId).where('idem_key', '=', key).executeTakeFirst();
-}
-
-/** Issues a virtual product at once: a card into the voucher zone, or a top-up (which may fail and refund). */
-async function issueVirtual(q: Queryable, ctx: Ctx, order: OrderRow, b: BenefitRow, dest: Destination): Promise<OrderRow> {
-  const now = ctx.now();
-  if (b.virtual_kind === 'topup') {
-    const result = topUp(dest.mobile ?? '');
-    if (!result.ok) {
-      const failed = await q.sql
-        .updateTable('exchange_orders')
-        .set({ state: ORDER_STATE.FAILED, note: `${result.reason}，金币已退回`, updated_at: now })
-        .where('id', '=', order.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await addEvent(q, ctx, order.id, ORDER_STATE.FAILED, result.reason, 'system');
-      await refundOrder(q, ctx, failed, ORDER_STATE.FAILED);
-      await notifyMember(q, ctx, order.member_id, '兑换发放失败', `您兑换的「${b.name}」${result.reason}，${order.paid} 金币已退回。`);
-      return failed;
-    }
-    await addEvent(q, ctx, order.id, ORDER_STATE.ISSUED, `已充值到 ${maskMobile(dest.mobile ?? '')}`, 'system');
-  } else {
-    const code = issueCardCode();
-    await q.sql
-      .insertInto('vouchers')
-      .values({
-        member_id: order.member_id,
-        kind: 'card',
-        title: b.name,
-        rules: b.delivery_note || '凭卡密在官方渠道激活使用。',
-        code,
-        // A stored-value card carries its face value, to be spent in parts; an activation code has none.
-        face_value_fen: b.virtual_kind === 'card' ? b.market_price_fen : 0,
-        balance_fen: b.virtual_kind === 'card' ? b.market_price_fen : 0,
-        order_id: order.id,
-        expires_at: now + YEAR_MS,
-        created_at: now,
-      })
-      .execute();
-    order = await q.sql.updateTable('exchange_orders').set({ code }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
-    await addEvent(q, ctx, order.id, ORDER_STATE.ISSUED, '卡密已发放到卡券专区', 'system');
-  }
-  await notifyMember(q, ctx, order.member_id, '兑换成功通知', `您兑换的「${b.name}」已发放，请注意查收。`);
-  return q.sql
-    .updateTable('exchange_orders')
-    .set({ state: ORDER_STATE.ISSUED, updated_at: now })
-    .where('id', '=', order.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Promise<RedeemResult> {
@@ -150,6 +101,7 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
     if (member.gold < paid) throw new ApiError(Codes.INSUFFICIENT, `金币不足：需要 ${paid} 金币，当前余额 ${member.gold}`);
 
     const now = ctx.now();
+    const { supplier } = ctx.providers;
     const { id } = await q.sql.selectNoFrom(sql<number>`nextval('exchange_orders_id_seq')::int`.as('id')).executeTakeFirstOrThrow();
     // The ledger reference makes a second debit for the same order impossible.
     const gold = paid > 0 ? await addGold(q, ctx, memberId, -paid, `兑换「${b.name}」`, { ref: `exchange:${id}` }) : member.gold;
@@ -173,7 +125,8 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
         deduction,
         paid,
         coupon_id: input.voucherId ?? null,
-        state: ORDER_STATE.PENDING,
+        // Without a supplier (production) a virtual order waits for an operator to issue it (`orders issue`).
+        state: b.type === 2 && !supplier ? ORDER_STATE.TO_ISSUE : ORDER_STATE.PENDING,
         destination: dest.full,
         destination_masked: dest.masked,
         created_at: now,
@@ -181,10 +134,10 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (b.type === 2) {
-      order = await issueVirtual(q, ctx, order, b, dest);
+    if (b.type === 2 && supplier) {
+      order = await issueVirtual(q, ctx, supplier, order, b, dest.mobile ?? '');
     } else {
-      await addEvent(q, ctx, order.id, ORDER_STATE.PENDING, '已提交，等待审核', 'member');
+      await addEvent(q, ctx, order.id, order.state, order.state === ORDER_STATE.TO_ISSUE ? '已提交，等待发放' : '已提交，等待审核', 'member');
     }
     const after = order.state === ORDER_STATE.FAILED ? member.gold : gold;
     return { order: await orderDetail(q, order, true), gold: after };

@@ -12,7 +12,7 @@ export interface Secrets {
   tokenSecret: string;
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 interface SecretSpec {
   key: keyof Secrets;
@@ -65,21 +65,23 @@ const SPECS: SecretSpec[] = [
 /** Production is missing secrets (or has unusable ones); the message names each variable. */
 export class SecretsError extends Error {}
 
-/** The value of `VAR`, else the contents of the file named by `VAR_FILE`. */
-function fromEnv(spec: SecretSpec, env: Env): { value?: string; problem?: string } {
-  const direct = env[spec.env];
+/** The value of `name`, else the contents of the file named by `<name>_FILE` (secrets kept out of the environment). */
+export function envValue(env: Env, name: string): { value?: string; problem?: string } {
+  const direct = env[name];
   if (direct) return { value: direct.trim() };
-  const file = env[`${spec.env}_FILE`];
+  const file = env[`${name}_FILE`];
   if (!file) return {};
   try {
     return { value: readFileSync(file, 'utf8').trim() };
   } catch {
-    return { problem: `${spec.env}_FILE (${file}) cannot be read` };
+    return { problem: `${name}_FILE (${file}) cannot be read` };
   }
 }
 
-/** Production: every secret from the environment; throws one SecretsError naming all that are missing or unusable. */
-export function secretsFromEnv(env: Env = process.env): Secrets {
+const fromEnv = (spec: SecretSpec, env: Env) => envValue(env, spec.env);
+
+/** Production: every secret from the environment, or the problems naming each that is missing or unusable. */
+export function readSecrets(env: Env = process.env): { secrets?: Secrets; problems: string[] } {
   const problems: string[] = [];
   const secrets: Partial<Secrets> = {};
   for (const spec of SPECS) {
@@ -89,13 +91,22 @@ export function secretsFromEnv(env: Env = process.env): Secrets {
     else if (spec.problem(value)) problems.push(`${spec.env} ${spec.problem(value)}`);
     else secrets[spec.key] = value;
   }
-  if (problems.length) {
-    throw new SecretsError(
-      `Production mode cannot start without its secrets:\n  - ${problems.join('\n  - ')}\n` +
-        'Set each variable, or <NAME>_FILE to a file holding it (run with --demo for a demo instance).',
-    );
-  }
-  return secrets as Secrets;
+  return problems.length ? { problems } : { secrets: secrets as Secrets, problems };
+}
+
+/** One error naming every missing or unusable setting of a production start. */
+export function configError(problems: string[]): SecretsError {
+  return new SecretsError(
+    `Production mode cannot start without its secrets and settings:\n  - ${problems.join('\n  - ')}\n` +
+      'Set each variable (secrets also as <NAME>_FILE naming a file); docs/deploy.md lists them all (run with --demo for a demo instance).',
+  );
+}
+
+/** Production: every secret from the environment; throws one SecretsError naming all that are missing or unusable. */
+export function secretsFromEnv(env: Env = process.env): Secrets {
+  const { secrets, problems } = readSecrets(env);
+  if (!secrets) throw configError(problems);
+  return secrets;
 }
 
 /**

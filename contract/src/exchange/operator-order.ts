@@ -19,5 +19,7 @@ export type OrderAction = Static<typeof OrderAction>;
 export const OrderActionBody = Type.Object({
   reason: Type.Optional(Text('原因', 100)),
   tracking: Type.Optional(Text('物流单号', 60)),
+  /** Issuing a card product by hand (no supplier): the code bought for it, put into the member's voucher zone. */
+  code: Type.Optional(Text('卡密', 100)),
 });
 export type OrderActionBody = Static<typeof OrderActionBody>;

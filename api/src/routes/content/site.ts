@@ -3,6 +3,7 @@ import { getBanners, getBannersLogin, getPage, getSiteConfig } from '@survey/con
 import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
+import { withSiteIdentity } from '../../providers/site-identity';
 
 export function registerSiteRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -12,11 +13,12 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: Ctx): void {
     const cfg = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)]));
     return {
       appName: cfg.appName ?? '问卷社区',
-      companyName: cfg.companyName ?? '',
+      // Who runs the site comes from the configuration (SITE_*), never from stored content.
+      companyName: ctx.providers.site.companyName,
       copyright: cfg.copyright ?? '',
-      registrations: cfg.registrations ?? [],
+      registrations: ctx.providers.site.registrations,
       slogan: cfg.slogan ?? '贡献新想法，创造新生活',
-      supportEmail: cfg.supportEmail ?? '',
+      supportEmail: ctx.providers.site.supportEmail,
       // Lets the shell offer demo-only screens (the operator view) without a second call.
       demo: ctx.demo,
       // The public half of this instance's key: sign-in screens encrypt the mobile and code with it.
@@ -39,6 +41,6 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { slug } = req.params;
     const page = await db.sql.selectFrom('info_pages').select(['title', 'html', 'updated_at']).where('slug', '=', slug).executeTakeFirst();
     if (!page) throw new ApiError(Codes.NOT_FOUND, '页面不存在');
-    return { slug, title: page.title, html: page.html, updatedAt: page.updated_at };
+    return { slug, title: page.title, html: withSiteIdentity(page.html, ctx.providers.site), updatedAt: page.updated_at };
   });
 }

@@ -1,0 +1,25 @@
+// What a server needs before it opens anything: its secrets and its providers' settings. Production
+// reads whatever the caller did not give from the environment and refuses to start with one error
+// naming every missing or unusable variable; demo mode generates or defaults them.
+import { type Env, type Secrets, configError, demoSecrets, readSecrets } from '../security/secrets';
+import { type ProviderSettings, type Providers, demoProviderSettings, readProviderSettings } from './index';
+
+export interface StartConfigOptions {
+  demo: boolean;
+  secrets?: Secrets;
+  secretsDir?: string;
+  /** Providers made by the caller (tests, embedding): no settings are read for them. */
+  providers?: Providers;
+}
+
+/** `settings` is absent when the caller gave the providers. */
+export function startConfig(options: StartConfigOptions, env: Env = process.env): { secrets: Secrets; settings?: ProviderSettings } {
+  if (options.demo) {
+    return { secrets: options.secrets ?? demoSecrets(options.secretsDir, env), settings: options.providers ? undefined : demoProviderSettings(env) };
+  }
+  const secrets = options.secrets ? { secrets: options.secrets, problems: [] } : readSecrets(env);
+  const settings = options.providers ? { problems: [] } : readProviderSettings(env);
+  const problems = [...secrets.problems, ...settings.problems];
+  if (problems.length) throw configError(problems);
+  return { secrets: secrets.secrets!, settings: 'settings' in settings ? settings.settings : undefined };
+}
