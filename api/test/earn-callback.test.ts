@@ -1,8 +1,8 @@
 // Issue 12: a supplier's signed result credits exactly once; forged, replayed, expired and foreign
-// results credit nothing; the ledger always sums to the balance.
-import { createHmac } from 'node:crypto';
+// results credit nothing; the ledger always sums to the balance. The results here are signed as an outside
+// supplier signs them (the demo supplier would report them itself at submit: earn-survey-integrity.test.ts).
 import { type Harness, start } from './helpers';
-import { COMMUTE, answer, callbackBody, goldOf, ledgerProblems } from './earn-helpers';
+import { COMMUTE, goldOf, ledgerProblems, secretOf as secretIn, sign, startTask, supplierResult } from './earn-helpers';
 
 let h: Harness;
 let token: string;
@@ -14,19 +14,13 @@ afterAll(async () => {
   await h?.close();
 });
 
-const secretOf = async (supplier: string) =>
-  (await h.db.query<{ secret: string }>('SELECT secret FROM suppliers WHERE id = $1', [supplier]))[0].secret;
-const sign = (secret: string, b: Omit<ReturnType<typeof callbackBody>, 'sig'>) =>
-  createHmac('sha256', secret).update(['result', b.sp, b.mid, b.tid, b.state, b.nonce, b.ts].join('|')).digest('hex');
+const secretOf = (supplier: string) => secretIn(h, supplier);
 const ledgerRows = async (ref: string) =>
   (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM point_records WHERE ref = $1', [ref]))[0].n;
 
 test('20 parallel deliveries of one valid result credit exactly once; the rest are replays', async () => {
   const before = await goldOf(h, token);
-  const done = await answer(h, token, COMMUTE.id, COMMUTE.channel, COMMUTE.answers);
-  expect(done.state).toBe(1);
-  expect(done.redirect).toMatch(/^\/task\/back\?/);
-  const body = callbackBody(done.redirect);
+  const body = await supplierResult(h, await startTask(h, token, COMMUTE.id, COMMUTE.channel), 1);
 
   const answers = await Promise.all(Array.from({ length: 20 }, () => h.post('/api/v1/tasks/callback', body)));
   const statuses = answers.map((a) => a.data.status).sort();
@@ -45,8 +39,7 @@ test('20 parallel deliveries of one valid result credit exactly once; the rest a
 });
 
 test('a replay later, a second result with a new nonce, a forged and a tampered result credit nothing', async () => {
-  const done = await answer(h, token, 8, 'survey', [{ q: 'q1', options: ['a'] }, { q: 'q2', options: ['b', 'c'] }, { q: 'q3', options: ['b'] }]);
-  const body = callbackBody(done.redirect);
+  const body = await supplierResult(h, await startTask(h, token, 8, 'survey'), 1);
   const first = await h.post('/api/v1/tasks/callback', body);
   expect(first.data).toMatchObject({ status: 'credited' });
   const after = await goldOf(h, token);

@@ -2,7 +2,7 @@
 // outcomes decided by answers, quota and time, the result page, and every refusal.
 import { type Harness, start } from './helpers';
 import { HANDOFF_TTL_MS } from '../src/tasks/handoff';
-import { COMMUTE, COMMUTE_SCREENED, answer, callbackBody, goldOf, ledgerProblems, query, startTask } from './earn-helpers';
+import { COMMUTE, COMMUTE_SCREENED, answer, callbackBody, goldOf, ledgerProblems, query, startTask, supplierResult } from './earn-helpers';
 
 let h: Harness;
 let token: string;
@@ -14,6 +14,7 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** The browser's delivery of the result: the demo supplier reported it already, so it settles nothing more. */
 const settle = async (redirect: string) => (await h.post('/api/v1/tasks/callback', callbackBody(redirect))).data;
 
 test('a completed questionnaire: the result page shows what was credited; detail, my tasks and ledgers agree', async () => {
@@ -26,7 +27,7 @@ test('a completed questionnaire: the result page shows what was credited; detail
   // The supplier's screening flags never reach the browser.
   expect(JSON.stringify(done.poll)).not.toContain('screen');
   const settled = await settle(done.redirect);
-  expect(settled.status).toBe('credited');
+  expect(settled.status).toBe('replayed');
 
   const result = await h.get(`/api/v1/tasks/result?ref=${settled.ref}`);
   expect(result.data).toMatchObject({ state: 1, gold: 20, credit: 1, quality: 1, taskTitle: '每日一问：你的通勤方式' });
@@ -51,7 +52,8 @@ test('outcomes: screened out by an answer, too short, timed out, given up — no
   const screened = await answer(h, token, 12, 'cloud-survey', [{ q: 'q1', options: ['c'] }, { q: 'q2', options: ['a'] }, { q: 'q3', options: ['a'] }]);
   expect(screened.state).toBe(2);
   expect(screened.redirect).toMatch(/^\/callback\.php\?/);
-  expect(await settle(screened.redirect)).toMatchObject({ status: 'recorded' });
+  expect(await settle(screened.redirect)).toMatchObject({ status: 'replayed' });
+  expect((await h.get(`/api/v1/tasks/12`, token)).data).toMatchObject({ joinState: 2 });
 
   const quality = (await h.get('/api/v1/users/quality', token)).data.quality;
   const tooShort = await answer(h, token, 11, 'cloud-agent', [{ q: 'q1', options: ['a'] }, { q: 'q2', options: ['a'] }], {}, 1);
@@ -86,9 +88,11 @@ test('the welcome task returns to the welcome screen on success and the failure 
   const member = await h.loginDemo('13900139000');
   const done = await answer(h, member.token, 2, 'welcome', [{ q: 'q1', options: ['a'] }, { q: 'q2', options: ['a'] }, { q: 'q3', options: ['b'] }]);
   expect(done.redirect).toMatch(/^\/task\/welcome\/back\?/);
-  expect(await settle(done.redirect)).toMatchObject({ status: 'credited' });
+  expect(await settle(done.redirect)).toMatchObject({ status: 'replayed' });
+  expect((await h.get('/api/v1/tasks/2', member.token)).data).toMatchObject({ joinState: 1 });
+  // The welcome task starts from /task/go like a questionnaire.
   const host = await h.loginDemo('13700137000');
-  const failed = await answer(h, host.token, 2, 'welcome', [], { force: 2 });
+  const failed = await answer(h, host.token, 2, 'survey', [], { force: 2 });
   expect(failed.redirect).toMatch(/^\/task\/back\/failure\?/);
 });
 
@@ -96,10 +100,10 @@ test('the last place of a quota goes to exactly one of two members completing at
   await h.db.query('UPDATE tasks SET completed = quota - 1 WHERE id = 3');
   const other = await h.loginDemo('13900139000');
   const host = await h.loginDemo('13700137000');
-  const answers = [{ q: 'q1', options: ['a'] }, { q: 'q2', options: ['b'] }, { q: 'q3', options: ['a'] }];
-  const a = await answer(h, other.token, 3, 'survey', answers);
-  const b = await answer(h, host.token, 3, 'survey', answers);
-  const [ra, rb] = await Promise.all([settle(a.redirect), settle(b.redirect)]);
+  // Both completed while a place was left; the results come in at once, one by the browser, one reported.
+  const a = await supplierResult(h, await startTask(h, other.token, 3, 'survey'), 1);
+  const b = await supplierResult(h, await startTask(h, host.token, 3, 'survey'), 1);
+  const [ra, rb] = (await Promise.all([h.post('/api/v1/tasks/callback', a), h.post('/api/v1/tasks/report', b)])).map((r) => r.data);
   const states = await Promise.all([ra, rb].map(async (r) => (await h.get(`/api/v1/tasks/result?ref=${r.ref}`)).data.state));
   expect(states.sort()).toEqual([1, 3]);
   expect((await h.db.query<{ left: number }>('SELECT quota - completed AS left FROM tasks WHERE id = 3'))[0].left).toBe(0);
@@ -109,8 +113,7 @@ test('the last place of a quota goes to exactly one of two members completing at
 test('refusals: unknown task, wrong channel, finished, ended, quality, profile — each with a clear message', async () => {
   const startAs = (taskId: number, channel: string) => h.post('/api/v1/tasks/start', { taskId, channel }, token);
   expect(await startAs(999, 'survey')).toMatchObject({ code: 404, message: '任务不存在' });
-  // The welcome task starts from /task/go like a questionnaire; another channel's screen is refused.
-  expect((await h.post('/api/v1/tasks/start', { taskId: 2, channel: 'survey' }, (await h.loginDemo('13700137000')).token)).data).toMatchObject({ channel: 'welcome' });
+  // Another channel's screen is refused.
   expect(await startAs(12, 'survey')).toMatchObject({ code: 1206, message: '参与方式与任务不符，请从任务详情页重新进入' });
   expect(await startAs(3, 'survey')).toMatchObject({ code: 1203, message: '你已参加过该任务' });
   expect(await startAs(1, 'group')).toMatchObject({ code: 1201, message: '任务尚未开始' });
@@ -186,13 +189,13 @@ test('a start abandoned until its hand-off expires is recorded as timed out (joi
   const host = await h.loginDemo('13700137000');
   const gold = await goldOf(h, host.token);
   const started = await startTask(h, host.token, COMMUTE.id, COMMUTE.channel);
-  expect((await h.get(`/api/v1/tasks/${COMMUTE.id}`, host.token)).data).toMatchObject({ joinState: 0, blocker: null });
+  expect((await h.get(`/api/v1/tasks/${COMMUTE.id}`, host.token)).data).toMatchObject({ joinState: 0, blocker: { code: 'in-progress' } });
   expect((await h.get('/api/v1/tasks/mine?filter=ongoing', host.token)).data.list[0]).toMatchObject({ taskId: COMMUTE.id, state: 0, finished: false });
 
   h.clock.advance(HANDOFF_TTL_MS + 60_000);
   const { token: later } = await h.loginDemo('13700137000'); // the first session has expired meanwhile
   const detail = await h.get(`/api/v1/tasks/${COMMUTE.id}`, later);
-  expect(detail.data).toMatchObject({ joinState: 8, blocker: { code: 'finished', message: '你已参加过该任务' } });
+  expect(detail.data).toMatchObject({ joinState: 8, blocker: { code: 'finished', message: '答题已超时，每个任务只能开始一次' } });
   const failed = await h.get('/api/v1/tasks/mine?filter=failed', later);
   expect(failed.data.list.find((t: { taskId: number }) => t.taskId === COMMUTE.id)).toMatchObject({ state: 8, finished: true, gold: 0 });
   const ongoing = (await h.get('/api/v1/tasks/mine?filter=ongoing', later)).data.list;

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 // The earning journey driven through the API as the browser and the supplier's page drive it.
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Harness } from './helpers';
 
 /** Every member's gold equals the sum of their ledger rows and the balance of the newest row. */
@@ -19,6 +20,19 @@ export const callbackBody = (redirect: string) => {
   const q = query(redirect);
   return { sp: q.sp, mid: q.mid, tid: q.tid, state: Number(q.state), nonce: q.nonce, ts: Number(q.ts), sig: q.sig };
 };
+
+export const secretOf = async (h: Harness, supplier: string) =>
+  (await h.db.query<{ secret: string }>('SELECT secret FROM suppliers WHERE id = $1', [supplier]))[0].secret;
+
+/** HMAC-SHA256 over `result|sp|mid|tid|state|nonce|ts`, as a supplier signs a result. */
+export const sign = (secret: string, b: Omit<ReturnType<typeof callbackBody>, 'sig'>) =>
+  createHmac('sha256', secret).update(['result', b.sp, b.mid, b.tid, b.state, b.nonce, b.ts].join('|')).digest('hex');
+
+/** A result for a started hand-off as an outside supplier signs it (the built-in demo supplier is not involved). */
+export async function supplierResult(h: Harness, started: { q: Record<string, string> }, state: number) {
+  const fields = { sp: started.q.sp, mid: started.q.uid, tid: started.q.tid, state, nonce: randomBytes(18).toString('base64url'), ts: h.clock.now() };
+  return { ...fields, sig: sign(await secretOf(h, fields.sp), fields) };
+}
 
 export async function startTask(h: Harness, token: string, taskId: number, channel: string) {
   const r = await h.post('/api/v1/tasks/start', { taskId, channel }, token);

@@ -10,4 +10,6 @@ export const TaskCodes = {
   WRONG_CHANNEL: 1206,
   /** The supplier link is unknown, expired, used or does not match its questionnaire. */
   HANDOFF_INVALID: 1207,
+  /** The task was started once already and its result is not back yet: one attempt per member and task. */
+  ATTEMPT_OPEN: 1208,
 } as const;

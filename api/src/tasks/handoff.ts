@@ -1,4 +1,5 @@
-// Starting a task: the member's eligibility, the join (state 0) and a signed hand-off to the supplier.
+// Starting a task: the member's eligibility, the join (state 0) and a signed hand-off to the supplier,
+// once per member and task: the first hand-off locks the join to that one attempt.
 import { randomBytes } from 'node:crypto';
 import type { TaskChannel, TaskHandoff } from '@survey/contract';
 import { ApiError, Codes } from '../codes';
@@ -9,7 +10,7 @@ import { returnPath, sameHandoffScreen } from './channels';
 import { TaskCodes } from './errors';
 import { profileStatus } from './profile';
 import { signHandoff } from './signing';
-import { BLOCKER_CODES, type TaskRow, blockerOf } from './task-view';
+import { BLOCKER_CODES, IN_PROGRESS, type TaskRow, blockerOf } from './task-view';
 import { expireAbandonedJoins } from './timeouts';
 
 /** How long a member has from the start button to submitting the questionnaire. */
@@ -21,19 +22,26 @@ export async function taskById(q: Queryable, id: number): Promise<TaskRow> {
   return t;
 }
 
-/** Checks the member may start (or continue) the task, records the join and signs a hand-off. */
+/** Checks the member may start the task, records the join and signs its one hand-off. */
 export async function startTask(db: Db, ctx: Ctx, memberId: number, taskId: number, channel: TaskChannel): Promise<TaskHandoff> {
   return db.tx(async (q) => {
     const t = await taskById(q, taskId);
     if (!sameHandoffScreen(t.channel, channel)) throw new ApiError(TaskCodes.WRONG_CHANNEL, '参与方式与任务不符，请从任务详情页重新进入');
     const member = await q.sql.selectFrom('members').select(['member_code', 'quality']).where('id', '=', memberId).executeTakeFirstOrThrow();
     await expireAbandonedJoins(q, memberId, ctx.now());
-    const join = await q.sql.selectFrom('task_joins').selectAll().where('member_id', '=', memberId).where('task_id', '=', t.id).forUpdate().executeTakeFirst();
+    const join = await q.sql.selectFrom('task_joins').selectAll().where('member_id', '=', memberId).where('task_id', '=', t.id).executeTakeFirst();
     const now = ctx.now();
     const { completed: profileDone } = await profileStatus(q, memberId);
     const blocker = blockerOf(t, join, { quality: member.quality, profileDone }, now);
     if (blocker) throw new ApiError(BLOCKER_CODES[blocker.code], blocker.message);
-    if (!join) await q.sql.insertInto('task_joins').values({ member_id: memberId, task_id: t.id, state: 0, created_at: now }).execute();
+    // One attempt per join: of simultaneous first starts, one inserts the join and the rest are refused.
+    const joined = await q.sql
+      .insertInto('task_joins')
+      .values({ member_id: memberId, task_id: t.id, state: 0, created_at: now })
+      .onConflict((oc) => oc.columns(['member_id', 'task_id']).doNothing())
+      .returning('task_id')
+      .executeTakeFirst();
+    if (!joined) throw new ApiError(TaskCodes.ATTEMPT_OPEN, IN_PROGRESS.message);
 
     const supplier = await q.sql.selectFrom('suppliers').selectAll().where('id', '=', t.supplier_id).executeTakeFirstOrThrow();
     const h = randomBytes(16).toString('hex');

@@ -1,5 +1,6 @@
-// A supplier's signed result, brought back by the member's browser: verified, then recorded once per
-// member and task, with the quota taken and the rewards credited in the same transaction.
+// A supplier's signed result, reported by the supplier itself (POST /v1/tasks/report) and brought back by
+// the member's browser (POST /v1/tasks/callback): verified, then recorded once per member and task, with the
+// quota taken and the rewards credited in the same transaction, whichever delivery comes first.
 import { randomBytes } from 'node:crypto';
 import type { CallbackResult, SupplierResult } from '@survey/contract';
 import type { Ctx } from '../context';
@@ -7,7 +8,7 @@ import type { Db, Queryable } from '../db';
 import { addGold } from '../services';
 import { addScore } from './ledgers';
 import { sameSignature, signResult } from './signing';
-import { type TaskRow, isRecorded } from './task-view';
+import { type JoinRow, type TaskRow, isRecorded } from './task-view';
 
 /** A result older than this is refused; one from more than a little in the future too (clock skew). */
 export const RESULT_MAX_AGE_MS = 30 * 60_000;
@@ -50,6 +51,23 @@ export async function settleResult(db: Db, ctx: Ctx, r: SupplierResult): Promise
   return db.tx((q) => record(q, ctx, r, member.id, task));
 }
 
+/**
+ * Whether the join already has its outcome. A timeout the platform recorded itself (state 8 with no result
+ * on record: the hand-off ran out) is not one: a supplier's result arriving late still settles the join.
+ */
+async function settledBefore(q: Queryable, join: JoinRow, memberId: number, taskId: number): Promise<boolean> {
+  if (!isRecorded(join)) return false;
+  if (join.state !== 8) return true;
+  const result = await q.sql
+    .selectFrom('task_callbacks')
+    .select('ref')
+    .where('member_id', '=', memberId)
+    .where('task_id', '=', taskId)
+    .where('status', 'in', ['credited', 'recorded'])
+    .executeTakeFirst();
+  return result !== undefined;
+}
+
 async function record(q: Queryable, ctx: Ctx, r: SupplierResult, memberId: number, task: TaskRow): Promise<CallbackResult> {
   const now = ctx.now();
   // The (supplier, nonce) key: of any number of deliveries of one result, one inserts and the rest are replays.
@@ -67,7 +85,7 @@ async function record(q: Queryable, ctx: Ctx, r: SupplierResult, memberId: numbe
 
   // The join row is locked: two different results for one member and task are recorded one after the other.
   const join = await q.sql.selectFrom('task_joins').selectAll().where('member_id', '=', memberId).where('task_id', '=', task.id).forUpdate().executeTakeFirst();
-  if (join && isRecorded(join)) {
+  if (join && (await settledBefore(q, join, memberId, task.id))) {
     await q.sql.updateTable('task_callbacks').set({ state: join.state, status: 'already' }).where('ref', '=', ref).execute();
     return { status: 'already', message: '该任务的结果此前已记录，本次不再发放奖励', ref };
   }

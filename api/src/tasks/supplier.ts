@@ -1,5 +1,6 @@
 // The supplier's side as this API plays it: the questionnaire behind a hand-off, and the outcome of
-// the answers (screening, quota, time) signed with the supplier's secret for the way back.
+// the answers (screening, quota, time) signed with the supplier's secret, reported to the platform
+// and sent back with the member's browser.
 import { randomBytes } from 'node:crypto';
 import type { CallBody, Poll, PollSubmitted, postPoll } from '@survey/contract';
 import { ApiError, invalid } from '../codes';
@@ -9,6 +10,7 @@ import { sha256 } from '../crypto';
 import { returnPath } from './channels';
 import { TaskCodes } from './errors';
 import { checkAnswers, parseQuestions, publicQuestions, screensOut } from './questions';
+import { settleResult } from './settle';
 import { signResult } from './signing';
 import { remainingOf } from './task-view';
 
@@ -67,8 +69,12 @@ export async function submitPoll(db: Db, ctx: Ctx, body: CallBody<typeof postPol
 
   const member = await db.sql.selectFrom('members').select('member_code').where('id', '=', handoff.member_id).executeTakeFirstOrThrow();
   const supplier = await db.sql.selectFrom('suppliers').select(['id', 'secret']).where('id', '=', handoff.supplier_id).executeTakeFirstOrThrow();
-  const result = { sp: supplier.id, mid: member.member_code, tid: task.hash_id, state, nonce: randomBytes(18).toString('base64url'), ts: now };
-  const query = new URLSearchParams({ ...result, state: String(state), ts: String(now), sig: signResult(supplier.secret, result) });
+  const fields = { sp: supplier.id, mid: member.member_code, tid: task.hash_id, state, nonce: randomBytes(18).toString('base64url'), ts: now };
+  const result = { ...fields, sig: signResult(supplier.secret, fields) };
+  // The supplier's server-to-server report, in-process here (this API plays the supplier) through the code
+  // behind POST /v1/tasks/report. Should it fail, the redirect still brings the same result back.
+  await settleResult(db, ctx, result).catch((err: unknown) => ctx.log.error({ err }, 'demo supplier report failed'));
+  const query = new URLSearchParams({ ...result, state: String(state), ts: String(now) });
   const back = state === 1 || task.channel !== 'welcome' ? handoff.return_path : returnPath(task.channel, state);
   return { state, redirect: `${back}?${query}` };
 }

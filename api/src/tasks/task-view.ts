@@ -36,13 +36,20 @@ export interface MemberFacts {
   profileDone: boolean;
 }
 
-/** Why this member cannot start (or continue) the task now, or null. */
+export const IN_PROGRESS: TaskBlocker = {
+  code: 'in-progress',
+  message: '你已开始答题，每个任务只能开始一次：请在已打开的问卷页面完成作答，提交后结果会自动记录',
+};
+
+/** Why this member cannot start the task now, or null. */
 export function blockerOf(t: TaskRow, join: JoinRow | undefined, member: MemberFacts, now: number): TaskBlocker | null {
+  if (join?.state === 8) return { code: 'finished', message: '答题已超时，每个任务只能开始一次' };
   if (join && isRecorded(join)) return { code: 'finished', message: '你已参加过该任务' };
+  // A join exists only with a hand-off: starting again would let the member retry until an outcome suits.
+  if (join) return IN_PROGRESS;
   if (t.status !== 0) return { code: 'closed', message: '任务已结束' };
   if (t.end_at <= now) return { code: 'ended', message: '任务已过截止时间' };
-  // A member already answering may finish; the quota is taken when the result comes back.
-  if (!join && remainingOf(t) === 0) return { code: 'quota-full', message: '名额已满，下次早点来' };
+  if (remainingOf(t) === 0) return { code: 'quota-full', message: '名额已满，下次早点来' };
   if (t.start_at > now) return { code: 'not-started', message: '任务尚未开始' };
   if (t.channel === 'group') return { code: 'group', message: '讨论组任务请进入讨论组参加' };
   if (member.quality < t.min_quality) {
@@ -59,6 +66,7 @@ export const BLOCKER_CODES: Record<TaskBlocker['code'], number> = {
   'not-started': TaskCodes.TASK_UNAVAILABLE,
   'quota-full': TaskCodes.QUOTA_FULL,
   finished: TaskCodes.ALREADY_JOINED,
+  'in-progress': TaskCodes.ATTEMPT_OPEN,
   'profile-required': TaskCodes.PROFILE_REQUIRED,
   'quality-too-low': TaskCodes.QUALITY_TOO_LOW,
   group: TaskCodes.WRONG_CHANNEL,

@@ -8,8 +8,8 @@ export const TASK_CHANNELS = ['survey', 'welcome', 'agent', 'mp', 'gmo', 'cloud-
 export const TaskChannel = StringEnum('参与方式', TASK_CHANNELS);
 export type TaskChannel = Static<typeof TaskChannel>;
 
-/** Why the member cannot start the task now. */
-export const TASK_BLOCKERS = ['closed', 'not-started', 'ended', 'quota-full', 'finished', 'profile-required', 'quality-too-low', 'group'] as const;
+/** Why the member cannot start the task now (in-progress: started once, its result not back yet). */
+export const TASK_BLOCKERS = ['closed', 'not-started', 'ended', 'quota-full', 'finished', 'in-progress', 'profile-required', 'quality-too-low', 'group'] as const;
 
 export const TaskBlocker = Type.Object({
   code: StringEnum('原因', TASK_BLOCKERS),
@@ -40,7 +40,7 @@ export const TaskDetail = Type.Intersect([
     finishedAt: Type.Union([Millis, Type.Null()]),
     /** What this member's recorded join added, or null before it is recorded. */
     earned: Type.Union([Earned, Type.Null()]),
-    /** null when the member can start (or continue) the task now. */
+    /** null when the member can start the task now. */
     blocker: Type.Union([TaskBlocker, Type.Null()]),
   }),
 ]);

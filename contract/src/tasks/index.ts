@@ -5,6 +5,7 @@ export * from './get-tasks-summary';
 export * from './get-task';
 export * from './post-task-start';
 export * from './post-task-callback';
+export * from './post-task-report';
 export * from './get-task-result';
 export * from './get-my-tasks';
 export * from './get-browse-redirect';

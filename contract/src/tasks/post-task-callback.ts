@@ -4,7 +4,7 @@ import { StringEnum } from '../common/fields';
 
 const Token = (title: string, pattern: string) => Type.String({ title, pattern, minLength: 1, maxLength: 64 });
 
-/** The signed result a supplier sends the member's browser back with (the return screen's query). */
+/** The signed result a supplier sends the member's browser back with (the return screen's query) and reports itself. */
 export const SupplierResult = Type.Object({
   sp: Token('供应商', '^[a-z0-9-]{1,32}$'),
   mid: Token('会员编号', '^[A-Za-z0-9]{1,32}$'),
@@ -19,7 +19,7 @@ export type SupplierResult = Static<typeof SupplierResult>;
 /**
  * credited / recorded: this delivery recorded the join (with or without a reward); already: the join
  * had been recorded before (nothing more is credited); replayed: this very result was delivered
- * before; forged: the signature does not match; expired: too old or from the future; foreign: not a
+ * before, by the supplier or the browser (a no-op; `ref` is the first delivery's); forged: the signature does not match; expired: too old or from the future; foreign: not a
  * hand-off of this member and task by this supplier.
  */
 export const CALLBACK_STATUSES = ['credited', 'recorded', 'already', 'replayed', 'forged', 'expired', 'foreign'] as const;

@@ -15,7 +15,7 @@ export type TaskHandoff = Static<typeof TaskHandoff>;
 export const postTaskStart = defineCall({
   method: 'POST',
   path: '/v1/tasks/start',
-  summary: '开始（或继续）任务：检查参与条件，返回带签名的供应商答题地址；参与方式须与任务一致',
+  summary: '开始任务：检查参与条件，返回带签名的供应商答题地址；参与方式须与任务一致，每个任务只能开始一次',
   tag: 'tasks',
   auth: true,
   schemas: {

@@ -36,8 +36,9 @@ export function registerHomeCheckRoutes(api: FastifyInstance, ctx: Ctx): void {
       prompts.push({
         key: 'unfinished-task',
         title: '你有答到一半的任务',
-        message: `「${unfinished.title}」还没有完成，名额有限，抓紧时间。`,
-        action: { label: '继续答题', to: `/task/detail/${unfinished.id}` },
+        // One attempt per task: it is finished on the supplier's page already open, not started again.
+        message: `「${unfinished.title}」还没有完成，请在已打开的问卷页面完成作答（每个任务只能开始一次）。`,
+        action: { label: '查看任务', to: `/task/detail/${unfinished.id}` },
       });
     }
     return { prompts };

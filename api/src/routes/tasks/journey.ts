@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type TaskResult, getBrowseRedirect, getTaskResult, postTaskCallback, postTaskStart } from '@survey/contract';
+import { type TaskResult, getBrowseRedirect, getTaskResult, postTaskCallback, postTaskReport, postTaskStart } from '@survey/contract';
 import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
@@ -8,7 +8,7 @@ import { startTask } from '../../tasks/handoff';
 import { checkRedirect } from '../../tasks/redirects';
 import { settleResult } from '../../tasks/settle';
 
-/** Starting a task, the supplier's signed result coming back, the result page, and leaving the site. */
+/** Starting a task, the supplier's signed result (reported and brought back), the result page, and leaving the site. */
 export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
@@ -16,6 +16,8 @@ export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   // No session needed: a member may come back from the supplier in a browser that is not signed in.
   route(api, postTaskCallback, async (req) => settleResult(db, ctx, req.body));
+  // The supplier's own report of the same signed result: the result no longer depends on the browser.
+  route(api, postTaskReport, async (req) => settleResult(db, ctx, req.body));
 
   route(api, getTaskResult, async (req) => {
     const row = await db.sql

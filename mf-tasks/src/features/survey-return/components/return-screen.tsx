@@ -5,7 +5,6 @@ import { ScreenFrame } from '../../../components/screen-frame';
 import { useSupplierResult } from '../hooks/use-supplier-result';
 
 const REFUSAL_TITLES: Record<string, string> = {
-  replayed: '该答题结果已处理过',
   forged: '答题结果无效',
   expired: '答题结果已过期',
   foreign: '答题结果与你的任务不符',
@@ -30,23 +29,7 @@ export function ReturnScreen({ label, welcome = false }: { label: string; welcom
     content = <Result status="error" title="答题结果无效" description={`${state.message}。本次不发放奖励。`} actions={toTasks} />;
   } else {
     const { result } = state;
-    content = (
-      <Result
-        status={result.status === 'replayed' ? 'warning' : 'error'}
-        title={REFUSAL_TITLES[result.status] ?? '答题结果未通过核对'}
-        description={result.message}
-        actions={
-          <>
-            {result.ref && (
-              <Button variant="secondary" onClick={() => navigate(`/survey/end?ref=${result.ref}`)}>
-                查看该结果
-              </Button>
-            )}
-            {toTasks}
-          </>
-        }
-      />
-    );
+    content = <Result status="error" title={REFUSAL_TITLES[result.status] ?? '答题结果未通过核对'} description={result.message} actions={toTasks} />;
   }
   return <ScreenFrame label={label}>{content}</ScreenFrame>;
 }

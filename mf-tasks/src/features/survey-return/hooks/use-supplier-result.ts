@@ -19,7 +19,8 @@ export function readResult(search: URLSearchParams): SupplierResult | null {
 
 /**
  * Delivers the supplier's result once when the screen opens. A result on record leads to the result
- * page (replacing this address, so going back does not deliver it again); a refusal stays here.
+ * page (replacing this address, so going back does not deliver it again), also when it is `replayed`:
+ * the supplier usually reports it server to server before the browser comes back. A refusal stays here.
  */
 export function useSupplierResult(search: URLSearchParams): ReturnState {
   const { navigate } = usePlatform();
@@ -37,7 +38,7 @@ export function useSupplierResult(search: URLSearchParams): ReturnState {
     deliver(result).then(
       (answer) => {
         if (!live) return;
-        if (answer.ref && ['credited', 'recorded', 'already'].includes(answer.status)) navigate(`/survey/end?ref=${answer.ref}`, { replace: true });
+        if (answer.ref && ['credited', 'recorded', 'already', 'replayed'].includes(answer.status)) navigate(`/survey/end?ref=${answer.ref}`, { replace: true });
         else setState({ kind: 'refused', result: answer });
       },
       (error: { message?: string }) => {

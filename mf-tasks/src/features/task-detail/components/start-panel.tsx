@@ -39,7 +39,8 @@ const Reason = styled.p`
 
 const labelOf = (task: TaskDetail) => {
   if (task.blocker?.code === 'group') return '进入讨论组';
-  if (task.joinState === 0 && !task.finishedAt) return '继续答题';
+  // One attempt per task: a started one cannot be started again, its result comes back from the supplier.
+  if (task.blocker?.code === 'in-progress') return '答题中';
   return '开始答题';
 };
 

@@ -33,11 +33,15 @@ describe('/task/detail/:id', () => {
     expect(platform.navigations).toEqual(['/cloud/survey/go?id=12']);
   });
 
-  it('a member still answering continues; a discussion group opens the group', async () => {
-    const platform = open(sampleTaskDetail({ joinState: 0, joinedAt: Date.now() }));
-    await userEvent.click(await screen.findByRole('button', { name: '继续答题' }));
+  it('a task started once cannot be started again: the button says 答题中 and why', async () => {
+    const message = '你已开始答题，每个任务只能开始一次：请在已打开的问卷页面完成作答，提交后结果会自动记录';
+    const platform = open(sampleTaskDetail({ joinState: 0, joinedAt: Date.now(), blocker: { code: 'in-progress', message } }));
+    const button = await screen.findByRole('button', { name: '答题中' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(message);
     expect(screen.getByRole('region', { name: '我的参与' })).toHaveTextContent('答题中');
-    expect(platform.navigations).toEqual(['/task/go?id=4']);
+    await userEvent.click(button);
+    expect(platform.navigations).toEqual([]);
   });
 
   it('opens the group of a discussion-group task', async () => {
