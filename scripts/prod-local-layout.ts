@@ -35,6 +35,20 @@ export interface ProdLayout {
   close(): Promise<void>;
 }
 
+/**
+ * Production refuses to start without its gateways and the site's identity: here the log drivers (no
+ * SMS or mail leaves this machine; make accounts with `members create`) and a local identity. Variables
+ * already set in the environment win, e.g. to try SMS_DRIVER=tencent.
+ */
+const LOCAL_PROVIDERS = {
+  SMS_DRIVER: 'log',
+  EMAIL_DRIVER: 'log',
+  SITE_COMPANY_NAME: '问卷社区本机生产布局',
+  SITE_ICP_RECORD: '沪ICP备20269999号-1',
+  SITE_PUBLIC_SECURITY_RECORD: '沪公网安备31010402009999号',
+  SITE_SUPPORT_EMAIL: 'support@prod-local.localhost',
+};
+
 /** `KEY=value` lines; the secrets are generated once and kept (mode 0600), never committed (.data/). */
 function ensureEnvFile(dataDir: string): { file: string; env: Record<string, string> } {
   const file = path.join(dataDir, 'api.env');
@@ -114,7 +128,7 @@ export async function startProdLayout(options: ProdLayoutOptions = {}): Promise<
 
     const { DATABASE_PASSWORD: _password, ...apiSecrets } = secrets;
     const apiEnv = {
-      ...process.env, ...apiSecrets, DATABASE_URL: pg.url, NODE_ENV: 'production', HOST: '127.0.0.1',
+      ...LOCAL_PROVIDERS, ...process.env, ...apiSecrets, DATABASE_URL: pg.url, NODE_ENV: 'production', HOST: '127.0.0.1',
       // nginx sets X-Forwarded-For to its client: believe exactly that one hop.
       TRUST_PROXY: '1', OSS_DIR: path.join(dataDir, 'oss'), API_DEMO: '',
     };
