@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from '@survey/shared/router';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { ThemeProvider } from 'styled-components';
+import { StyleScope } from '@survey/shared/ui';
 import type { Platform } from '../platform/contract';
 import type { AreaDefinition } from './define-area';
 import { AreaRoutes } from './area-routes';
@@ -10,11 +11,9 @@ import { PlatformProvider } from './platform-context';
 export function AreaProviders({ area, platform, children }: { area: string; platform: Platform; children: ReactNode }) {
   return (
     <PlatformProvider platform={platform}>
-      <StyleSheetManager namespace={`.area-${area}`}>
-        <ThemeProvider theme={platform.theme}>
-          <div className={`area-${area}`}>{children}</div>
-        </ThemeProvider>
-      </StyleSheetManager>
+      <ThemeProvider theme={platform.theme}>
+        <StyleScope className={`area-${area}`}>{children}</StyleScope>
+      </ThemeProvider>
     </PlatformProvider>
   );
 }

@@ -6,6 +6,7 @@
 export * from './theme';
 export { GlobalStyle } from './global-style';
 export { visuallyHidden } from './visually-hidden';
+export { StyleScope, ScopedPortalContent } from './style-scope';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
 export { Spinner, type SpinnerProps } from './spinner';
 export { MessageHost, type MessageHostProps } from './message-host';

@@ -1,6 +1,6 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '@survey/shared/ui';
+import { Button, ScopedPortalContent } from '@survey/shared/ui';
 import { ModalStackProvider, useModalStack } from './modal-stack';
 import { Body, Close, Dialog, Footer, Header, Mask, Title } from './modal-styles';
 import { useEscapeKey } from './use-escape-key';
@@ -90,34 +90,37 @@ export function Modal({
 
   const hasTitle = title !== undefined && title !== null && title !== '';
 
+  // On document.body, out of an area's styled element: ScopedPortalContent brings its styles along.
   return createPortal(
     <ModalStackProvider value={stack.childRegistry}>
-      <Mask data-testid="modal-mask" onMouseDown={onMaskMouseDown} onClick={onMaskClick}>
-        <Dialog
-          ref={dialogRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={hasTitle ? titleId : undefined}
-          tabIndex={-1}
-          $width={typeof width === 'number' ? `${width}px` : width}
-          className={className}
-        >
-          {hasTitle && (
-            <Header>
-              <Title id={titleId}>{title}</Title>
-            </Header>
-          )}
-          {closable && (
-            <Close type="button" aria-label="关闭" onClick={onClose}>
-              <svg width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-                <path d="M3 3l10 10M13 3L3 13" />
-              </svg>
-            </Close>
-          )}
-          <Body style={hasTitle ? undefined : { paddingTop: 24 }}>{children}</Body>
-          {resolvedFooter !== null && resolvedFooter !== false && <Footer>{resolvedFooter}</Footer>}
-        </Dialog>
-      </Mask>
+      <ScopedPortalContent>
+        <Mask data-testid="modal-mask" onMouseDown={onMaskMouseDown} onClick={onMaskClick}>
+          <Dialog
+            ref={dialogRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={hasTitle ? titleId : undefined}
+            tabIndex={-1}
+            $width={typeof width === 'number' ? `${width}px` : width}
+            className={className}
+          >
+            {hasTitle && (
+              <Header>
+                <Title id={titleId}>{title}</Title>
+              </Header>
+            )}
+            {closable && (
+              <Close type="button" aria-label="关闭" onClick={onClose}>
+                <svg width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+                  <path d="M3 3l10 10M13 3L3 13" />
+                </svg>
+              </Close>
+            )}
+            <Body style={hasTitle ? undefined : { paddingTop: 24 }}>{children}</Body>
+            {resolvedFooter !== null && resolvedFooter !== false && <Footer>{resolvedFooter}</Footer>}
+          </Dialog>
+        </Mask>
+      </ScopedPortalContent>
     </ModalStackProvider>,
     document.body,
   );

@@ -28,7 +28,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     if (!active || !root) return;
     const previous = document.activeElement as HTMLElement | null;
     const focusIn = shouldFocusInRef.current?.() ?? true;
-    if (focusIn && !root.contains(document.activeElement)) (root.querySelector<HTMLElement>(FIELDS) ?? root).focus();
+    // Focusing never scrolls the page: the overlay is on screen, and the opener is where it was.
+    if (focusIn && !root.contains(document.activeElement)) (root.querySelector<HTMLElement>(FIELDS) ?? root).focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
@@ -52,7 +53,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     root.addEventListener('keydown', onKeyDown);
     return () => {
       root.removeEventListener('keydown', onKeyDown);
-      if (previous && typeof previous.focus === 'function' && document.contains(previous)) previous.focus();
+      if (previous && typeof previous.focus === 'function' && document.contains(previous)) previous.focus({ preventScroll: true });
     };
   }, [active, container]);
 }
