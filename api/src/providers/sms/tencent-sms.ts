@@ -62,16 +62,13 @@ export function tencentSmsSettings(env: Env): { settings?: TencentSmsSettings; p
 }
 
 export function tencentSmsSender(settings: TencentSmsSettings): SmsSender {
-  const endpoint = settings.endpoint && /^https?:\/\//.exec(settings.endpoint);
+  const endpoint = settings.endpoint ? /^(https?:\/\/)?(.+)$/.exec(settings.endpoint) : null;
   const client = new sms.v20210111.Client({
     credential: { secretId: settings.secretId, secretKey: settings.secretKey },
     region: settings.region,
     profile: {
       // A member waits for the answer: fail within seconds rather than the SDK's minute.
-      httpProfile: {
-        reqTimeout: 10,
-        ...(settings.endpoint ? { endpoint: settings.endpoint.replace(/^https?:\/\//, ''), protocol: endpoint ? endpoint[0] : 'https://' } : {}),
-      },
+      httpProfile: { reqTimeout: 10, ...(endpoint ? { endpoint: endpoint[2], protocol: endpoint[1] ?? 'https://' } : {}) },
     },
   });
   return {
