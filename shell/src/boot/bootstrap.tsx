@@ -6,12 +6,14 @@ import { createPlatform, loadSiteConfig, PAGE_MARKERS, type Platform } from '@su
 import { ErrorPanel, GlobalStyle, theme } from '@survey/shared/ui';
 import { ShellApp } from '../app/shell-app';
 import { setReleaseRecheck } from '../area-host/area-loader';
+import { scrollOnNavigate } from '../routing/scroll-on-navigate';
 import { readPrerenderedArea } from '../area-host/prerendered-area';
 import { fetchLiveRelease, loadManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';
 
 // Once, in the shell only: every pushState/replaceState becomes a popstate event, so the
 // shell's router and each area's router stay on the same URL.
 patchHistoryApi({ urlRerouteOnly: true });
+scrollOnNavigate();
 
 function navigate(to: string, options?: { replace?: boolean }) {
   if (options?.replace) window.history.replaceState(null, '', to);
