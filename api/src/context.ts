@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db';
 import type { EncryptedFields } from './http/encrypted-fields';
 import type { Providers } from './providers';
@@ -7,6 +7,9 @@ export interface SmsLimits {
   /** Minimum seconds between two codes to the same mobile. */
   mobileIntervalSeconds: number;
   mobilePerHour: number;
+  /** Sends from one network address an hour before each needs a solved picture captcha. */
+  ipPerHourWithoutCaptcha: number;
+  /** Sends from one network address an hour, captcha or not. */
   ipPerHour: number;
 }
 
@@ -33,10 +36,6 @@ export interface Ctx {
   /** SMS and mail gateways, the site's identity, the fulfilment supplier (src/providers). */
   providers: Providers;
   log: FastifyBaseLogger;
-}
-
-/** Origin of the request as the browser saw it (for links shown to the user). */
-export function originOf(req: FastifyRequest): string {
-  const host = typeof req.headers.host === 'string' && /^[\w.:\-[\]]{1,255}$/.test(req.headers.host) ? req.headers.host : '127.0.0.1';
-  return `${req.protocol}://${host}`;
+  /** The site's public origin for links (SITE_ORIGIN); always set in production (lib/public-origin.ts). */
+  siteOrigin?: string;
 }

@@ -70,6 +70,11 @@ export interface ServerOptions {
   trustProxy?: number | string | string[];
   /** Sees every route as it registers (the tests compare them with /api/openapi.json). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The site's public origin, for the links the API builds (invite links, QR codes); else SITE_ORIGIN.
+   * Production refuses to start without one; demo then uses the host the browser used.
+   */
+  siteOrigin?: string;
 }
 
 export interface Server {
@@ -105,7 +110,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   const now = options.now ?? Date.now;
   const demo = Boolean(options.demo);
   // Before anything else: production without its secrets and settings must not start at all.
-  const { secrets, settings } = startConfig({ demo, secrets: options.secrets, secretsDir: options.secretsDir, providers: options.providers });
+  const { secrets, settings, siteOrigin } = startConfig({
+    demo,
+    secrets: options.secrets,
+    secretsDir: options.secretsDir,
+    providers: options.providers,
+    siteOrigin: options.siteOrigin,
+  });
   const fields = createEncryptedFields(secrets.rsaPrivateKeyPem);
   const db = await openDb({
     databaseUrl: options.databaseUrl,
@@ -149,7 +160,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     tokenSecret: secrets.tokenSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 14 * 86400,
-    smsLimits: { mobileIntervalSeconds: 60, mobilePerHour: 10, ipPerHour: 30, ...options.smsLimits },
+    smsLimits: { mobileIntervalSeconds: 60, mobilePerHour: 10, ipPerHourWithoutCaptcha: 10, ipPerHour: 200, ...options.smsLimits },
     oss: {
       store: createOssStore(options.ossDir ?? (options.dataDir ? `${path.resolve(options.dataDir)}-oss` : undefined)),
       accessKeyId: process.env.OSS_ACCESS_KEY_ID || 'demo-access-key',
@@ -157,11 +168,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     },
     providers: options.providers ?? createProviders(settings!, app.log),
     log: app.log,
+    siteOrigin,
   };
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    // Error envelopes are not the route's success shape: plain JSON, not the route's serializer.
-    reply.serializer(JSON.stringify);
+    // Error envelopes are not the route's success shape: plain JSON, not the route's serializer (a custom
+    // serializer sets no Content-Type, so it is said here).
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (err instanceof ApiError) return reply.code(200).send(envelope(err.code, err.message, err.data));
     // A path parameter outside its schema (/v1/auth/github/callback) names no route at all.
     if (err.validation && err.validationContext === 'params') return reply.code(404).send(envelope(Codes.NOT_FOUND, '接口不存在'));

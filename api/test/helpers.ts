@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createServer, type ServerOptions } from '../src/index';
 import { demoSecrets } from '../src/security/secrets';
-import { testProviders } from './production-helpers';
+import { TEST_SITE_ORIGIN, testProviders } from './production-helpers';
 
 /** The public key of the server started last, as its site config hands it to the browser. */
 let serverPublicKey: string | undefined;
@@ -44,7 +44,8 @@ async function pgliteTemplate(demo: boolean): Promise<string> {
   }
   const file = path.join(os.tmpdir(), `survey-api-pglite-${h.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {
-    const s = await createServer({ demo, secrets: demoSecrets(undefined, {}), providers: demo ? undefined : testProviders(), now: () => T0 });
+    const production = demo ? {} : { providers: testProviders(), siteOrigin: TEST_SITE_ORIGIN };
+    const s = await createServer({ demo, secrets: demoSecrets(undefined, {}), ...production, now: () => T0 });
     const blob = await s.db.dump!();
     await s.close();
     const tmp = `${file}.${process.pid}.tmp`;
@@ -68,7 +69,8 @@ export async function start(options: ServerOptions = {}) {
   const template = databaseUrl || options.dataDir ? undefined : await pgliteTemplate(demo);
   const secrets = demo ? undefined : demoSecrets(undefined, {});
   const providers = demo ? undefined : testProviders();
-  const server = await createServer({ demo, secrets, providers, now: clock.now, databaseUrl, schema, pgliteTemplate: template, ...options });
+  const siteOrigin = demo ? undefined : TEST_SITE_ORIGIN;
+  const server = await createServer({ demo, secrets, providers, siteOrigin, now: clock.now, databaseUrl, schema, pgliteTemplate: template, ...options });
   const { app } = server;
 
   const call = async (

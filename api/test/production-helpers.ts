@@ -4,6 +4,9 @@ import type { Providers } from '../src/providers';
 import type { EmailMessage } from '../src/providers/email/email-sender';
 import type { SmsTemplate } from '../src/providers/sms/sms-sender';
 
+/** Where a production instance in tests says its site is (SITE_ORIGIN). */
+export const TEST_SITE_ORIGIN = 'https://survey-test.localhost';
+
 export const TEST_SITE_IDENTITY = {
   companyName: '测试问卷信息技术有限公司',
   registrations: ['浙ICP备19870601号-2', '浙公网安备33010602000123号'],

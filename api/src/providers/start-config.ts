@@ -1,7 +1,8 @@
-// What a server needs before it opens anything: its secrets and its providers' settings. Production
-// reads whatever the caller did not give from the environment and refuses to start with one error
-// naming every missing or unusable variable; demo mode generates or defaults them.
+// What a server needs before it opens anything: its secrets, its providers' settings and its public
+// origin. Production reads whatever the caller did not give from the environment and refuses to start
+// with one error naming every missing or unusable variable; demo mode generates or defaults them.
 import { type Env, type Secrets, configError, demoSecrets, readSecrets } from '../security/secrets';
+import { siteOriginSetting } from '../lib/public-origin';
 import { type ProviderSettings, type Providers, demoProviderSettings, readProviderSettings } from './index';
 
 export interface StartConfigOptions {
@@ -10,16 +11,24 @@ export interface StartConfigOptions {
   secretsDir?: string;
   /** Providers made by the caller (tests, embedding): no settings are read for them. */
   providers?: Providers;
+  /** The site's public origin (else SITE_ORIGIN; production needs one). */
+  siteOrigin?: string;
 }
 
 /** `settings` is absent when the caller gave the providers. */
-export function startConfig(options: StartConfigOptions, env: Env = process.env): { secrets: Secrets; settings?: ProviderSettings } {
+export function startConfig(
+  options: StartConfigOptions,
+  env: Env = process.env,
+): { secrets: Secrets; settings?: ProviderSettings; siteOrigin?: string } {
+  const site = siteOriginSetting(options.siteOrigin, options.demo, env);
   if (options.demo) {
-    return { secrets: options.secrets ?? demoSecrets(options.secretsDir, env), settings: options.providers ? undefined : demoProviderSettings(env) };
+    if (site.problems.length) throw configError(site.problems);
+    const settings = options.providers ? undefined : demoProviderSettings(env);
+    return { secrets: options.secrets ?? demoSecrets(options.secretsDir, env), settings, siteOrigin: site.origin };
   }
   const secrets = options.secrets ? { secrets: options.secrets, problems: [] } : readSecrets(env);
   const settings = options.providers ? { problems: [] } : readProviderSettings(env);
-  const problems = [...secrets.problems, ...settings.problems];
+  const problems = [...secrets.problems, ...settings.problems, ...site.problems];
   if (problems.length) throw configError(problems);
-  return { secrets: secrets.secrets!, settings: 'settings' in settings ? settings.settings : undefined };
+  return { secrets: secrets.secrets!, settings: 'settings' in settings ? settings.settings : undefined, siteOrigin: site.origin };
 }

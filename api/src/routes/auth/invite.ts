@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { postInvite, postInviteCheck, postInviteCode } from '@survey/contract';
 import { consumeSmsCode } from '../../auth/sms-codes';
 import { ApiError, Codes } from '../../codes';
-import { type Ctx, originOf } from '../../context';
+import type { Ctx } from '../../context';
 import { hashPassword } from '../../crypto';
+import { publicOrigin } from '../../lib/public-origin';
 import { route } from '../../http/route';
 import { INVITE_REWARD, inviteReason } from '../../auth/invite-reward';
 import { addGold, authMember, clientIp, createMember, loginResult, memberByMobile } from '../../services';
@@ -48,7 +49,7 @@ export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
     const member = await authMember(ctx, req);
     return {
       inviteCode: member.invite_code,
-      link: `${originOf(req)}/app/invite?inviteCode=${encodeURIComponent(member.invite_code)}`,
+      link: `${publicOrigin(ctx.siteOrigin, req)}/app/invite?inviteCode=${encodeURIComponent(member.invite_code)}`,
     };
   });
 }

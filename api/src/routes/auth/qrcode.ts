@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getQrcodeCheck, getQrcodeLogin } from '@survey/contract';
 import { ApiError, Codes } from '../../codes';
-import { type Ctx, originOf } from '../../context';
+import type { Ctx } from '../../context';
 import { randomToken } from '../../crypto';
 import { Answer, route } from '../../http/route';
+import { publicOrigin } from '../../lib/public-origin';
 import { loginResult, memberById } from '../../services';
 
 const QR_TTL_MS = 2 * 60_000;
@@ -19,7 +20,7 @@ export function registerQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
     await db.sql.deleteFrom('qr_logins').where('expires_at', '<', now - 3600_000).execute();
     await db.sql.insertInto('qr_logins').values({ qr_id: qrId, status: 'waiting', created_at: now, expires_at: expiresAt }).execute();
     // In demo mode a phone's camera opens this API's stand-in for the app's confirmation screen.
-    const content = ctx.demo ? `${originOf(req)}/api/dev/qrcode/scan?qrId=${qrId}` : `survey-app://qrcode/login?qrId=${qrId}`;
+    const content = ctx.demo ? `${publicOrigin(ctx.siteOrigin, req)}/api/dev/qrcode/scan?qrId=${qrId}` : `survey-app://qrcode/login?qrId=${qrId}`;
     return { qrId, content, expiresAt };
   });
 
