@@ -128,7 +128,8 @@ export async function startProdLayout(options: ProdLayoutOptions = {}): Promise<
 
     const { DATABASE_PASSWORD: _password, ...apiSecrets } = secrets;
     const apiEnv = {
-      ...LOCAL_PROVIDERS, ...process.env, ...apiSecrets, DATABASE_URL: pg.url, NODE_ENV: 'production', HOST: '127.0.0.1',
+      // The links the API builds (invites) point at nginx, the site's address here.
+      SITE_ORIGIN: `http://127.0.0.1:${port}`, ...LOCAL_PROVIDERS, ...process.env, ...apiSecrets, DATABASE_URL: pg.url, NODE_ENV: 'production', HOST: '127.0.0.1',
       // nginx sets X-Forwarded-For to its client: believe exactly that one hop.
       TRUST_PROXY: '1', OSS_DIR: path.join(dataDir, 'oss'), API_DEMO: '',
     };
