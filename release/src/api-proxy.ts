@@ -90,7 +90,8 @@ export async function registerApiProxy(app: FastifyInstance, { upstream, log }: 
       onError: (reply, { error }) => {
         const status = (error as { statusCode?: number }).statusCode;
         const cause = (error as { cause?: unknown }).cause;
-        log(`[site] ${reply.request.method} ${reply.request.url} → ${upstream} failed: ${error.message}${cause instanceof Error ? ` (${cause.message})` : ''}`);
+        const detail = cause instanceof Error && cause.message !== error.message ? ` (${cause.message})` : '';
+        log(`[site] ${reply.request.method} ${reply.request.url} → ${upstream} failed: ${error.message}${detail}`);
         reply
           .code(status && status >= 502 ? status : 502)
           .header('Cache-Control', 'no-store')
