@@ -16,7 +16,7 @@ afterAll(async () => {
 const redeem = (token: string, benefitId: number, price: number, extra: object = {}) =>
   h.post('/api/v1/exchange/orders', { benefitId, price, key: key(), ...extra }, token);
 const operate = (id: number, action: string, body: object = {}) => h.post(`/api/dev/orders/${id}/${action}`, body);
-const ADDRESS = { name: '王小明', mobile: '13912345678', provinceId: 2, cityId: 201, districtId: 2014, address: '张江路 100 号 2 栋 301 室' };
+const ADDRESS = { name: '王小明', mobile: '13912345678', provinceId: 31, cityId: 3101, districtId: 310115, address: '张江路 100 号 2 栋 301 室' };
 
 test('the catalogue detail is public and shows what the page needs; withdrawn products leave the list', async () => {
   const list = await h.get('/api/v3/benefits?size=100');
@@ -140,8 +140,8 @@ test('physical: an address from the region table, pending review, rejected with 
   const id = await product(h, { price: 3000, stock: 2, type: 3, per_member_limit: 1 });
   const m = await member(h, 5000);
   expect(await redeem(m.token, id, 3000)).toMatchObject({ code: ExchangeCodes.CONSIGNEE_REQUIRED, message: '请先填写收货地址' });
-  expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, cityId: 1501 }, m.token)).message).toBe('所选城市不属于该省份');
-  expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, districtId: 2011 + 1000 }, m.token)).message).toBe('所选区县不属于该城市');
+  expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, cityId: 3301 }, m.token)).message).toBe('所选城市不属于该省份');
+  expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, districtId: 110101 }, m.token)).message).toBe('所选区县不属于该城市');
   expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, mobile: '1391234' }, m.token)).message).toContain('收货手机号');
   expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, address: '    ' + '    ' }, m.token)).message).toBe('详细地址长度应为5-120位');
   const saved = await h.post('/api/v1/users/consignee', ADDRESS, m.token);
@@ -231,9 +231,9 @@ test('exchange-info pre-fills balance, identity, Alipay, address and what the me
   });
   expect(info.data.gold).toBe((await h.get('/api/v1/users/account', demo.token)).data.gold);
   const provinces = await h.get('/api/v1/jd/cities');
-  expect(provinces.data[0]).toEqual({ id: 1, name: '北京', leaf: false });
-  expect((await h.get('/api/v1/jd/cities?parentId=201')).data.map((r: any) => r.name)).toContain('浦东新区');
-  expect((await h.get('/api/v1/jd/cities?parentId=2014')).data).toEqual([]);
+  expect(provinces.data[0]).toEqual({ id: 11, name: '北京', leaf: false });
+  expect((await h.get('/api/v1/jd/cities?parentId=3101')).data.map((r: any) => r.name)).toContain('浦东新区');
+  expect((await h.get('/api/v1/jd/cities?parentId=310115')).data).toEqual([]);
   const records = await h.get('/api/v1/exchange/orders?state=4', demo.token);
   expect(records.data.list.map((o: any) => o.name)).toEqual(['小米充电宝 10000mAh']);
   const vouchers = await h.get('/api/v1/benefits', demo.token);

@@ -133,7 +133,7 @@ export async function seedExchangeHistory(q: Queryable, now: number): Promise<vo
   await q.sql
     .insertInto('consignees')
     .values({
-      member_id: memberId, name: '陈晓燕', mobile: '13800138000', province_id: 2, city_id: 201, district_id: 2014,
+      member_id: memberId, name: '陈晓燕', mobile: '13800138000', province_id: 31, city_id: 3101, district_id: 310115,
       address: '张江路 88 弄 6 号 1201 室', updated_at: now - 40 * DAY,
     })
     .execute();

@@ -61,9 +61,9 @@ export const sampleExchangeInfo = (overrides: Partial<ExchangeInfo> = {}): Excha
   consignee: {
     name: '陈晓燕',
     mobile: '13800138000',
-    provinceId: 2,
-    cityId: 201,
-    districtId: 2014,
+    provinceId: 31,
+    cityId: 3101,
+    districtId: 310115,
     province: '上海',
     city: '上海市',
     district: '浦东新区',
@@ -97,14 +97,25 @@ export const sampleOrder = (overrides: Partial<ExchangeOrderDetail> = {}): Excha
   ...overrides,
 });
 
+/** GET /v1/jd/cities by parentId: region ids are the statistics codes (37 山东 → 3701 济南市 → 370102 历下区). */
 export const REGIONS: Record<number, Region[]> = {
   0: [
-    { id: 1, name: '北京', leaf: false },
-    { id: 2, name: '上海', leaf: false },
+    { id: 11, name: '北京', leaf: false },
+    { id: 31, name: '上海', leaf: false },
+    { id: 37, name: '山东', leaf: false },
+    { id: 41, name: '河南', leaf: false },
   ],
-  2: [{ id: 201, name: '上海市', leaf: false }],
-  201: [
-    { id: 2011, name: '黄浦区', leaf: true },
-    { id: 2014, name: '浦东新区', leaf: true },
+  31: [{ id: 3101, name: '上海市', leaf: false }],
+  37: [
+    { id: 3701, name: '济南市', leaf: false },
+    { id: 3702, name: '青岛市', leaf: false },
+  ],
+  3701: [
+    { id: 370102, name: '历下区', leaf: true },
+    { id: 370103, name: '市中区', leaf: true },
+  ],
+  3101: [
+    { id: 310101, name: '黄浦区', leaf: true },
+    { id: 310115, name: '浦东新区', leaf: true },
   ],
 };

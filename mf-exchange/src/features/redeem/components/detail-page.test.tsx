@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
 import type { BenefitDetail, ExchangeInfo } from '@survey/contract';
 import { area } from '../../../app/area';
-import { sampleDetail, sampleExchangeInfo, sampleOrder } from '../../../testing/fixtures';
+import { REGIONS, sampleDetail, sampleExchangeInfo, sampleOrder } from '../../../testing/fixtures';
 
 /** A coupon the item accepts: 200 coins off from 2,000. */
 const COUPON_OFFER = {
@@ -134,12 +134,9 @@ describe('/exchange/detail/:id', () => {
     expect(screen.getByText(/提交后进入人工审核/)).toBeInTheDocument();
   });
 
-  it('physical: a new address chosen from provinces, cities and districts', async () => {
+  it('physical: a member in 山东 picks 山东 → 济南市 → 历下区 for a new address', async () => {
     const platform = setup({ detail: { id: 8, name: '得力笔记本', type: 3, price: 1200, virtualKind: '' } });
-    platform.server.respond('GET', '/v1/jd/cities', (req) => {
-      const parent = Number(req.params.parentId ?? 0);
-      return { 0: [{ id: 2, name: '上海', leaf: false }], 2: [{ id: 201, name: '上海市', leaf: false }], 201: [{ id: 2011, name: '黄浦区', leaf: true }] }[parent] ?? [];
-    });
+    platform.server.respond('GET', '/v1/jd/cities', (req) => REGIONS[Number(req.params.parentId ?? 0)] ?? []);
     await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
     expect(await screen.findByTestId('address-saved')).toHaveTextContent('张江路 88 弄 6 号 1201 室');
     await userEvent.click(screen.getByRole('button', { name: '使用新地址' }));
@@ -150,23 +147,29 @@ describe('/exchange/detail/:id', () => {
     await userEvent.type(within(form).getByLabelText(/收货人/), '王小明');
     await userEvent.type(within(form).getByLabelText(/手机号/), '13912345678');
     await waitFor(() => expect(within(form).getByLabelText(/省份/)).toBeEnabled());
-    await userEvent.selectOptions(within(form).getByLabelText(/省份/), '上海');
-    await waitFor(() => expect(within(form).getByRole('option', { name: '上海市' })).toBeInTheDocument());
-    await userEvent.selectOptions(within(form).getByLabelText(/城市/), '上海市');
-    await waitFor(() => expect(within(form).getByRole('option', { name: '黄浦区' })).toBeInTheDocument());
-    await userEvent.selectOptions(within(form).getByLabelText(/区县/), '黄浦区');
-    await userEvent.type(within(form).getByLabelText(/详细地址/), '南京东路 1 号');
-    const saved = { ...sampleExchangeInfo().consignee!, name: '王小明', mobile: '13912345678', cityId: 201, districtId: 2011, district: '黄浦区', address: '南京东路 1 号' };
+    await userEvent.selectOptions(within(form).getByLabelText(/省份/), '山东');
+    // Each level is asked for when its parent is chosen: cities of 山东 only, then districts of 济南市.
+    await waitFor(() => expect(within(form).getByRole('option', { name: '济南市' })).toBeInTheDocument());
+    expect(within(form).queryByRole('option', { name: '上海市' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(within(form).getByLabelText(/城市/), '济南市');
+    await waitFor(() => expect(within(form).getByRole('option', { name: '历下区' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByLabelText(/区县/), '历下区');
+    expect(platform.server.callsTo('GET', '/v1/jd/cities').map((c) => c.params.parentId ?? 0)).toEqual([0, 37, 3701]);
+    await userEvent.type(within(form).getByLabelText(/详细地址/), '泉城路 100 号');
+    const saved = {
+      ...sampleExchangeInfo().consignee!, name: '王小明', mobile: '13912345678', provinceId: 37, cityId: 3701, districtId: 370102,
+      province: '山东', city: '济南市', district: '历下区', address: '泉城路 100 号',
+    };
     platform.server.respond('POST', '/v1/users/consignee', saved);
     platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo({ consignee: saved }));
     await userEvent.click(within(form).getByRole('button', { name: '保存地址' }));
     await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/consignee')).toHaveLength(1));
     expect(platform.server.callsTo('POST', '/v1/users/consignee')[0].body).toEqual({
-      name: '王小明', mobile: '13912345678', provinceId: 2, cityId: 201, districtId: 2011, address: '南京东路 1 号',
+      name: '王小明', mobile: '13912345678', provinceId: 37, cityId: 3701, districtId: 370102, address: '泉城路 100 号',
     });
-    expect(await screen.findByTestId('address-saved')).toHaveTextContent('南京东路 1 号');
+    expect(await screen.findByTestId('address-saved')).toHaveTextContent('泉城路 100 号');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
-    expect(await screen.findByTestId('confirm-destination')).toHaveTextContent('王小明 13912345678 上海 上海市 黄浦区 南京东路 1 号');
+    expect(await screen.findByTestId('confirm-destination')).toHaveTextContent('王小明 13912345678 山东 济南市 历下区 泉城路 100 号');
   });
 
   it('top-up: the number must be valid before the next step and is sent with the redeem', async () => {
