@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { API_DOWN_ENVELOPE, TOO_LARGE_ENVELOPE, TOO_LARGE_UPLOAD_XML, UPLOAD_BODY_LIMIT, bodyLimitOf } from './api-limits';
 
-/** Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, never the message passed on. */
+/** Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, never the message passed on (either way). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
 
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -56,14 +56,12 @@ export async function registerApiProxy(app: FastifyInstance, { upstream, log }: 
    * The Host is the browser's, as nginx passes it, so links the API builds never name its own address.
    */
   const forwardedHeaders = (req: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>, headers: IncomingHttpHeaders): IncomingHttpHeaders => {
-    const rest = { ...headers };
+    const rest = withoutHopByHop(headers);
     delete rest.forwarded;
     delete rest['x-real-ip'];
+    // A chunked body was read here whole: it goes on with its length.
     const length = buffered.get(req);
-    if (length !== undefined) {
-      delete rest['transfer-encoding'];
-      rest['content-length'] = String(length);
-    }
+    if (length !== undefined) rest['content-length'] = String(length);
     return { ...rest, host: req.host, 'x-forwarded-for': req.ip, 'x-forwarded-proto': req.protocol, 'x-forwarded-host': req.host };
   };
 

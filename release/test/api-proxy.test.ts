@@ -138,9 +138,11 @@ test("the API's answer keeps every header it set (Content-Type on an error envel
   expect(res.headers.get('keep-alive')).not.toBe('timeout=3');
 });
 
-test("the API is told the browser's host (Host and X-Forwarded-Host), never its own address", async () => {
+test("the API is told the browser's host (Host and X-Forwarded-Host), never its own address; a client's hop-by-hop headers stay here", async () => {
   apiSeen.length = 0;
-  await post('/api/v1/auth/invite/code', '{}');
+  await post('/api/v1/auth/invite/code', '{}', { 'content-type': 'application/json', te: 'trailers', 'proxy-connection': 'keep-alive' });
   const { host } = new URL(site.url);
   expect(apiSeen[0].headers).toMatchObject({ host, 'x-forwarded-host': host, 'x-forwarded-proto': 'http' });
+  expect(apiSeen[0].headers.te).toBeUndefined();
+  expect(apiSeen[0].headers['proxy-connection']).toBeUndefined();
 });
