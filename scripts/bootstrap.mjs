@@ -1,7 +1,7 @@
 // `npm start` / `npm test` on a machine with only Node: sets up what is missing, then runs the
 // real command. Runs before any dependency is installed, so it uses Node built-ins only.
 //   start  pnpm, the workspace, then scripts/start.ts (builds what is stale, serves the site)
-//   test   the same set-up plus Chromium, then scripts/test-all.sh
+//   test   the same set-up plus Chromium, PostgreSQL and nginx, then scripts/test-all.sh
 //   setup  pnpm and the workspace only
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -79,24 +79,36 @@ function ensureWorkspace() {
   writeFileSync(STAMP, wanted);
 }
 
-/** Chromium for the e2e journeys: Debian's package when we are root, otherwise say what to do. */
-function ensureChromium() {
+const hasPostgres = () =>
+  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(path.join('/usr/lib/postgresql', v, 'bin', 'postgres')));
+
+/**
+ * What the tests need from Debian: Chromium for the e2e journeys, PostgreSQL for the API suite's second
+ * run and the production journey, nginx for that journey and the nginx config test. Installed when we
+ * are root; otherwise the command to run is printed.
+ */
+function ensureTestPackages() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
-  const install = 'apt-get install -y chromium fonts-noto-cjk';
+  const missing = [
+    ...(existsSync(chromium) ? [] : ['chromium', 'fonts-noto-cjk']),
+    ...(hasPostgres() ? [] : ['postgresql']),
+    ...(existsSync('/usr/sbin/nginx') ? [] : ['nginx']),
+  ];
+  if (!missing.length) return;
+  const install = `apt-get install -y ${missing.join(' ')}`;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     fail(
-      `the end-to-end journeys need Chromium at ${chromium}, which is missing.\n` +
+      `the tests need ${missing.join(', ')} (Chromium at ${chromium} or CHROMIUM_PATH), which is missing.\n` +
         `  Install it (Debian/Ubuntu, as root):  apt-get update && ${install}\n` +
-        '  or point CHROMIUM_PATH at a Chromium binary, then run `npm test` again.',
+        '  then run `npm test` again.',
     );
   }
-  say(`installing Chromium: ${install}`);
+  say(`installing what the tests need: ${install}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   runSync('apt-get', ['update', '-q'], { env });
-  runSync('apt-get', ['install', '-y', '-q', 'chromium', 'fonts-noto-cjk'], { env });
+  runSync('apt-get', ['install', '-y', '-q', ...missing], { env });
 }
 
 /** Runs the real command in the foreground, passing Ctrl-C and SIGTERM on, and exits with its status. */
@@ -114,6 +126,6 @@ ensurePnpm();
 ensureWorkspace();
 if (mode === 'start') handOver(process.execPath, ['--import', 'tsx', 'scripts/start.ts']);
 if (mode === 'test') {
-  ensureChromium();
+  ensureTestPackages();
   handOver('bash', ['scripts/test-all.sh']);
 }
