@@ -2,7 +2,7 @@
 // member's identity, Alipay account, address, orders, cards and coupons (called after the members).
 import type { Queryable } from '../db';
 import type { History } from '../tasks/seed-earnings';
-import { GLYPHS, gallery } from './seed-images';
+import { DEMO_PICTURES } from './seed-images';
 
 const DAY = 86_400_000;
 
@@ -11,7 +11,6 @@ interface Details {
   delivery_note: string;
   per_member_limit: number;
   virtual_kind?: 'code' | 'card' | 'topup';
-  images?: string;
 }
 
 const CASH_NOTE = '兑换后进入人工审核，审核通过后 1-3 个工作日内打款到您绑定的支付宝账号。支付宝实名须与实名认证一致。';
@@ -50,7 +49,6 @@ const DETAILS: Record<string, Details> = {
     delivery_note: '卡密立即发放，可在卡券专区查看和记录使用；有效期一年。',
     per_member_limit: 1,
     virtual_kind: 'card',
-    images: gallery(GLYPHS.giftCard, '京东E卡 50元', '#ff6b6b', '#e1251b'),
   },
   '话费充值 30元': {
     description: '三网通用话费充值 30 元，兑换时填写充值手机号，立即到账。',
@@ -62,28 +60,25 @@ const DETAILS: Record<string, Details> = {
     description: '得力 A5 线圈笔记本 5 本装，80 页加厚内页，书写顺滑不洇墨。',
     delivery_note: PHYSICAL_NOTE,
     per_member_limit: 2,
-    images: gallery(GLYPHS.notebook, '得力笔记本 A5', '#5fd8a4', '#13a86a'),
   },
   '小米充电宝 10000mAh': {
     description: '小米移动电源 10000mAh，双向快充，轻薄便携，可带上飞机。',
     delivery_note: PHYSICAL_NOTE,
     per_member_limit: 1,
-    images: gallery(GLYPHS.powerBank, '小米充电宝', '#8ab4ff', '#2f6bff'),
   },
   '罗技无线鼠标 M185': {
     description: '罗技 M185 无线鼠标，即插即用，续航一年。',
     delivery_note: PHYSICAL_NOTE,
     per_member_limit: 1,
-    images: gallery(GLYPHS.mouse, '罗技 M185', '#a8b4cc', '#6b7a99'),
   },
 };
 
-/** Details of the seeded catalogue, and one product already withdrawn from sale. */
+/** Details and pictures of the seeded catalogue, and one product already withdrawn from sale. */
 export async function seedCatalogueDetails(q: Queryable): Promise<void> {
   for (const [name, d] of Object.entries(DETAILS)) {
     await q.sql
       .updateTable('benefits')
-      .set({ ...d, virtual_kind: d.virtual_kind ?? '', images: d.images ?? '' })
+      .set({ ...d, virtual_kind: d.virtual_kind ?? '', ...DEMO_PICTURES[name] })
       .where('name', '=', name)
       .execute();
   }
