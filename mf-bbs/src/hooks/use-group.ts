@@ -44,7 +44,8 @@ export function useGroup(hashId: string) {
     taskId,
     info: info.data ?? undefined,
     isHost: info.data?.user.role === ROLE_HOST,
-    status: failed ? ('error' as const) : info.data === null ? ('not-member' as const) : info.data ? ('ready' as const) : ('loading' as const),
+    // The answer null means "not a member" only once it has arrived: while loading, data is null too.
+    status: failed ? ('error' as const) : info.status !== 'ready' ? ('loading' as const) : info.data ? ('ready' as const) : ('not-member' as const),
     reload: () => (task.status === 'error' ? task.reload() : info.reload()),
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
 import { area } from '../../../app/area';
@@ -63,6 +63,20 @@ describe('/bbs/:id/topic', () => {
     expect(screen.getByRole('link', { name: '受访者' })).toHaveAttribute('href', `/bbs/${GROUP_HASH}/user`);
     expect(screen.getByRole('link', { name: '回复详情' })).toHaveAttribute('href', `/bbs/${GROUP_HASH}/bbs-response`);
     expect(screen.queryByRole('button', { name: '未回复' })).not.toBeInTheDocument();
+  });
+
+  it('on a slow network shows loading, never "not a member", until the member info arrives', async () => {
+    const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 2 } });
+    platform.server.delay('GET', '/focusMembers/info', 300);
+    platform.server.respond('GET', '/focusMembers/info', sampleGroupInfo(2));
+    platform.server.respond('GET', '/focusSections', [{ id: 1, title: '日常饮用', topicCount: 1 }]);
+    platform.server.respond('GET', '/v1/focusTopics/ask', topics);
+    renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
+    await waitFor(() => expect(platform.server.callsTo('GET', '/focusMembers/info')).toHaveLength(1));
+    expect(screen.queryByText('你不是该讨论组的成员')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /你每天喝几杯咖啡/ })).toBeInTheDocument();
+    expect(screen.queryByText('你不是该讨论组的成员')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the group cannot be loaded', async () => {
