@@ -23,7 +23,11 @@ async function main() {
   const ttl = Number(process.env.TOKEN_TTL_SECONDS || 7200);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port ${port}`);
   if (!Number.isFinite(ttl) || ttl <= 0) throw new Error('TOKEN_TTL_SECONDS must be a positive number');
-  const ipLimit = process.env.SMS_IP_HOURLY_LIMIT ? Number(process.env.SMS_IP_HOURLY_LIMIT) : undefined;
+  // Per network address an hour: SMS sent before each needs a picture captcha, and the hard limit.
+  const smsLimits = {
+    ...(process.env.SMS_IP_CAPTCHA_AFTER ? { ipPerHourWithoutCaptcha: Number(process.env.SMS_IP_CAPTCHA_AFTER) } : {}),
+    ...(process.env.SMS_IP_HOURLY_LIMIT ? { ipPerHour: Number(process.env.SMS_IP_HOURLY_LIMIT) } : {}),
+  };
 
   const server = await createServer({
     databaseUrl,
@@ -36,7 +40,7 @@ async function main() {
     logger: true,
     tokenTtlSeconds: ttl,
     trustProxy: trustProxy(process.env.TRUST_PROXY),
-    smsLimits: ipLimit ? { ipPerHour: ipLimit } : undefined,
+    smsLimits,
   });
   const address = await server.app.listen({ port, host });
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`;

@@ -44,14 +44,16 @@ describe('registered and unregistered mobiles answer alike', () => {
     }
   });
 
-  test('100 probes from one address: 30 answered, the rest refused', async () => {
+  // Issue 29: past the first 10 an address must solve a picture captcha per send (a person can; a
+  // script probing mobiles cannot). Sent at once, exactly 10 go out: the count is atomic on PostgreSQL.
+  test('100 probes from one address at once: 10 answered, the other 90 asked for a captcha', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
         h.post('/api/v1/auth/sms/send', { mobile: enc(freshMobile()), scene: 'register' }, undefined, '192.0.2.12'),
       ),
     );
-    expect(answers.filter((a) => a.code === 200)).toHaveLength(30);
-    expect(answers.filter((a) => a.code === Codes.TOO_FREQUENT)).toHaveLength(70);
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.code === Codes.CAPTCHA_REQUIRED)).toHaveLength(90);
   });
 });
 

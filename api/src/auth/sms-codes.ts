@@ -4,6 +4,7 @@ import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../crypto';
 import { deliverSms } from '../providers/deliver';
+import { type CaptchaAnswer, NETWORK_LIMIT_MESSAGE, consumeCaptcha } from './captcha';
 import { keepDemoSms } from './dev-sms-inbox';
 import { LIMITS, countAttempt } from '../security/rate-limit';
 
@@ -13,10 +14,19 @@ const SMS_MAX_ATTEMPTS = 5;
 const codeHash = (mobile: string, scene: string, code: string) => sha256(`${mobile}:${scene}:${code}`);
 
 /**
- * Sends an SMS for `scene`, within the per-mobile and per-address limits (code 1004 beyond them). When
- * the flow cannot succeed for this mobile (`notice` says why: registering a registered mobile, resetting
- * an unknown one) the SMS carries that notice instead of a code, but the caller's answer and the limits
- * are the same: the answer never tells whether a mobile is registered.
+ * Who asks for a code: a visitor, with the picture captcha they solved after an answer 1017, or a
+ * signed-in member (known to the server, limited per member and mobile: never asked for a captcha).
+ */
+export type SmsRequester = CaptchaAnswer | 'member';
+
+/**
+ * Sends an SMS for `scene`, within the per-mobile limits (code 1004 beyond them). Per network address,
+ * the first sends of the hour go out as asked; past that a visitor must solve a picture captcha for each
+ * (1017 asks for one), and only the hard limit refuses, in words that do not blame the member: many
+ * people may share the address. When the flow cannot succeed for this mobile (`notice` says why:
+ * registering a registered mobile, resetting an unknown one) the SMS carries that notice instead of a
+ * code, but the caller's answer and the limits are the same: the answer never tells whether a mobile
+ * is registered.
  */
 export async function sendSmsCode(
   ctx: Ctx,
@@ -24,15 +34,21 @@ export async function sendSmsCode(
   scene: SmsScene,
   ip: string,
   notice?: string,
+  requester: SmsRequester = {},
 ): Promise<void> {
   const now = ctx.now();
   const hourAgo = now - 3600_000;
-  const { mobileIntervalSeconds, mobilePerHour, ipPerHour } = ctx.smsLimits;
+  const { mobileIntervalSeconds, mobilePerHour, ipPerHourWithoutCaptcha, ipPerHour } = ctx.smsLimits;
+  // Checked before the transaction, in statements of its own: a wrong answer stays counted.
+  const solved = requester !== 'member' && requester.captchaId !== undefined;
+  if (solved) await consumeCaptcha(ctx, ip, requester);
   const code = randomDigits(6);
   // A notice has no code: its row only counts towards the limits and can never be matched.
   const hash = notice ? randomToken() : codeHash(mobile, scene, code);
   await ctx.db.tx(async ({ sql: q }) => {
-    // Two sends to one mobile at once must not both pass the interval check.
+    // Sends from one address, then to one mobile, queue here: on PostgreSQL two transactions would
+    // otherwise both count the same rows and both pass a limit. Always address first, so no deadlock.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-ip:${ip}`}))`.execute(q);
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`.execute(q);
     const byMobile = await q
       .selectFrom('sms_codes')
@@ -50,7 +66,8 @@ export async function sendSmsCode(
       .where('ip', '=', ip)
       .where('created_at', '>', hourAgo)
       .executeTakeFirstOrThrow();
-    if (byIp.n >= ipPerHour) throw new ApiError(Codes.TOO_FREQUENT);
+    if (byIp.n >= ipPerHour) throw new ApiError(Codes.TOO_FREQUENT, NETWORK_LIMIT_MESSAGE);
+    if (byIp.n >= ipPerHourWithoutCaptcha && requester !== 'member' && !solved) throw new ApiError(Codes.CAPTCHA_REQUIRED);
     // A new code replaces any earlier unused one of the same scene.
     await q
       .updateTable('sms_codes')

@@ -29,7 +29,7 @@ export async function startSite(options: { tokenTtlSeconds?: number; now?: () =>
     tokenTtlSeconds: options.tokenTtlSeconds,
     now: options.now,
     trustProxy: 1,
-    smsLimits: { mobileIntervalSeconds: 1, mobilePerHour: 100, ipPerHour: 10000 },
+    smsLimits: { mobileIntervalSeconds: 1, mobilePerHour: 100, ipPerHourWithoutCaptcha: 10000, ipPerHour: 10000 },
   });
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const address = api.app.server.address();

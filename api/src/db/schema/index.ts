@@ -1,6 +1,6 @@
 // Row types of every table, for Kysely, one file per domain. A new migration updates them in the
 // same commit; the API typecheck then checks every query against them.
-import type { MembersTable, SessionsTable, UsedRefreshTokensTable, AttemptCountersTable, SmsCodesTable, QrLoginsTable, OauthStatesTable, OauthCodesTable, SnsTicketsTable, SnsBindingsTable, MemberProfilesTable } from './members';
+import type { MembersTable, SessionsTable, UsedRefreshTokensTable, AttemptCountersTable, SmsCodesTable, CaptchaChallengesTable, QrLoginsTable, OauthStatesTable, OauthCodesTable, SnsTicketsTable, SnsBindingsTable, MemberProfilesTable } from './members';
 import type { PointRecordsTable, CheckinsTable, ScoreRecordsTable } from './ledger';
 import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteConfigTable, InfoPagesTable, OssObjectsTable, FocusMembersTable, FocusTopicsTable } from './content';
 import type { TasksTable, TaskJoinsTable, SuppliersTable, PollsTable, TaskHandoffsTable, TaskCallbacksTable, RedirectHostsTable } from './tasks';
@@ -15,6 +15,7 @@ export interface Database {
   used_refresh_tokens: UsedRefreshTokensTable;
   attempt_counters: AttemptCountersTable;
   sms_codes: SmsCodesTable;
+  captcha_challenges: CaptchaChallengesTable;
   qr_logins: QrLoginsTable;
   oauth_states: OauthStatesTable;
   oauth_codes: OauthCodesTable;

@@ -56,6 +56,17 @@ export interface SmsCodesTable {
   used_at: Defaulted<number | null>;
 }
 
+/** A picture captcha (migration 080): what the SMS sender asks for past the per-address threshold. */
+export interface CaptchaChallengesTable {
+  id: string;
+  answer_hash: string;
+  ip: string;
+  attempts: Defaulted<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: Defaulted<number | null>;
+}
+
 export interface QrLoginsTable {
   qr_id: string;
   status: string;

@@ -74,7 +74,7 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (mobile === m.mobile) throw new ApiError(Codes.INVALID_PARAMS, '新手机号与当前手机号相同');
     await limitSends([[LIMITS.contactCodePerMember, String(m.id)]]);
     const notice = (await memberByMobile(db, mobile)) ? '有人尝试将您的手机号绑定到另一个账号；该号码已注册，无需处理。' : undefined;
-    await sendSmsCode(ctx, mobile, 'change-new', clientIp(req), notice);
+    await sendSmsCode(ctx, mobile, 'change-new', clientIp(req), notice, 'member');
     return null;
   });
 

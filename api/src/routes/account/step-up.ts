@@ -25,7 +25,7 @@ export function registerStepUpRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postMobileCodeSend, async (req) => {
     const m = await authMember(ctx, req);
-    await sendSmsCode(ctx, m.mobile, 'verify', clientIp(req));
+    await sendSmsCode(ctx, m.mobile, 'verify', clientIp(req), undefined, 'member');
     return null;
   });
 

@@ -1,6 +1,7 @@
 // SMS sign-in: send a code (every flow's first step), then log in with it (first login registers).
 import type { FastifyInstance } from 'fastify';
-import { postSmsLogin, postSmsSend } from '@survey/contract';
+import { postCaptcha, postSmsLogin, postSmsSend } from '@survey/contract';
+import { issueCaptcha } from '../../auth/captcha';
 import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
@@ -10,7 +11,7 @@ export function registerSmsRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
   route(api, postSmsSend, async (req) => {
-    const { scene } = req.body;
+    const { scene, captchaId, captchaCode } = req.body;
     const mobile = ctx.fields.mobile(req.body.mobile);
     // Always the same answer (no probing which mobiles are registered); a flow that cannot succeed
     // gets an SMS saying so instead of a code.
@@ -18,9 +19,12 @@ export function registerSmsRoutes(api: FastifyInstance, ctx: Ctx): void {
     let notice: string | undefined;
     if ((scene === 'register' || scene === 'invite') && member) notice = '该手机号已注册，请直接登录或找回密码';
     if (scene === 'reset' && !member) notice = '该手机号尚未注册，可使用短信验证码直接登录';
-    await sendSmsCode(ctx, mobile, scene, clientIp(req), notice);
+    await sendSmsCode(ctx, mobile, scene, clientIp(req), notice, { captchaId, captchaCode });
     return null;
   });
+
+  // The picture a send asks for (1017) once one address has sent many codes this hour.
+  route(api, postCaptcha, (req) => issueCaptcha(ctx, clientIp(req)));
 
   route(api, postSmsLogin, async (req) => {
     const mobile = ctx.fields.mobile(req.body.mobile);
