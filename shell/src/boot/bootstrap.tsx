@@ -10,10 +10,11 @@ import { scrollOnNavigate } from '../routing/scroll-on-navigate';
 import { readPrerenderedArea } from '../area-host/prerendered-area';
 import { fetchLiveRelease, loadManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';
 
+// Before the patch below, so it sees each navigation as it happens.
+scrollOnNavigate();
 // Once, in the shell only: every pushState/replaceState becomes a popstate event, so the
 // shell's router and each area's router stay on the same URL.
 patchHistoryApi({ urlRerouteOnly: true });
-scrollOnNavigate();
 
 function navigate(to: string, options?: { replace?: boolean }) {
   if (options?.replace) window.history.replaceState(null, '', to);
