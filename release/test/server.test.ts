@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ let api: http.Server;
 let apiUrl: string;
 const apiSeen: { method?: string; url?: string; body: string; headers: http.IncomingHttpHeaders }[] = [];
 let areaVersion: string;
+const SHELL_ICONS = path.resolve(__dirname, '../../shell/src/static');
 let shellMain: string;
 
 beforeAll(async () => {
@@ -62,7 +64,10 @@ describe('before a shell is live', () => {
 
 describe('with a live shell and area', () => {
   beforeAll(() => {
-    shellMain = makeShellBuild(repo).main;
+    const shell = makeShellBuild(repo);
+    shellMain = shell.main;
+    // The real shell's site icons (the build copies shell/src/static to the root of dist).
+    fs.cpSync(SHELL_ICONS, shell.dir, { recursive: true });
     publish('shell', { registry, repoRoot: repo, promote: true });
     makeAreaBuild(repo, 'mf-tasks');
     areaVersion = publish('mf-tasks', { registry, repoRoot: repo, promote: true }).version;
@@ -120,6 +125,19 @@ describe('with a live shell and area', () => {
     expect(index.status).toBe(200);
     expect(index.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(index.text).toContain(shellMain);
+  });
+
+  test('the shell’s site icons are served at the root as images, as a browser asks for them', async () => {
+    const icons: [string, RegExp][] = [
+      ['favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+      ['favicon.svg', /^image\/svg\+xml/],
+      ['apple-touch-icon.png', /^image\/png$/],
+    ];
+    for (const [file, type] of icons) {
+      const res = await fetch(`${site.url}/${file}`, { headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } });
+      expect({ file, status: res.status, type: res.headers.get('content-type') }).toEqual({ file, status: 200, type: expect.stringMatching(type) });
+      expect(Buffer.from(await res.arrayBuffer()).equals(fs.readFileSync(path.join(SHELL_ICONS, file)))).toBe(true);
+    }
   });
 
   test('history-mode fallback: any page path gets the shell index.html', async () => {

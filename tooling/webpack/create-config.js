@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { EmitBuildInfoPlugin } = require('./emit-build-info-plugin');
 const { EmitPreloadPlugin } = require('./emit-preload-plugin');
+const { EmitStaticFilesPlugin } = require('./emit-static-files-plugin');
 const { federationShared, federationName } = require('./shared-singletons');
 const { swcOptions } = require('./swc-options');
 const { persistentCache, swcMinimizer } = require('./build-speed');
@@ -23,6 +24,12 @@ const INJECT_RUNTIME_CORE = require
  * shared entries once more, as Node chunks, into dist.
  */
 const INDEX_HTML = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+/** The site's icons, in the shell's src/static (an area's standalone page has none). */
+const ICON_LINKS = [
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+  '<link rel="icon" href="/favicon.ico" sizes="48x48" />',
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+].join('\n    ');
 /** Chunk load timeout of spec section 9. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -32,6 +39,8 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
  */
 function createConfig({ dir, kind, port }) {
   const area = path.basename(dir);
+  const staticDir = path.join(dir, 'src', 'static');
+  const hasStatic = fs.existsSync(staticDir);
   const browserConfig = (_env, argv) => {
     const production = argv.mode !== 'development';
     const isArea = kind === 'area';
@@ -102,9 +111,11 @@ function createConfig({ dir, kind, port }) {
         new ChunkIntegrityPlugin(),
         new EmitBuildInfoPlugin({ dir, kind }),
         new EmitPreloadPlugin({ dir, kind }),
+        ...(hasStatic ? [new EmitStaticFilesPlugin({ dir: staticDir })] : []),
         new HtmlWebpackPlugin({
           title: isArea ? `${area} (standalone)` : '问卷社区',
-          templateContent: ({ htmlWebpackPlugin }) => INDEX_HTML.replace('<%= htmlWebpackPlugin.options.title %>', htmlWebpackPlugin.options.title),
+          templateContent: ({ htmlWebpackPlugin }) =>
+            INDEX_HTML.replace('<%= htmlWebpackPlugin.options.title %>', htmlWebpackPlugin.options.title).replace('<!-- icons -->', isArea ? '' : ICON_LINKS),
           chunks: ['main'],
           scriptLoading: 'defer',
           hash: !isArea,
