@@ -18,8 +18,8 @@ export interface TopicRow {
   memberCount?: number;
 }
 
-/** The topics of a group: the host's list with counts, or the participant's (all, unanswered or answered). */
-export function useTopics(taskId: number, isHost: boolean, sectionId: number | undefined, filter: TopicFilter) {
+/** The topics of a group: the host's list with counts, or the participant's (all, unanswered or answered); nothing asked while not shown. */
+export function useTopics(taskId: number, isHost: boolean, sectionId: number | undefined, filter: TopicFilter, enabled = true) {
   return useRequest(
     async (http): Promise<TopicRow[]> => {
       if (isHost) {
@@ -32,5 +32,6 @@ export function useTopics(taskId: number, isHost: boolean, sectionId: number | u
       return getTopicsAsk(http, query);
     },
     [taskId, isHost, sectionId, filter],
+    { enabled },
   );
 }

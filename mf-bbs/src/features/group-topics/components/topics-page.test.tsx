@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
 import { area } from '../../../app/area';
-import { GROUP_HASH, TASK_ID, sampleGroup, sampleGroupInfo, sampleTopic } from '../../../testing/fixtures';
+import { GROUP_HASH, TASK_ID, sampleGroup, sampleGroupInfo, sampleResponse, sampleTopic } from '../../../testing/fixtures';
 
 const topics = [sampleTopic({ id: 7, replied: true }), sampleTopic({ id: 8, title: '你在哪里买咖啡豆？', replied: false, focusSectionTitle: '购买渠道', sectionId: 2 })];
 
@@ -34,6 +34,36 @@ describe('/bbs/:id/topic', () => {
     expect(platform.server.callsTo('GET', '/focusSections/decode/task')).toHaveLength(0);
     // the member's place in the group (topic user info) is kept in the session
     expect(platform.session.getState().topicUser).toEqual(sampleGroupInfo(2).user);
+  });
+
+  it('我的回复 lists the member\'s own responses, newest first, each linking to its topic, a page at a time', async () => {
+    const platform = setup();
+    const mine = [
+      { ...sampleResponse({ id: 502, content: '周末会去咖啡馆。' }), topicTitle: '你每天喝几杯咖啡？' },
+      { ...sampleResponse({ id: 601, topicId: 8, parentId: 599, content: '多数在电商平台买。' }), topicTitle: '你在哪里买咖啡豆？' },
+    ];
+    platform.server.respond('GET', '/focusResponses/list', (req) =>
+      Number(req.params.page) === 2 ? { list: [{ ...sampleResponse({ id: 400, content: '最早的一条。' }), topicTitle: '你每天喝几杯咖啡？' }], total: 11, page: 2, size: 10 } : { list: mine, total: 11, page: 1, size: 10 },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '我的回复' }));
+    const list = await screen.findByRole('list', { name: '我的回复' });
+    expect(platform.server.callsTo('GET', '/focusResponses/list')[0].params).toEqual({ taskId: TASK_ID, page: 1, size: 10 });
+    expect(within(list).getByText('周末会去咖啡馆。')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: '你在哪里买咖啡豆？' })).toHaveAttribute('href', `/bbs/${GROUP_HASH}/topic/8`);
+    expect(within(list).getByText(/回应/)).toBeInTheDocument();
+    // the section filter does not apply to one's own responses
+    expect(screen.queryByRole('group', { name: '板块' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    expect(await screen.findByText('最早的一条。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '全部' }));
+    expect(await screen.findByRole('link', { name: /你每天喝几杯咖啡/ })).toBeInTheDocument();
+  });
+
+  it('我的回复 is empty before the member has written anything', async () => {
+    const platform = setup();
+    platform.server.respond('GET', '/focusResponses/list', { list: [], total: 0, page: 1, size: 10 });
+    await userEvent.click(await screen.findByRole('button', { name: '我的回复' }));
+    expect(await screen.findByText('当前没有回复哦~！')).toBeInTheDocument();
   });
 
   it('filters by section and by unanswered', async () => {

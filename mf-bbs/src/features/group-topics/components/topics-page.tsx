@@ -6,11 +6,15 @@ import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useSections } from '../api/get-sections';
 import { type TopicFilter, type TopicRow, useTopics } from '../api/use-topics';
+import { MyResponses } from './my-responses';
 
-const FILTERS: { key: TopicFilter; label: string }[] = [
+/** A participant's views: the topics by reply state, or 我的回复 (their own responses). */
+type View = TopicFilter | 'mine';
+const VIEWS: { key: View; label: string }[] = [
   { key: 'all', label: '全部' },
   { key: 'unreplied', label: '未回复' },
   { key: 'replied', label: '已回复' },
+  { key: 'mine', label: '我的回复' },
 ];
 
 function TopicCard({ topic, to, isHost }: { topic: TopicRow; to: string; isHost: boolean }) {
@@ -28,12 +32,14 @@ function TopicCard({ topic, to, isHost }: { topic: TopicRow; to: string; isHost:
 
 function Topics({ hashId, taskId, info, isHost }: GroupContext) {
   const [sectionId, setSectionId] = useState<number>(0);
-  const [filter, setFilter] = useState<TopicFilter>('all');
+  const [view, setView] = useState<View>('all');
+  const mine = view === 'mine' && !isHost;
   const sections = useSections(taskId, isHost);
-  const topics = useTopics(taskId, isHost, sectionId || undefined, filter);
+  const topics = useTopics(taskId, isHost, sectionId || undefined, view === 'mine' ? 'all' : view, !mine);
 
   let list;
-  if (topics.status === 'error' && !topics.data) list = <ErrorPanel title="话题加载失败" description="请检查网络后重试" onRetry={() => void topics.reload()} />;
+  if (mine) list = <MyResponses hashId={hashId} taskId={taskId} />;
+  else if (topics.status === 'error' && !topics.data) list = <ErrorPanel title="话题加载失败" description="请检查网络后重试" onRetry={() => void topics.reload()} />;
   else if (!topics.data) list = <Skeleton lines={6} />;
   else if (topics.data.length === 0) list = <Empty content="话题" top={48} />;
   else
@@ -60,13 +66,15 @@ function Topics({ hashId, taskId, info, isHost }: GroupContext) {
       </Heading>
       <Card>
         <Filters>
-          <Chips
-            aria-label="板块"
-            items={[{ key: 0, label: '全部板块' }, ...(sections.data ?? []).map((s) => ({ key: s.id, label: `${s.title}（${s.topicCount}）` }))]}
-            active={sectionId}
-            onChange={setSectionId}
-          />
-          {!isHost && <Chips aria-label="回复状态" items={FILTERS} active={filter} onChange={setFilter} />}
+          {!mine && (
+            <Chips
+              aria-label="板块"
+              items={[{ key: 0, label: '全部板块' }, ...(sections.data ?? []).map((s) => ({ key: s.id, label: `${s.title}（${s.topicCount}）` }))]}
+              active={sectionId}
+              onChange={setSectionId}
+            />
+          )}
+          {!isHost && <Chips aria-label="回复状态" items={VIEWS} active={view} onChange={setView} />}
         </Filters>
         {list}
       </Card>
