@@ -10,7 +10,6 @@ export const TOKEN_REFRESH_PATH = '/v1/auth/token/refresh';
 
 /** How long the client's error messages stay visible (spec section 8: 2 seconds). */
 export const ERROR_MESSAGE_DURATION_MS = 2000;
-export const NETWORK_ERROR_TEXT = '网络错误';
 
 /** Body codes of the error catalogue (spec section 8). */
 export const ResponseCode = {

@@ -144,12 +144,12 @@ describe('error catalogue (spec §8)', () => {
     expect(p.messages()).toEqual([]);
   });
 
-  test('spec §8: HTTP status other than 200 shows 网络错误 for 2 seconds', async () => {
+  test('spec §8: HTTP status other than 200 shows an error for 2 seconds (5xx: the server\'s fault)', async () => {
     jest.useFakeTimers();
     const p = createTestPlatform({ loggedIn: true });
     p.server.fail('GET', '/v1/banners', { status: 502, code: 500 });
-    await expect(p.http.get('/v1/banners')).rejects.toMatchObject({ status: 502, silent: false, message: '网络错误' });
-    expect(p.messages()).toEqual([expect.objectContaining({ type: 'error', text: '网络错误' })]);
+    await expect(p.http.get('/v1/banners')).rejects.toMatchObject({ status: 502, silent: false, message: '服务器开小差了，请稍后再试' });
+    expect(p.messages()).toEqual([expect.objectContaining({ type: 'error', text: '服务器开小差了，请稍后再试' })]);
     jest.advanceTimersByTime(2000);
     expect(p.messages()).toEqual([]);
   });
@@ -161,7 +161,7 @@ describe('error catalogue (spec §8)', () => {
     expect(p.messages()).toEqual([]);
   });
 
-  test('spec §8: a network failure shows 网络错误', async () => {
+  test('spec §8: a network failure shows a network error', async () => {
     const p = createTestPlatform({ loggedIn: true });
     const { createHttpClient } = await import('./http-client');
     const http = createHttpClient({
@@ -174,11 +174,11 @@ describe('error catalogue (spec §8)', () => {
         throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
       },
     });
-    await expect(http.get('/v1/banners')).rejects.toMatchObject({ silent: false, status: null, message: '网络错误' });
-    expect(p.messages().map((m) => m.text)).toEqual(['网络错误']);
+    await expect(http.get('/v1/banners')).rejects.toMatchObject({ silent: false, status: null, message: '网络连接失败，请检查网络后重试' });
+    expect(p.messages().map((m) => m.text)).toEqual(['网络连接失败，请检查网络后重试']);
   });
 
-  test('spec §8: many failures at once show one 网络错误, not a stack', async () => {
+  test('spec §8: many failures at once show one error, not a stack', async () => {
     const p = createTestPlatform({ loggedIn: true });
     p.server.fail('GET', '/v1/banners', { status: 503 });
     await Promise.allSettled(Array.from({ length: 5 }, () => p.http.get('/v1/banners')));

@@ -21,7 +21,8 @@ import {
 } from './constants';
 import { detectDeviceType, type DeviceType } from './device-type';
 import { createEarlyAnswers, requestKey } from './early-answers';
-import { judgeResponse, readEnvelopeFacts } from './response-rules';
+import { ErrorText } from './error-text';
+import { judgeNoAnswer, judgeResponse, readEnvelopeFacts, type Rejection } from './response-rules';
 import { createTokenRefresher } from './token-refresher';
 
 export interface HttpClientOptions {
@@ -124,7 +125,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         try {
           await refreshing;
         } catch {
-          throw new HttpApiError('Token refresh failed', { silent: true });
+          throw new HttpApiError(ErrorText.UNAUTHORIZED, { silent: true });
         }
       }
       let response: AxiosResponse;
@@ -141,10 +142,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         });
       } catch (error) {
         const canceled = axios.isCancel(error);
-        const verdict = judgeResponse({ status: null, code: null, message: null, process: quiet, canceled });
-        const message = verdict.kind === 'reject' ? verdict.message : null;
-        if (message) showError(message);
-        throw new HttpApiError(message ?? (canceled ? 'Request canceled' : 'Network failure'), { silent: !message });
+        const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+        throw reject(judgeNoAnswer({ process: quiet, canceled, timedOut }), { status: null, code: null, retryable: !canceled });
       }
       return await settle<T>(response, quiet);
     } finally {
@@ -167,14 +166,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (verdict.kind === 'ok') return normalise<T>(body, facts);
     if (verdict.kind === 'unauthorized') {
       unauthorized();
-      throw new HttpApiError('Unauthorized', { code: facts.code, status: response.status, silent: true });
+      throw new HttpApiError(ErrorText.UNAUTHORIZED, { code: facts.code, status: response.status, silent: true });
     }
-    if (verdict.message) showError(verdict.message);
-    throw new HttpApiError(verdict.message ?? facts.message ?? `Request failed (${facts.code ?? response.status})`, {
-      code: facts.code,
-      status: response.status,
-      silent: !verdict.message,
-    });
+    throw reject(verdict, { status: response.status, code: facts.code, retryable: response.status !== 200 });
+  }
+
+  /** The rejection for a verdict, its (Chinese) message shown unless silent. */
+  function reject(verdict: Rejection, details: { status: number | null; code: number | null; retryable: boolean }): HttpApiError {
+    if (!verdict.silent) showError(verdict.message);
+    return new HttpApiError(verdict.message, { ...details, silent: verdict.silent });
   }
 
   return {

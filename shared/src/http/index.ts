@@ -1,5 +1,6 @@
 export { createHttpClient, type HttpClientOptions } from './http-client';
-export { HttpApiError, isApiError } from './api-error';
+export { HttpApiError, isApiError, isRetryable } from './api-error';
+export { ErrorText } from './error-text';
 export { detectDeviceType, type DeviceType } from './device-type';
 export { defineCall, type ApiCall, type CallInput, type CallOptions } from './define-call';
 export { encryptOnSend } from './encrypt-on-send';
@@ -12,6 +13,5 @@ export {
   TOKEN_REFRESH_WINDOW_MS,
   TOKEN_REFRESH_PATH,
   ERROR_MESSAGE_DURATION_MS,
-  NETWORK_ERROR_TEXT,
   ResponseCode,
 } from './constants';

@@ -1,19 +1,15 @@
 // The error catalogue of spec section 8 as one pure function, so every rule is testable on
 // its own and the client only acts on the verdict.
-import {
-  NETWORK_ERROR_TEXT,
-  NORMAL_RESULT_CODES,
-  ResponseCode,
-  SILENT_CODES,
-} from './constants';
+import { NORMAL_RESULT_CODES, ResponseCode, SILENT_CODES } from './constants';
+import { envelopeText, transportText } from './error-text';
 
 export type Verdict =
   /** Resolve with the body (codes absent, 200, 5629, 5013). */
   | { kind: 'ok' }
   /** Clear the token and go to the (group) login. */
   | { kind: 'unauthorized' }
-  /** Reject; `message` is what the member is shown, null for a silent rejection. */
-  | { kind: 'reject'; message: string | null };
+  /** Reject with `message` (always Chinese, ./error-text); `silent` when the member is not shown it. */
+  | { kind: 'reject'; message: string; silent: boolean };
 
 export interface ResponseFacts {
   /** HTTP status, or null when no response arrived (network failure, timeout). */
@@ -25,23 +21,32 @@ export interface ResponseFacts {
   process: boolean;
   /** The caller aborted the request: nobody is waiting for a message. */
   canceled?: boolean;
+  /** No answer arrived in time. */
+  timedOut?: boolean;
 }
+
+export type Rejection = Extract<Verdict, { kind: 'reject' }>;
 
 export function judgeResponse(facts: ResponseFacts): Verdict {
   const { status, code, process } = facts;
   // Process calls (survey hand-offs and callbacks, often on public pages) never show
   // anything and never redirect: the screen that made them decides what happens.
-  if (process || facts.canceled) {
-    return status === 200 && isSuccessCode(code) ? { kind: 'ok' } : { kind: 'reject', message: null };
-  }
+  if (process || facts.canceled) return status === 200 && isSuccessCode(code) ? { kind: 'ok' } : rejection(facts, true);
   if (status === ResponseCode.UNAUTHORIZED || code === ResponseCode.UNAUTHORIZED) return { kind: 'unauthorized' };
-  if (status !== 200) {
-    return { kind: 'reject', message: code === ResponseCode.NO_NETWORK_MESSAGE_10014 ? null : NETWORK_ERROR_TEXT };
-  }
+  if (status !== 200) return rejection(facts, code === ResponseCode.NO_NETWORK_MESSAGE_10014);
   if (isSuccessCode(code)) return { kind: 'ok' };
-  if (SILENT_CODES.includes(code!) || code === ResponseCode.NO_MESSAGE_1105) return { kind: 'reject', message: null };
-  // A failing envelope without a message still needs some feedback; name the code.
-  return { kind: 'reject', message: facts.message || `请求失败（${code}）` };
+  // A failing envelope without a message still needs some feedback; envelopeText names the code.
+  return rejection(facts, SILENT_CODES.includes(code!) || code === ResponseCode.NO_MESSAGE_1105);
+}
+
+/** A request that got no answer (network failure, timeout, abort) is always rejected. */
+export function judgeNoAnswer(facts: Omit<ResponseFacts, 'status' | 'code' | 'message'>): Rejection {
+  return rejection({ ...facts, status: null, code: null, message: null }, facts.process || !!facts.canceled);
+}
+
+function rejection(facts: ResponseFacts, silent: boolean): Rejection {
+  const message = facts.status === 200 ? envelopeText(facts.message, facts.code) : transportText(facts);
+  return { kind: 'reject', message, silent };
 }
 
 /** Absent and 200 are success; 5629 and 5013 are results the caller branches on. */

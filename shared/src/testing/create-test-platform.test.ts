@@ -56,7 +56,7 @@ test('server: an unmatched request is an HTTP 404 with a console error naming th
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   await expect(p.http.get('/v1/nowhere')).rejects.toMatchObject({ status: 404 });
   expect(error).toHaveBeenCalledWith(expect.stringContaining('GET /v1/nowhere'));
-  expect(p.messages().map((m) => m.text)).toEqual(['网络错误']);
+  expect(p.messages().map((m) => m.text)).toEqual(['网络错误，请稍后再试']);
   error.mockRestore();
 });
 

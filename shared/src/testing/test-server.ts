@@ -39,6 +39,9 @@ export const reply = (data: unknown, options?: ReplyOptions): Reply => new Reply
 
 export type Handler = (request: TestRequest) => unknown | Promise<unknown>;
 
+/** The handler of a dropped route: the adapter throws a network error instead of answering. */
+const NO_ANSWER: Handler = () => undefined;
+
 interface Route {
   method: string;
   matcher: string | RegExp;
@@ -55,6 +58,8 @@ export interface TestServer {
   respond(method: Method, path: string | RegExp, data: unknown, options?: ReplyOptions): TestServer;
   /** Answers with a failing envelope (default code 500, status 200). */
   fail(method: Method, path: string | RegExp, options?: ReplyOptions): TestServer;
+  /** Gives `method path` no answer, as a network failure does, until a later respond()/fail() of it. */
+  drop(method: Method, path: string | RegExp): TestServer;
   /** Holds every answer to `method path` back by `ms` (works with fake timers). */
   delay(method: Method, path: string | RegExp, ms: number): TestServer;
   /** Every request received, in order. */
@@ -121,6 +126,7 @@ export function createTestServer(options: { baseURL?: string } = {}): TestServer
       pathParams = matches(routes[index].method, routes[index].matcher, request);
       if (pathParams) route = routes[index];
     }
+    if (route?.handler === NO_ANSWER) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     if (!route) {
       // Loud on purpose: a test that forgot a route should say which one.
       console.error(`[TestServer] no route for ${request.method} ${request.path} — add server.respond('${request.method}', '${request.path}', …)`);
@@ -165,6 +171,10 @@ export function createTestServer(options: { baseURL?: string } = {}): TestServer
     },
     fail(method, path, replyOptions = {}) {
       return server.respond(method, path, null, { code: 500, message: '服务器错误', ...replyOptions });
+    },
+    drop(method, path) {
+      routes.push({ method: method.toUpperCase(), matcher: path, handler: NO_ANSWER, options: {} });
+      return server;
     },
     delay(method, path, ms) {
       delays.push({ method: method.toUpperCase(), matcher: path, ms });
