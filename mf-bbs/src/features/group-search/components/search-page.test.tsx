@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, TASK_ID, sampleTopic } from '../../../testing/fixtures';
@@ -28,12 +27,13 @@ describe('/bbs/search', () => {
     expect(platform.server.callsTo('GET', '/v1/focusTopics/compere/search')[0].params).toEqual({ taskId: TASK_ID, title: '咖啡' });
   });
 
-  it('asks nothing for a blank word and says what to do', async () => {
+  it('asks nothing for a blank word and points to the header\'s search box, having none of its own', async () => {
     const platform = setup(2, '/bbs/search?word=%20%20');
-    expect(await screen.findByText('输入关键字搜索本讨论组的话题')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: '话题关键字' }), '   ');
-    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
-    expect(screen.getByText('请输入搜索关键字')).toBeInTheDocument();
+    expect(await screen.findByText('在页面顶部的搜索框输入关键字，搜索本讨论组的话题')).toBeInTheDocument();
+    // The group header (shell) has the one search box; the page adds no second one.
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(platform.server.callsTo('GET', '/v1/focusTopics/ask')).toHaveLength(0);
   });
 });

@@ -1,34 +1,25 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { useSession } from '@survey/shared';
-import { Button, Card, Empty, ErrorPanel, PageContainer, Skeleton, Tag } from '@survey/shared/ui';
-import { Input } from '@survey/shared/ui/form';
+import { Card, Empty, ErrorPanel, PageContainer, Skeleton, Tag } from '@survey/shared/ui';
 import { LinkRow, LinkRows } from '../../../components/link-rows';
 import { useTopicSearch } from '../api/search-topics';
 
 const ROLE_HOST = 1;
 
-/** /bbs/search?word=…: the group header's topic search in the group signed into (keyword trimmed). */
+/**
+ * /bbs/search?word=…: the results of the group header's topic search in the group signed into (keyword
+ * trimmed). The search box is the header's (shell): a second one here showed two on the page.
+ */
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const word = (params.get('word') ?? '').trim();
-  const [draft, setDraft] = useState(word);
   const { topic } = useSession();
   const found = useTopicSearch(topic.taskId, topic.role === ROLE_HOST, word);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = draft.trim();
-    if (!next) return setError('请输入搜索关键字');
-    setError(null);
-    setParams({ word: next });
-  };
 
   let results;
   if (topic.taskId === null || topic.taskHashId === null) results = <Empty content="可搜索的讨论组" description="请先从讨论组链接登录，再搜索话题" />;
-  else if (!word) results = <Empty content="搜索结果" description="输入关键字搜索本讨论组的话题" top={48} />;
+  else if (!word) results = <Empty content="搜索结果" description="在页面顶部的搜索框输入关键字，搜索本讨论组的话题" top={48} />;
   else if (found.status === 'error' && !found.data) results = <ErrorPanel title="搜索失败" onRetry={() => void found.reload()} />;
   else if (!found.data) results = <Skeleton lines={4} />;
   else if (found.data.length === 0) results = <Empty content="相关话题" description={`没有找到包含“${word}”的话题`} top={48} />;
@@ -49,10 +40,6 @@ export function SearchPage() {
   return (
     <PageContainer>
       <Card title="搜索话题">
-        <Form onSubmit={submit} role="search">
-          <Input aria-label="话题关键字" value={draft} maxLength={50} placeholder="输入话题关键字" onChange={(e) => setDraft(e.target.value)} error={error ?? undefined} />
-          <Button type="submit">搜索</Button>
-        </Form>
         {word && found.data && <Summary>“{word}”的搜索结果：{found.data.length} 个话题</Summary>}
         {results}
       </Card>
@@ -61,17 +48,6 @@ export function SearchPage() {
 }
 
 export default SearchPage;
-
-const Form = styled.form`
-  display: flex;
-  align-items: flex-start;
-  gap: 8px;
-  margin-bottom: 12px;
-  > :first-child {
-    flex: 1;
-    min-width: 0;
-  }
-`;
 
 const Summary = styled.p`
   margin: 0 0 8px;
