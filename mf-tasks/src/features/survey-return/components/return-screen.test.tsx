@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { resultQuery } from '../../../testing/fixtures';
@@ -45,6 +46,28 @@ describe('return screens', () => {
     platform.server.fail('POST', '/v1/tasks/callback', { code: 1001, message: '答题结果不能大于8' });
     renderArea(area, { platform, path: `/task/back?${resultQuery({ state: '9' })}` });
     expect(await screen.findByText('答题结果不能大于8。本次不发放奖励。', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('a network failure is not a verdict: the screen says the server was not reached, and 重试 delivers again', async () => {
+    const platform = createTestPlatform();
+    platform.server.drop('POST', '/v1/tasks/callback');
+    renderArea(area, { platform, path: `/task/back?${resultQuery()}` });
+    expect(await screen.findByText('暂时无法核对答题结果', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('网络连接失败，请检查网络后重试。你的答题结果不会丢失，请稍后重试。')).toBeInTheDocument();
+    expect(screen.queryByText(/答题结果无效|本次不发放奖励/)).not.toBeInTheDocument();
+    platform.server.respond('POST', '/v1/tasks/callback', { status: 'credited', message: '答题结果已记录，奖励已发放', ref: REF });
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(platform.navigations).toEqual([`/survey/end?ref=${REF}`]), { timeout: 3000 });
+    expect(platform.server.callsTo('POST', '/v1/tasks/callback')).toHaveLength(2);
+  });
+
+  it('a server error shows the Chinese text with 重试, never the server\'s internal English', async () => {
+    const platform = createTestPlatform();
+    platform.server.fail('POST', '/v1/tasks/callback', { status: 502, code: 500, message: 'Bad Gateway' });
+    renderArea(area, { platform, path: `/task/back?${resultQuery()}` });
+    expect(await screen.findByText(/服务器开小差了，请稍后再试/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Bad Gateway|Request failed|Network|Unauthorized/);
   });
 
   it('without a result the screen says there is nothing to handle and asks nothing', async () => {

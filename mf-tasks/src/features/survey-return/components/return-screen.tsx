@@ -17,14 +17,34 @@ const REFUSAL_TITLES: Record<string, string> = {
 export function ReturnScreen({ label, welcome = false }: { label: string; welcome?: boolean }) {
   const { navigate } = usePlatform();
   const [search] = useSearchParams();
-  const state = useSupplierResult(search);
-  const toTasks = <Button onClick={() => navigate('/task')}>{welcome ? '去做更多任务' : '返回任务大厅'}</Button>;
+  const { state, retry } = useSupplierResult(search);
+  const tasksButton = (variant?: 'secondary') => (
+    <Button variant={variant} onClick={() => navigate('/task')}>
+      {welcome ? '去做更多任务' : '返回任务大厅'}
+    </Button>
+  );
+  const toTasks = tasksButton();
 
   let content;
   if (state.kind === 'missing') {
     content = <Result status="info" title="没有待处理的答题结果" description="这里是问卷答完后的返回页。去任务大厅找一个任务开始吧。" actions={toTasks} />;
   } else if (state.kind === 'checking') {
     content = <Result status="info" icon={<Spinner size={40} />} title="正在核对答题结果…" description="请稍候，不要关闭页面" />;
+  } else if (state.kind === 'failed' && state.unreached) {
+    // No verdict yet: nothing is lost (the supplier also reports the result to the server), so ask again.
+    content = (
+      <Result
+        status="warning"
+        title="暂时无法核对答题结果"
+        description={`${state.message}。你的答题结果不会丢失，请稍后重试。`}
+        actions={
+          <>
+            <Button onClick={retry}>重试</Button>
+            {tasksButton('secondary')}
+          </>
+        }
+      />
+    );
   } else if (state.kind === 'failed') {
     content = <Result status="error" title="答题结果无效" description={`${state.message}。本次不发放奖励。`} actions={toTasks} />;
   } else {

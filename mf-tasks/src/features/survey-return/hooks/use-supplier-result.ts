@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CallbackResult, SupplierResult } from '@survey/contract';
-import { useCall, usePlatform } from '@survey/shared';
+import { isRetryable, useCall, usePlatform } from '@survey/shared';
 import { RESULT_FIELDS } from '../../../lib/channels';
 import { postTaskCallback } from '../api/post-task-callback';
 
@@ -8,7 +8,8 @@ export type ReturnState =
   | { kind: 'missing' }
   | { kind: 'checking' }
   | { kind: 'refused'; result: CallbackResult }
-  | { kind: 'failed'; message: string };
+  /** `unreached`: no verdict came back (network, timeout, server error), so asking again may work. */
+  | { kind: 'failed'; message: string; unreached: boolean };
 
 /** The result in the return screen's query, or null when a field is missing. */
 export function readResult(search: URLSearchParams): SupplierResult | null {
@@ -18,15 +19,17 @@ export function readResult(search: URLSearchParams): SupplierResult | null {
 }
 
 /**
- * Delivers the supplier's result once when the screen opens. A result on record leads to the result
- * page (replacing this address, so going back does not deliver it again), also when it is `replayed`:
- * the supplier usually reports it server to server before the browser comes back. A refusal stays here.
+ * Delivers the supplier's result once when the screen opens, and again on `retry`. A result on record
+ * leads to the result page (replacing this address, so going back does not deliver it again), also when
+ * it is `replayed`: the supplier usually reports it server to server before the browser comes back.
+ * A refusal stays here.
  */
-export function useSupplierResult(search: URLSearchParams): ReturnState {
+export function useSupplierResult(search: URLSearchParams): { state: ReturnState; retry: () => void } {
   const { navigate } = usePlatform();
   const deliver = useCall(postTaskCallback);
   const query = search.toString();
   const [state, setState] = useState<ReturnState>(() => (readResult(search) ? { kind: 'checking' } : { kind: 'missing' }));
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const result = readResult(new URLSearchParams(query));
     if (!result) {
@@ -41,13 +44,15 @@ export function useSupplierResult(search: URLSearchParams): ReturnState {
         if (answer.ref && ['credited', 'recorded', 'already', 'replayed'].includes(answer.status)) navigate(`/survey/end?ref=${answer.ref}`, { replace: true });
         else setState({ kind: 'refused', result: answer });
       },
-      (error: { message?: string }) => {
-        if (live) setState({ kind: 'failed', message: error.message || '答题结果无法处理' });
+      (error: unknown) => {
+        if (!live) return;
+        const message = error instanceof Error && error.message ? error.message : '答题结果无法处理';
+        setState({ kind: 'failed', message, unreached: isRetryable(error) });
       },
     );
     return () => {
       live = false;
     };
-  }, [deliver, navigate, query]);
-  return state;
+  }, [deliver, navigate, query, attempt]);
+  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }
