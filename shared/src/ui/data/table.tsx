@@ -73,8 +73,10 @@ export function Table<T>({ columns, rows, rowKey, emptyText, loading = false, ca
     textAlign: column.align ?? 'left',
     width: typeof column.width === 'number' ? `${column.width}px` : column.width,
   });
+  // A named table scrolls sideways (phones) in a region the keyboard can reach and scroll (WCAG 2.1.1).
+  const region = caption ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {};
   return (
-    <Wrap className={className}>
+    <Wrap className={className} {...region}>
       <StyledTable>
         {caption && <caption>{caption}</caption>}
         <thead>

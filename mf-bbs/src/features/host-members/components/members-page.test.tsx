@@ -45,6 +45,17 @@ describe('/bbs/:id/user', () => {
     expect(await screen.findByText('未回复', { selector: 'span' })).toBeInTheDocument();
   });
 
+  it('on a phone the table scrolls sideways in a region a keyboard can reach and a screen reader names', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: '受访者列表' });
+    const region = screen.getByRole('region', { name: '受访者列表' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
+    await userEvent.tab();
+    while (document.activeElement !== region && document.activeElement !== document.body) await userEvent.tab();
+    expect(region).toHaveFocus();
+  });
+
   it('filters by several topics and a role, sent as repeated array parameters, and downloads that list', async () => {
     const platform = setup();
     const byTopic = await screen.findByRole('group', { name: '按回复的话题筛选' });
