@@ -3,13 +3,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandPanel } from './brand-panel';
+import { SiteConfigAlert } from './site-config-alert';
 
 // The card hangs from the top (never centred on its own height), so a card that grows or
 // shrinks never moves its top edge.
 const Page = styled.div`
   display: flex;
-  align-items: flex-start;
-  justify-content: center;
+  flex-direction: column;
+  align-items: center;
+  justify-content: flex-start;
+  gap: 16px;
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   padding: 16px 12px;
   background:
@@ -90,10 +93,12 @@ export interface AuthLayoutProps {
   footer?: ReactNode;
   /** The brand panel on desktop. Default true. */
   brand?: boolean;
+  /** Under the card (the login page's banners). */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
-export function AuthLayout({ title, subtitle, footer, brand = true, children }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, footer, brand = true, aside, children }: AuthLayoutProps) {
   return (
     <Page>
       <Frame $withBrand={brand}>
@@ -105,10 +110,14 @@ export function AuthLayout({ title, subtitle, footer, brand = true, children }: 
               {subtitle && <Subtitle>{subtitle}</Subtitle>}
             </Head>
           )}
-          <Body>{children}</Body>
+          <Body>
+            <SiteConfigAlert />
+            {children}
+          </Body>
           {footer && <Foot>{footer}</Foot>}
         </Main>
       </Frame>
+      {aside}
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CountdownButton, Input, type InputProps } from '@survey/shared/ui/form';
+import { CaptchaField } from './captcha-field';
 import { ShieldIcon } from './icons';
 import type { SmsScene } from '@survey/contract';
 import { useSendSms } from '../hooks/use-send-sms';
@@ -22,28 +23,34 @@ export interface SmsCodeInputProps extends Omit<InputProps, 'prefix' | 'suffix' 
   onMobileError: (message: string) => void;
 }
 
-/** The 6-digit code field with its 获取验证码 button and the 60 s resend countdown. */
+/**
+ * The 6-digit code field with its 获取验证码 button and the 60 s resend countdown; above it, when the
+ * API asks for one, the picture captcha to answer before sending again.
+ */
 export function SmsCodeInput({ scene, mobile, onMobileError, disabled, ...props }: SmsCodeInputProps) {
-  const send = useSendSms(scene, onMobileError);
+  const { send, captcha } = useSendSms(scene, onMobileError);
   return (
-    <Input
-      aria-label="验证码"
-      placeholder="请输入6位验证码"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      {...props}
-      disabled={disabled}
-      prefix={<ShieldIcon />}
-      suffix={
-        <SendButton
-          seconds={RESEND_SECONDS}
-          disabled={disabled}
-          onSend={() => send(mobile)}
-          text="获取验证码"
-          runningText={(remaining) => `重新发送(${remaining}s)`}
-        />
-      }
-    />
+    <>
+      <CaptchaField captcha={captcha} disabled={disabled} />
+      <Input
+        aria-label="验证码"
+        placeholder="请输入6位验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        {...props}
+        disabled={disabled}
+        prefix={<ShieldIcon />}
+        suffix={
+          <SendButton
+            seconds={RESEND_SECONDS}
+            disabled={disabled}
+            onSend={() => send(mobile)}
+            text="获取验证码"
+            runningText={(remaining) => `重新发送(${remaining}s)`}
+          />
+        }
+      />
+    </>
   );
 }

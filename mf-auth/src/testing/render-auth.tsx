@@ -13,6 +13,8 @@ export interface RenderAuthOptions extends TestPlatformOptions {
 export function renderAuth(path: string, options: RenderAuthOptions = {}) {
   const { fakeTimers, server, ...platformOptions } = options;
   const platform = createTestPlatform(platformOptions);
+  // The login page asks for its banners; a test that cares answers with some.
+  platform.server.respond('GET', '/v1/banners/login', []);
   server?.(platform.server);
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   const view = renderArea(area, { platform, path });

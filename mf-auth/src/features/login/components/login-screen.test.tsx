@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { TEST_SITE } from '@survey/shared/testing';
 import { browser } from '../../../lib/browser';
 import { CODE, MOBILE, PASSWORD, loginResult } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
@@ -74,6 +75,7 @@ describe('/login', () => {
 
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
     await user.type(within(smsPanel()).getByRole('textbox', { name: '验证码' }), CODE);
+    await user.click(within(smsPanel()).getByRole('checkbox', { name: '我已阅读并同意' }));
     await user.click(within(smsPanel()).getByRole('button', { name: '登录' }));
 
     await waitFor(() => expect(platform.navigations).toEqual(['/home']));
@@ -128,6 +130,7 @@ describe('/login', () => {
     platform.server.respond('POST', '/auth/sms/login', loginResult());
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
     await user.type(within(smsPanel()).getByRole('textbox', { name: '验证码' }), CODE);
+    await user.click(within(smsPanel()).getByRole('checkbox', { name: '我已阅读并同意' }));
     await user.click(within(smsPanel()).getByRole('button', { name: '登录' }));
     await waitFor(() => expect(platform.navigations).toEqual([expected]));
   });
@@ -155,5 +158,54 @@ describe('/login', () => {
     expect(platform.server.calls.at(-1)?.params).toMatchObject({ type: 3, redirect: '/open/sina/callback.php' });
     await waitFor(() => expect(screen.getByRole('button', { name: '微博登录' })).toBeEnabled());
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  test('issue 29: SMS sign-in creates the account of a new number, so it asks for consent first', async () => {
+    const { platform, user } = renderAuth('/login');
+    platform.server.respond('POST', '/auth/sms/login', loginResult());
+    await user.type(await within(await screen.findByRole('tabpanel', { name: '验证码登录' })).findByRole('textbox', { name: '手机号' }), MOBILE);
+    await user.type(within(smsPanel()).getByRole('textbox', { name: '验证码' }), CODE);
+    await user.click(within(smsPanel()).getByRole('button', { name: '登录' }));
+    expect(within(smsPanel()).getByRole('alert')).toHaveTextContent('请先阅读并同意《用户协议》和《隐私政策》');
+    expect(platform.server.callsTo('POST', '/auth/sms/login')).toHaveLength(0);
+    expect(within(smsPanel()).getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/agreement');
+    expect(within(smsPanel()).getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacy');
+
+    await user.click(within(smsPanel()).getByRole('checkbox', { name: '我已阅读并同意' }));
+    await user.click(within(smsPanel()).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(platform.navigations).toEqual(['/home']));
+  });
+
+  test('issue 29: shows the login banners, following only safe links', async () => {
+    const { platform, user } = renderAuth('/login', {
+      server: (server) =>
+        server.respond('GET', '/v1/banners/login', [
+          { id: 1, title: '新人注册送 100 金币', subtitle: '完成首份问卷再得 200', image: '/api/oss/files/new.png', link: '/task' },
+          { id: 2, title: '合作伙伴活动', subtitle: '', image: '', link: 'https://partner.example.com/a' },
+          { id: 3, title: '不可点的横幅', subtitle: '', image: '', link: 'javascript:alert(1)' },
+        ]),
+    });
+    const strip = await screen.findByRole('region', { name: '登录有礼' });
+    expect(within(strip).getByText('完成首份问卷再得 200')).toBeInTheDocument();
+    expect(within(strip).getByRole('link', { name: /合作伙伴活动/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(strip).queryByRole('link', { name: /不可点的横幅/ })).not.toBeInTheDocument();
+    expect(within(strip).getByText('不可点的横幅')).toBeInTheDocument();
+    await user.click(within(strip).getByRole('link', { name: /新人注册送 100 金币/ }));
+    expect(platform.navigations).toEqual(['/task']);
+  });
+
+  test('issue 29: without the site config (no RSA key) the page says so and 重试 reads it again', async () => {
+    const { platform, user } = renderAuth('/login', { site: { rsaPublicKey: undefined } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('网站配置读取失败，暂时无法登录或注册');
+    platform.server.respond('GET', '/v1/site/config', { ...TEST_SITE, demo: false });
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.queryByText(/网站配置读取失败/)).not.toBeInTheDocument());
+
+    platform.server.respond('POST', '/v1/auth/sms/send', null);
+    await user.type(within(smsPanel()).getByRole('textbox', { name: '手机号' }), MOBILE);
+    await user.click(within(smsPanel()).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/auth/sms/send')).toHaveLength(1));
+    expect(platform.server.callsTo('POST', '/v1/auth/sms/send')[0].body.mobile).not.toBe(MOBILE);
   });
 });

@@ -6,6 +6,7 @@ import { Tabs } from '@survey/shared/ui/navigation';
 import { AuthLayout, Divider } from '../../../components/auth-layout';
 import { TextLink } from '../../../components/text-link';
 import { ThirdPartyButtons } from '../../../components/third-party-buttons';
+import { LoginBanners } from './login-banners';
 import { PasswordLoginForm } from './password-login-form';
 import { QR_PANEL_HEIGHT, QrLoginPanel } from './qr-login-panel';
 import { SmsLoginForm } from './sms-login-form';
@@ -56,6 +57,7 @@ export function LoginScreen() {
     <AuthLayout
       title={`欢迎登录${site.appName}`}
       subtitle="未注册的手机号验证后将自动创建账号"
+      aside={<LoginBanners />}
       footer={
         <Links>
           还没有账号？<TextLink to={`/register${suffix}`}>立即注册</TextLink>
@@ -82,9 +84,12 @@ export function LoginScreen() {
       </Panels>
       <Divider>其他登录方式</Divider>
       <ThirdPartyButtons />
-      <Notice>
-        登录即表示你同意<TextLink to="/agreement">《用户协议》</TextLink>和<TextLink to="/privacy">《隐私政策》</TextLink>
-      </Notice>
+      {/* The SMS form asks for the agreement itself (it may create the account). */}
+      {tab !== 'sms' && (
+        <Notice>
+          登录即表示你同意<TextLink to="/agreement">《用户协议》</TextLink>和<TextLink to="/privacy">《隐私政策》</TextLink>
+        </Notice>
+      )}
     </AuthLayout>
   );
 }

@@ -146,7 +146,7 @@ export function Hero() {
             参与问卷调查、新品试用和讨论组，说出你的真实想法就能赚取金币；每日签到再领一份，金币可兑换现金、卡券和实物好礼。
           </Lead>
           <Actions>
-            <Button variant="gold" size="lg" onClick={() => navigate('/login')}>
+            <Button variant="gold" size="lg" onClick={() => navigate('/register')}>
               免费注册，开始赚金币
             </Button>
             <OutlineButton variant="secondary" size="lg" onClick={() => navigate('/login')}>

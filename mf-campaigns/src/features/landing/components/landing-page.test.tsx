@@ -20,7 +20,8 @@ describe('landing page /', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '免费注册，开始赚金币' }));
     await userEvent.click(screen.getByRole('button', { name: '已有账号，去登录' }));
-    expect(platform.navigations).toEqual(['/login', '/login']);
+    // 注册 opens the registration form (with its consent), 登录 the sign-in page.
+    expect(platform.navigations).toEqual(['/register', '/login']);
   });
 
   it('shows the banners from the API and follows only safe links', async () => {
