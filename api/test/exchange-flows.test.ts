@@ -133,7 +133,25 @@ test('identity: checksum, date, one ID number per account, no change once verifi
   expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: idNumber() }, m.token)).code).toBe(ExchangeCodes.ID_ALREADY_VERIFIED);
   const other = await member(h, 0);
   expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: good.toLowerCase() }, other.token)).code).toBe(ExchangeCodes.ID_TAKEN);
-  expect((await h.get('/api/v1/users/id-verify', other.token)).data).toEqual({ verified: false, name: '', idNumber: '', verifiedAt: null });
+  expect((await h.get('/api/v1/users/id-verify', other.token)).data).toEqual({
+    verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: null, auditReason: '',
+  });
+});
+
+test('identity review: valid, under review and refused (with the reason) are served; a refused identity is submitted again', async () => {
+  const state = async (mobile: string) => (await h.get('/api/v1/users/id-verify', (await h.loginDemo(mobile)).token)).data;
+  expect(await state('13800138000')).toMatchObject({ verified: true, name: '**燕', auditStatus: 1, auditReason: '' });
+  expect(await state('13900139000')).toEqual({ verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: 0, auditReason: '' });
+  expect(await state('13700137000')).toMatchObject({ verified: false, auditStatus: 2, auditReason: '姓名与身份证号不一致，请核对后重新提交' });
+
+  const pending = (await h.loginDemo('13900139000')).token;
+  expect(await h.post('/api/v2/users/id-verfiy', { name: '王丽华', idNumber: idNumber() }, pending)).toMatchObject({
+    code: ExchangeCodes.ID_ALREADY_VERIFIED,
+    message: '实名认证审核中，请等待审核结果',
+  });
+  const refused = (await h.loginDemo('13700137000')).token;
+  expect((await h.post('/api/v2/users/id-verfiy', { name: '李文', idNumber: idNumber() }, refused)).data).toMatchObject({ verified: true });
+  expect((await h.get('/api/v1/users/id-verify', refused)).data).toMatchObject({ verified: true, name: '*文', auditStatus: 1, auditReason: '' });
 });
 
 test('physical: an address from the region table, pending review, rejected with a refund of gold, stock and coupon', async () => {

@@ -2,7 +2,7 @@ import type { Db, Queryable } from './index';
 import { hashPassword } from '../crypto';
 import { seedGroupContent, seedGroupMembers } from '../bbs/seed';
 import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from '../campaigns/seed';
-import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory } from '../exchange/seed';
+import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory, seedIdentityReviews } from '../exchange/seed';
 import { seedMemberCentre } from '../member-centre/seed';
 import { seedEarnings } from '../tasks/seed-earnings';
 import { applyTaskContent } from '../tasks/task-content';
@@ -98,6 +98,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   await insert(q, 'focus_members', { task_id: 1, member_id: 2, role: 2, name: '王女士', avatar: '' });
   await seedGroupMembers(q, now, pwd);
   await seedExchangeHistory(q, now);
+  await seedIdentityReviews(q, now);
   await seedCampaignHistory(q, now);
   await seedMemberCentre(q, now, 1);
 }

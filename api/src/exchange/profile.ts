@@ -1,5 +1,5 @@
 // The member's payout and delivery details: identity, Alipay account, delivery address, regions.
-import type { AlipayAccount, Consignee, ConsigneeInput, IdentityState, Region } from '@survey/contract';
+import type { AlipayAccount, Consignee, ConsigneeInput, IdentityReview, IdentityState, Region } from '@survey/contract';
 import type { Selectable } from 'kysely';
 import { ApiError, Codes, invalid } from '../codes';
 import type { Ctx } from '../context';
@@ -11,11 +11,24 @@ import { idNumberProblem, maskIdNumber } from './id-number';
 import { maskAccount, maskName } from './mask';
 
 const NOT_VERIFIED: IdentityState = { verified: false, name: '', idNumber: '', verifiedAt: null };
+/** Audit states of an identity (spec §3): 0 pending review, 1 valid, 2 invalid. */
+const PENDING = 0;
+const VALID = 1;
+const INVALID = 2;
 
+/** Only a valid identity counts: one under review or refused is not verified (its details are not shown). */
 export async function identityOf(q: Queryable, memberId: number): Promise<IdentityState & { fullName?: string }> {
   const row = await q.sql.selectFrom('identities').selectAll().where('member_id', '=', memberId).executeTakeFirst();
-  if (!row) return NOT_VERIFIED;
+  if (!row || row.audit_status !== VALID) return NOT_VERIFIED;
   return { verified: true, name: maskName(row.name), idNumber: row.id_number_masked, verifiedAt: row.verified_at, fullName: row.name };
+}
+
+/** The identity with its review state, for the member centre. */
+export async function identityReviewOf(q: Queryable, memberId: number): Promise<IdentityReview> {
+  const row = await q.sql.selectFrom('identities').select(['audit_status', 'audit_reason']).where('member_id', '=', memberId).executeTakeFirst();
+  const identity = publicIdentity(await identityOf(q, memberId));
+  if (!row) return { ...identity, auditStatus: null, auditReason: '' };
+  return { ...identity, auditStatus: row.audit_status as 0 | 1 | 2, auditReason: row.audit_status === INVALID ? row.audit_reason : '' };
 }
 
 const publicIdentity = ({ verified, name, idNumber, verifiedAt }: IdentityState): IdentityState => ({ verified, name, idNumber, verifiedAt });
@@ -27,11 +40,14 @@ export async function verifyIdentity(ctx: Ctx, memberId: number, input: { name: 
   if (problem) throw invalid(problem);
   const hash = hmacSha256Hex(ctx.tokenSecret, `id-number:${idNumber}`);
   return ctx.db.tx(async (q) => {
-    const mine = await q.sql.selectFrom('identities').select('id_number_hash').where('member_id', '=', memberId).executeTakeFirst();
-    if (mine) {
+    const mine = await q.sql.selectFrom('identities').select(['id_number_hash', 'audit_status']).where('member_id', '=', memberId).executeTakeFirst();
+    if (mine?.audit_status === PENDING) throw exchangeError(ExchangeCodes.ID_ALREADY_VERIFIED, '实名认证审核中，请等待审核结果');
+    if (mine?.audit_status === VALID) {
       if (mine.id_number_hash === hash) return publicIdentity(await identityOf(q, memberId));
       throw exchangeError(ExchangeCodes.ID_ALREADY_VERIFIED, '已完成实名认证，不能更换身份证');
     }
+    // A refused identity is submitted again: the new details replace it.
+    if (mine) await q.sql.deleteFrom('identities').where('member_id', '=', memberId).execute();
     const inserted = await q.sql
       .insertInto('identities')
       .values({ member_id: memberId, name: input.name, id_number_masked: maskIdNumber(idNumber), id_number_hash: hash, verified_at: ctx.now() })

@@ -182,3 +182,17 @@ export async function seedExchangeHistory(q: Queryable, now: number): Promise<vo
       .execute();
   }
 }
+
+/** Identities under review and refused, so both audit states can be seen: 王女士 (id 2) waits, 李主持 (id 3) was refused. */
+export async function seedIdentityReviews(q: Queryable, now: number): Promise<void> {
+  await q.sql
+    .insertInto('identities')
+    .values([
+      { member_id: 2, name: '王丽华', id_number_masked: '110***********0021', id_number_hash: 'demo-seeded-identity-pending', verified_at: now - DAY, audit_status: 0 },
+      {
+        member_id: 3, name: '李文', id_number_masked: '440***********1236', id_number_hash: 'demo-seeded-identity-invalid', verified_at: now - 3 * DAY,
+        audit_status: 2, audit_reason: '姓名与身份证号不一致，请核对后重新提交',
+      },
+    ])
+    .execute();
+}

@@ -37,7 +37,12 @@ export interface IdentitiesTable {
   id_number_masked: string;
   /** Keyed hash of the whole number: one ID number verifies one account. */
   id_number_hash: string;
+  /** When it was submitted (and, once valid, verified). */
   verified_at: number;
+  /** 0 pending review, 1 valid, 2 invalid (migration 081). */
+  audit_status: Defaulted<number>;
+  /** Why it is invalid; '' otherwise. */
+  audit_reason: Defaulted<string>;
 }
 
 export interface AlipayAccountsTable {

@@ -18,6 +18,7 @@ import {
   alipayOf,
   consigneeOf,
   identityOf,
+  identityReviewOf,
   publicAlipay,
   regionsUnder,
   saveAlipay,
@@ -33,7 +34,7 @@ export function registerDeliveryRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { verified, name, idNumber, verifiedAt };
   };
 
-  route(api, getIdVerify, async (req) => identity(await authenticate(ctx, req)));
+  route(api, getIdVerify, async (req) => identityReviewOf(db, await authenticate(ctx, req)));
   route(api, postIdVerify, async (req) => verifyIdentity(ctx, await authenticate(ctx, req), req.body));
 
   route(api, getAlipay, async (req) => publicAlipay(await alipayOf(db, await authenticate(ctx, req))));
