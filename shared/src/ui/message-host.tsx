@@ -8,11 +8,19 @@ export interface MessageHostProps {
   className?: string;
 }
 
+/** Space between the header's lower edge and the first toast. */
+const TOAST_GAP_PX = 8;
+
 const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
 
+// Below the site header at every width (its height tokens), so a toast never covers the brand or
+// the member's gold; pages without the header keep the same place.
 const Host = styled.div`
   position: fixed;
-  top: 24px;
+  top: calc(${({ theme }) => theme.layout.headerHeightPhone} + ${TOAST_GAP_PX}px);
+  ${({ theme }) => theme.media.tabletUp} {
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${TOAST_GAP_PX}px);
+  }
   left: 50%;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
@@ -75,7 +83,7 @@ function sameMessages(a: Message[], b: Message[]) {
 }
 
 /**
- * The site's toasts, centred at the top. It only renders the notifier's current messages; the
+ * The site's toasts, centred under the header. It only renders the notifier's current messages; the
  * notifier decides how long each stays (2000 ms). Errors and warnings are alerts, the rest status.
  */
 export function MessageHost({ notifier, className }: MessageHostProps) {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, type TestPlatform } from '@survey/shared/testing';
+import { createTestPlatform, cssOf, type TestPlatform } from '@survey/shared/testing';
 import { liveManifest } from '../testing/live-manifest';
 import { ShellApp } from './shell-app';
 
@@ -129,7 +129,8 @@ test('issue 10: the menu button opens the phone drawer with 首页 任务 兑换
   const menu = screen.getByRole('button', { name: '打开导航菜单' });
   await userEvent.click(menu);
   const drawer = screen.getByRole('dialog', { name: '导航菜单' });
-  expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '任务', '兑换']);
+  const nav = within(drawer).getByRole('navigation', { name: '主导航' });
+  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '任务', '兑换']);
   expect(within(drawer).getByRole('link', { name: '首页' })).toHaveFocus();
   expect(document.body).toHaveStyle({ overflow: 'hidden' });
   await userEvent.keyboard('{Escape}');
@@ -152,4 +153,59 @@ test('issue 10: a route marked h5 renders as an H5 page, without the site header
   expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
   expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('答题卡'));
+});
+
+test('issue 29: the phone drawer carries the brand and 登录 / 注册, which opens the sign-in page', async () => {
+  const platform = createTestPlatform();
+  renderShell('/404', platform);
+  await userEvent.click(screen.getByRole('button', { name: '打开导航菜单' }));
+  const drawer = screen.getByRole('dialog', { name: '导航菜单' });
+  expect(within(drawer).getByRole('link', { name: platform.site.appName })).toHaveAttribute('href', '/');
+  await userEvent.click(within(drawer).getByRole('button', { name: '登录 / 注册' }));
+  expect(platform.navigations).toContain('/login');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('issue 29: the phone drawer of a member shows their name and 退出登录', async () => {
+  const platform = createTestPlatform({ loggedIn: { nickname: '小调研员' } });
+  platform.server.respond('GET', '/v1/messages/new', false);
+  renderShell('/404', platform);
+  await userEvent.click(screen.getByRole('button', { name: '打开导航菜单' }));
+  const drawer = screen.getByRole('dialog', { name: '导航菜单' });
+  expect(within(drawer).getByRole('link', { name: platform.site.appName })).toHaveAttribute('href', '/home');
+  expect(drawer).toHaveTextContent('小调研员');
+  await userEvent.click(within(drawer).getByRole('button', { name: '退出登录' }));
+  expect(platform.session.getState().token).toBeNull();
+  expect(platform.navigations).toContain('/login');
+});
+
+test('issue 29 / spec §2: the invite promo is hidden at no window width for desktop members', () => {
+  const platform = createTestPlatform({ loggedIn: { id: 43 } });
+  platform.server.respond('GET', '/v1/messages/new', false);
+  renderShell('/home', platform);
+  const promo = screen.getByTestId('invite-promo');
+  expect(cssOf(promo)).toContain('position:fixed');
+  expect(cssOf(promo)).not.toMatch(/display:\s*none/);
+});
+
+test('issue 29 / spec §4: the member is read again on navigation, at most once per 30 s', async () => {
+  let now = 1_000_000;
+  jest.spyOn(Date, 'now').mockImplementation(() => now);
+  const platform = createTestPlatform({ loggedIn: { nickname: '小调研员' } });
+  platform.server.respond('GET', '/v1/messages/new', false);
+  renderShell('/404', platform);
+  const header = screen.getByTestId('site-header');
+  const reads = () => platform.server.callsTo('GET', '/v1/users/account').length;
+  // The page load's own read is bootstrap's.
+  expect(reads()).toBe(0);
+  now += 5_000;
+  await userEvent.click(within(header).getByRole('link', { name: '任务' }));
+  expect(reads()).toBe(0);
+  now += 30_000;
+  await userEvent.click(within(header).getByRole('link', { name: '兑换' }));
+  await waitFor(() => expect(reads()).toBe(1));
+  now += 1_000;
+  await userEvent.click(within(header).getByRole('link', { name: '任务' }));
+  expect(reads()).toBe(1);
+  jest.restoreAllMocks();
 });

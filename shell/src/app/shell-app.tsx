@@ -14,6 +14,7 @@ import { pageTitle } from '../routing/page-title';
 import { buildRouteMap, resolveRoute } from '../routing/route-map';
 import { NotFound } from '../screens/not-found';
 import { Updating } from '../screens/updating';
+import { useUserRefreshOnNavigation } from './use-user-refresh';
 
 // An operator's page: loaded when opened, so its table and date formatting (dayjs) stay off every other page.
 const PlatformStatus = lazy(() => import('../screens/platform-status').then(({ PlatformStatus: screen }) => ({ default: screen })));
@@ -48,6 +49,7 @@ function SiteLayout({ platform, manifest, prerendered }: ShellAppProps) {
   const decision = decide(routes, route, location, session, manifest.updating);
   const shown = decision.kind === 'render' ? decision.route : null;
   useNavigationPrefetch(platform, manifest);
+  useUserRefreshOnNavigation(platform, location.pathname);
 
   useEffect(() => {
     if (shown) document.title = pageTitle(shown, platform.site.appName);

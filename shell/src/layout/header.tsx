@@ -41,8 +41,14 @@ export function Header({ platform, manifest, landing, groupParticipant }: Header
   const solid = useScrolledPast(SOLID_AFTER_PX, landing);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const appName = platform.site.appName;
+  const home = signedIn ? '/home' : '/';
+  const closeDrawer = () => setDrawerOpen(false);
+  const closeThen = (action: () => void) => () => {
+    closeDrawer();
+    action();
+  };
   const navItems = [
-    { to: signedIn ? '/home' : '/', label: '首页', end: true },
+    { to: home, label: '首页', end: true },
     { to: '/task', label: '任务' },
     { to: '/exchange', label: '兑换' },
   ];
@@ -68,7 +74,7 @@ export function Header({ platform, manifest, landing, groupParticipant }: Header
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </MenuButton>
-        <Brand to={signedIn ? '/home' : '/'} aria-label={appName}>
+        <Brand to={home} aria-label={appName}>
           <Logo aria-hidden>问</Logo>
           <span>{appName}</span>
         </Brand>
@@ -93,7 +99,34 @@ export function Header({ platform, manifest, landing, groupParticipant }: Header
           )}
         </Right>
       </Inner>
-      {drawerOpen && <NavDrawer id="site-nav-drawer" items={navItems} onIntent={prefetch} onClose={() => setDrawerOpen(false)} />}
+      {drawerOpen && (
+        <NavDrawer
+          id="site-nav-drawer"
+          items={navItems}
+          onIntent={prefetch}
+          onClose={closeDrawer}
+          brand={
+            <Brand to={home} aria-label={appName} onClick={closeDrawer}>
+              <Logo aria-hidden>问</Logo>
+              <span>{appName}</span>
+            </Brand>
+          }
+          account={
+            signedIn ? (
+              <>
+                <MemberName>{session.user?.nickname}</MemberName>
+                <Button variant="secondary" block onClick={closeThen(() => platform.session.logout())}>
+                  退出登录
+                </Button>
+              </>
+            ) : (
+              <Button block onClick={closeThen(() => platform.navigate('/login'))}>
+                登录 / 注册
+              </Button>
+            )
+          }
+        />
+      )}
     </Bar>
   );
 }
@@ -176,6 +209,15 @@ const Brand = styled(Link)`
     }
     font-size: ${({ theme }) => theme.fontSize.xl};
   }
+`;
+
+const MemberName = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Logo = styled.span`

@@ -30,16 +30,14 @@ export function InvitePromo({ platform }: { platform: Platform }) {
 const CONTENT_PX = 1168;
 const PROMO_PX = 72;
 
-// Desktop only, and only where it fits in the margin beside the content column (from 1360px
-// wide): centred in that margin, it never covers the page.
+// Spec §2: shown to every member not on a mobile device, whatever the window's width. Where the
+// margin beside the content column is wide enough it is centred in it; narrower, it keeps to the
+// window's right edge, low, over the page's side (it can be closed).
 const Promo = styled.aside`
   position: fixed;
   right: max(8px, calc((100% - ${CONTENT_PX}px) / 4 - ${PROMO_PX / 2}px));
   bottom: 120px;
   z-index: ${({ theme }) => theme.zIndex.header};
-  @media (max-width: ${CONTENT_PX + 2 * (PROMO_PX + 24) - 0.02}px) {
-    display: none;
-  }
 `;
 
 const Body = styled.button`

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink } from '@survey/shared/router';
 import styled from 'styled-components';
 
@@ -15,6 +15,10 @@ export interface NavDrawerProps {
   /** A link is about to be followed (touched or focused): its area can be readied. */
   onIntent?: (to: string) => void;
   onClose: () => void;
+  /** At the top, beside the ×: the site's brand (a link home). */
+  brand: ReactNode;
+  /** Under the links: 登录 / 注册, or the member's name and 退出登录. */
+  account: ReactNode;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -23,7 +27,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * The phone navigation: a panel from the left over a mask. Focus moves in and stays inside,
  * Esc, the mask, the × and following a link close it; the page behind does not scroll.
  */
-export function NavDrawer({ id, items, onIntent, onClose }: NavDrawerProps) {
+export function NavDrawer({ id, items, onIntent, onClose, brand, account }: NavDrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -60,11 +64,14 @@ export function NavDrawer({ id, items, onIntent, onClose }: NavDrawerProps) {
     <Root onKeyDown={onKeyDown}>
       <Mask data-testid="nav-drawer-mask" onClick={onClose} />
       <Panel ref={panel} id={id} role="dialog" aria-modal="true" aria-label="导航菜单">
-        <Close type="button" aria-label="关闭导航菜单" onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </Close>
+        <Top>
+          {brand}
+          <Close type="button" aria-label="关闭导航菜单" onClick={onClose}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Close>
+        </Top>
         <nav aria-label="主导航">
           {items.map((item) => (
             <Item key={item.to} to={item.to} end={item.end} onClick={onClose} onTouchStart={() => onIntent?.(item.to)} onFocus={() => onIntent?.(item.to)}>
@@ -72,6 +79,7 @@ export function NavDrawer({ id, items, onIntent, onClose }: NavDrawerProps) {
             </Item>
           ))}
         </nav>
+        <Account>{account}</Account>
       </Panel>
     </Root>
   );
@@ -107,13 +115,27 @@ const Panel = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.popover};
 `;
 
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0 8px;
+`;
+
+const Account = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-top: auto;
+  padding: 16px 24px;
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
 const Close = styled.button`
-  align-self: flex-end;
   display: inline-grid;
   place-items: center;
   width: 44px;
   height: 44px;
-  margin-right: 8px;
   color: ${({ theme }) => theme.colors.textSecondary};
   background: transparent;
   border: 0;

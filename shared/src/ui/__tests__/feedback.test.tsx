@@ -3,6 +3,8 @@ import type { LoadingState, Message, MessageType } from '../../platform/contract
 import { LoadingBar } from '../loading-bar';
 import { LoadingOverlay } from '../loading-overlay';
 import { MessageHost } from '../message-host';
+import { cssOf } from '../../testing/css-of';
+import { theme } from '../theme';
 import { renderWithTheme } from '../testing/render-with-theme';
 
 /** A minimal notifier: getMessages returns a fresh array each call (the host must cope). */
@@ -48,6 +50,20 @@ function fakeLoading() {
 }
 
 describe('MessageHost', () => {
+  it('issue 29: places the toasts below the header at every width, never over its brand and gold', () => {
+    const notifier = fakeNotifier();
+    renderWithTheme(<MessageHost notifier={notifier} />);
+    act(() => {
+      notifier.show('success', '验证码已发送');
+    });
+    const host = screen.getByRole('status').parentElement!;
+    const css = cssOf(host);
+    expect(css).toContain('position:fixed');
+    // jsdom applies no media query: every `top` written is checked against the header of its width.
+    const tops = Array.from(css.matchAll(/top:([^;]+)/g), (match) => match[1].trim());
+    expect(tops).toEqual([`calc(${theme.layout.headerHeightPhone} + 8px)`, `calc(${theme.layout.headerHeight} + 8px)`]);
+  });
+
   it('shows and hides the notifier messages, errors as alerts and the rest as status', () => {
     const notifier = fakeNotifier();
     renderWithTheme(<MessageHost notifier={notifier} />);
