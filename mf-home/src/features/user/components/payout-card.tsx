@@ -1,9 +1,27 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, Skeleton } from '@survey/shared/ui';
+import type { IdentityReview } from '@survey/contract';
+import { AUDIT_STATUSES, entryOf } from '@survey/shared/format';
+import { Button, Card, Skeleton, Tag } from '@survey/shared/ui';
 import { useAlipayAccount } from '../api/get-alipay';
 import { useConsignee } from '../api/get-consignee';
 import { useIdentity } from '../api/get-id-verify';
+
+/** The audit states (spec §3: 0 pending review, 1 valid, 2 invalid) in the words of an ID verification. */
+const IDENTITY_LABELS = { 0: '审核中', 1: '已认证', 2: '未通过' } as const;
+
+/** The identity row: its review state as a tag, then the masked details, the wait, or why it was refused. */
+function IdentityValue({ identity }: { identity: IdentityReview | null }) {
+  const status = identity?.auditStatus ?? null;
+  if (!identity || status === null) return <>未认证</>;
+  const detail = status === 1 ? `${identity.name} ${identity.idNumber}` : status === 0 ? '资料已提交，请等待审核' : `原因：${identity.auditReason || '未说明'}，请重新提交`;
+  return (
+    <>
+      <Tag type={entryOf(AUDIT_STATUSES, status)?.tag}>{IDENTITY_LABELS[status]}</Tag>
+      <span>{detail}</span>
+    </>
+  );
+}
 
 /** A mobile as 138****8000. */
 const maskMobile = (m: string) => (/^\d{11}$/.test(m) ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
@@ -34,7 +52,7 @@ export function PayoutCard() {
         <Rows>
           <li aria-label="实名认证">
             <Label>实名认证</Label>
-            {identity.data?.verified ? `${identity.data.name} ${identity.data.idNumber}` : '未认证'}
+            <IdentityValue identity={identity.data} />
           </li>
           <li aria-label="提现支付宝">
             <Label>提现支付宝</Label>

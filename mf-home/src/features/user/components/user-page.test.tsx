@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Account } from '@survey/contract';
+import type { Account, IdentityReview } from '@survey/contract';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleAccount } from '../../../testing/fixtures';
@@ -12,12 +12,15 @@ const SNS = [
   { type: 4, name: '支付宝', bound: false, nickname: '' },
 ];
 
-function setUp(path = '/home/user', overrides: Partial<Account> = {}) {
+const VERIFIED: IdentityReview = { verified: true, name: '**燕', idNumber: '310***********2426', verifiedAt: 1, auditStatus: 1, auditReason: '' };
+const UNVERIFIED: IdentityReview = { verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: null, auditReason: '' };
+
+function setUp(path = '/home/user', overrides: Partial<Account> = {}, identity: IdentityReview = VERIFIED) {
   const platform = createTestPlatform({ loggedIn: true });
   let account = sampleAccount({ email: 'x***@example.com', ...overrides });
   platform.server.respond('GET', '/v1/users/account', () => account);
   platform.server.respond('GET', '/v1/users/sns', SNS);
-  platform.server.respond('GET', '/v1/users/id-verify', { verified: true, name: '**燕', idNumber: '310***********2426', verifiedAt: 1 });
+  platform.server.respond('GET', '/v1/users/id-verify', identity);
   platform.server.respond('GET', '/v1/users/alipay', null);
   platform.server.respond('GET', '/v1/users/consignee', {
     name: '陈晓燕', mobile: '13800138000', provinceId: 1, cityId: 2, districtId: 3, province: '上海', city: '上海市', district: '浦东新区', address: '张江路 88 号', updatedAt: 1,
@@ -51,6 +54,16 @@ describe('/home/user', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存昵称' }));
     await waitFor(() => expect(platform.session.getState().user?.nickname).toBe('新的小麦'));
     expect(platform.server.callsTo('POST', '/v1/users/nickname')[0].body).toEqual({ nickname: '新的小麦' });
+  });
+
+  it.each([
+    [UNVERIFIED, '未认证'],
+    [{ ...UNVERIFIED, auditStatus: 0 as const }, '审核中资料已提交，请等待审核'],
+    [VERIFIED, '已认证**燕 310***********2426'],
+    [{ ...UNVERIFIED, auditStatus: 2 as const, auditReason: '姓名与身份证号不一致' }, '未通过原因：姓名与身份证号不一致，请重新提交'],
+  ])('shows the identity review state (%#): never submitted, 审核中, 已认证, 未通过 with the reason', async (identity, text) => {
+    setUp('/home/user', {}, identity);
+    expect(await screen.findByRole('listitem', { name: '实名认证' })).toHaveTextContent(`实名认证${text}`);
   });
 
   it('refuses a wrong-type or oversized avatar before asking for an upload policy, and uploads a good one', async () => {
