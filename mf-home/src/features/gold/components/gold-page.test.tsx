@@ -4,6 +4,8 @@ import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { samplePoints } from '../../../testing/earnings-fixtures';
 
+const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
 describe('/home/gold', () => {
   it('shows the balance and each credit and debit with its reason, amount, running balance and relative time', async () => {
     const platform = createTestPlatform({ loggedIn: true });
@@ -18,6 +20,17 @@ describe('/home/gold', () => {
     expect(spent).toHaveTextContent('-1,000');
     expect(spent).toHaveTextContent('余额 12,860');
     expect(platform.server.callsTo('GET', '/v1/points')[0].params).toEqual({ page: 1, size: 10 });
+  });
+
+  it('the balance is the page\'s prominent figure: large, in the gold text colour, with separators', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond('GET', '/v1/points', samplePoints());
+    renderArea(area, { platform, path: '/home/gold' });
+    const figure = await screen.findByText('12,880', { selector: '[aria-label="金币余额"] span' }, { timeout: 3000 });
+    const amount = figure.parentElement!;
+    expect(getComputedStyle(amount).fontSize).toBe(platform.theme.fontSize.display);
+    expect(getComputedStyle(amount).color).toBe(hexToRgb(platform.theme.colors.goldText));
+    expect(screen.getByText('当前金币')).toBeInTheDocument();
   });
 
   it('pages through the ledger', async () => {

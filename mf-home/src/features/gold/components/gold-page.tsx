@@ -19,12 +19,14 @@ const Balance = styled.div`
   padding: 16px;
   background: ${({ theme }) => theme.colors.goldSoft};
   border-radius: ${({ theme }) => theme.radius.md};
-  & > div > span {
-    display: block;
-    margin-bottom: 4px;
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
+`;
+
+// A class of its own: a rule on the box's spans also matched the amount and shrank it to this grey.
+const BalanceLabel = styled.span`
+  display: block;
+  margin-bottom: 4px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 const Actions = styled.div`
@@ -46,7 +48,7 @@ export function GoldPage() {
           <>
             <Balance aria-label="金币余额">
               <div>
-                <span>当前金币</span>
+                <BalanceLabel>当前金币</BalanceLabel>
                 {data ? <CoinAmount value={data.balance} size="xl" /> : <Skeleton lines={1} />}
               </div>
               <Actions>
