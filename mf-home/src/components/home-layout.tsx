@@ -9,7 +9,7 @@ import { useHomeNotice } from './home-notice';
 
 /**
  * Every page of the member's home: the side menu (100px from the top; a tab bar on phones), the
- * page beside it and the page's notices docked under it.
+ * page beside it and the page's notices after it.
  */
 export function HomeLayout({ children }: { children: ReactNode }) {
   const { navigate } = usePlatform();
@@ -33,19 +33,14 @@ export function HomeLayout({ children }: { children: ReactNode }) {
   );
 }
 
-// Notices arrive after the page: docked after it and stuck to the bottom of the screen, they
-// are seen at once without pushing the page down (no layout shift), and scrolling to the end
-// uncovers whatever they lie on.
+// Notices arrive after the page: in flow after it, they push nothing down (no layout shift) and
+// cover nothing (stuck over the screen's bottom they hid today's check-in cell on a phone).
 const NoticeDock = styled.div`
-  position: sticky;
-  bottom: 12px;
-  z-index: ${({ theme }) => theme.zIndex.sideMenu};
   margin-top: 12px;
   &:empty {
     display: none;
   }
   & > * {
     margin: 8px 0 0;
-    box-shadow: ${({ theme }) => theme.shadow.popover};
   }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { Button } from '@survey/shared/ui';
 import { useHomeCheck } from '../api/get-home-check';
+import { useClosedPrompts } from '../hooks/use-closed-prompts';
 
 const Prompt = styled.aside`
   display: flex;
@@ -28,22 +29,44 @@ const Prompt = styled.aside`
   }
 `;
 
-/** The home page's prompts (GET /v1/home/check): an unfinished personal questionnaire, a task answered halfway. */
+const Close = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  background: none;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/**
+ * The home page's prompts (GET /v1/home/check): an unfinished personal questionnaire, a task answered
+ * halfway. Each can be closed for good (per member).
+ */
 export function HomeCheckPrompt() {
   const { navigate } = usePlatform();
   const { data } = useHomeCheck();
-  if (!data?.prompts.length) return null;
+  const { isClosed, close } = useClosedPrompts();
+  const prompts = data?.prompts.filter((p) => !isClosed(p.key)) ?? [];
+  if (!prompts.length) return null;
   return (
     <>
-      {data.prompts.map((p) => (
+      {prompts.map((p) => (
         <Prompt key={p.key} aria-label={p.title}>
           <div>
             <h2>{p.title}</h2>
             <p>{p.message}</p>
           </div>
-          <Button onClick={() => navigate(p.action.to)}>
-            {p.action.label}
-          </Button>
+          <Button onClick={() => navigate(p.action.to)}>{p.action.label}</Button>
+          <Close type="button" aria-label={`关闭“${p.title}”提示`} onClick={() => close(p.key)}>
+            ×
+          </Close>
         </Prompt>
       ))}
     </>
