@@ -21,6 +21,33 @@ describe('discussion-group attachments and the host’s downloads', () => {
     await h?.close();
   });
 
+  test('the uploaded file keeps its own name, sanitized (no folders, control or direction characters, at most 100 characters); the download keeps the spec\'s name', async () => {
+    const made: number[] = [];
+    const register = async (fileName?: string) => {
+      const key = await uploadBbsFile(h, wang, '.png', PNG, 'image/png');
+      const r = await h.post('/api/focus/attachment', { topicId, key, ...(fileName === undefined ? {} : { fileName }) }, wang);
+      if (r.data) made.push(r.data.id);
+      return r;
+    };
+    const named = async (fileName?: string) => (await register(fileName)).data;
+    const att = await named('家里的中控屏 照片.png');
+    expect(att).toMatchObject({ originalName: '家里的中控屏 照片.png', fileName: expect.stringMatching(NAMED('.png')) });
+    expect((await h.get(`/api/focus/attachment?taskId=1&topicId=${topicId}`, zhang)).data[0].originalName).toBe('家里的中控屏 照片.png');
+    expect((await h.post('/api/focus/attachment/download', { id: att.id }, zhang)).data.fileName).toMatch(NAMED('.png'));
+    expect((await named('C:\\Users\\王\\..\\报告.png')).originalName).toBe('报告.png');
+    expect((await named('../../etc/passwd')).originalName).toBe('passwd');
+    // C0 controls are refused with the request; C1 controls and direction overrides are dropped.
+    expect((await register('a\u0000b.png')).code).not.toBe(200);
+    expect((await named('ab\u0085\u202egnp.exe')).originalName).toBe('abgnp.exe');
+    const long = await named(`${'长'.repeat(150)}.png`);
+    expect([...long.originalName]).toHaveLength(100);
+    expect(long.originalName.endsWith('.png')).toBe(true);
+    // No name given (an older client): the stored name is shown.
+    const bare = await named();
+    expect(bare.originalName).toBe(bare.fileName);
+    for (const id of made) expect((await h.post('/api/focus/attachment/remove', { id }, wang)).code).toBe(200);
+  });
+
   test('an uploaded picture becomes an attachment of a response and downloads under its own name', async () => {
     const key = await uploadBbsFile(h, wang, '.png', PNG, 'image/png');
     expect(key).toMatch(/^bbs\/2\/\d{13}[1-9]\d{3}\.png$/);

@@ -44,8 +44,8 @@ const WANG_ATTRS = [['性别', '女'], ['年龄段', '25-34岁'], ['城市', '�
 
 /** Seeded attachment files, written into the object store when the API starts (see demo-files.ts). */
 export const DEMO_ATTACHMENTS = [
-  { member: '13900139000', topic: '充电体验', name: '17637000000001234.png', type: 'image/png' },
-  { member: '13900139001', topic: '自我介绍与用车情况', name: '17637000000005678.txt', type: 'text/plain' },
+  { member: '13900139000', topic: '充电体验', name: '17637000000001234.png', original: '小区充电桩.png', type: 'image/png' },
+  { member: '13900139001', topic: '自我介绍与用车情况', name: '17637000000005678.txt', original: '用车记录.txt', type: 'text/plain' },
 ];
 
 const RESPONSES: [string, string, string, string][] = [
@@ -114,7 +114,7 @@ export async function seedGroupMembers(q: Queryable, now: number, passwordHash: 
     const response = ids[RESPONSES.findIndex(([m, t]) => m === a.member && t === a.topic)];
     await q.sql
       .insertInto('focus_attachments')
-      .values({ task_id: GROUP, topic_id: topicId(a.topic), member_id: owner, response_id: response, oss_key: key, content_type: a.type, size, created_at: now - DAY + i })
+      .values({ task_id: GROUP, topic_id: topicId(a.topic), member_id: owner, response_id: response, oss_key: key, original_name: a.original, content_type: a.type, size, created_at: now - DAY + i })
       .execute();
   }
 

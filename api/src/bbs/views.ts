@@ -20,7 +20,7 @@ export async function loadAttachments(q: Queryable, filter: AttachmentFilter, vi
     .selectFrom('focus_attachments as a')
     .innerJoin('focus_topics as t', 't.id', 'a.topic_id')
     .innerJoin('focus_members as m', (j) => j.onRef('m.task_id', '=', 'a.task_id').onRef('m.member_id', '=', 'a.member_id'))
-    .select(['a.id', 'a.topic_id', 't.title', 'a.response_id', 'a.member_id', 'm.name', 'a.oss_key', 'a.content_type', 'a.size', 'a.created_at'])
+    .select(['a.id', 'a.topic_id', 't.title', 'a.response_id', 'a.member_id', 'm.name', 'a.oss_key', 'a.original_name', 'a.content_type', 'a.size', 'a.created_at'])
     .where('a.removed', '=', false);
   if (filter.taskId !== undefined) query = query.where('a.task_id', '=', filter.taskId);
   if (filter.topicId !== undefined) query = query.where('a.topic_id', '=', filter.topicId);
@@ -35,6 +35,7 @@ export async function loadAttachments(q: Queryable, filter: AttachmentFilter, vi
     memberId: a.member_id,
     memberName: a.name,
     fileName: attachmentFileName(a.oss_key),
+    originalName: a.original_name || attachmentFileName(a.oss_key),
     contentType: a.content_type,
     size: a.size,
     mine: a.member_id === viewerId,

@@ -57,8 +57,10 @@ export const Attachment = Type.Object({
   responseId: Type.Union([Id(), Type.Null()]),
   memberId: Id(),
   memberName: Type.String(),
-  /** Timestamp + 1000-9999 + extension, as uploaded. */
+  /** Timestamp + 1000-9999 + extension, as stored (the spec's download naming). */
   fileName: Type.String(),
+  /** The name the member's file had (sanitized); the stored name when it was not kept. Shown on screen. */
+  originalName: Type.String(),
   contentType: Type.String(),
   size: Type.Integer(),
   mine: Type.Boolean(),

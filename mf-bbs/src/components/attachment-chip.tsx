@@ -20,8 +20,8 @@ export function AttachmentChip({ attachment, onRemove }: AttachmentChipProps) {
 
   return (
     <Chip>
-      <Name title={attachment.fileName}>
-        {attachment.fileName}
+      <Name title={attachment.originalName}>
+        {attachment.originalName}
       </Name>
       <Size>{formatSize(attachment.size)}</Size>
       <Actions>
@@ -30,17 +30,17 @@ export function AttachmentChip({ attachment, onRemove }: AttachmentChipProps) {
             预览
           </Button>
         )}
-        <Button variant="link" size="sm" onClick={() => void download(attachment.id)} aria-label={`下载 ${attachment.fileName}`}>
+        <Button variant="link" size="sm" onClick={() => void download(attachment.id)} aria-label={`下载 ${attachment.originalName}`}>
           下载
         </Button>
         {onRemove && (
-          <Button variant="link" size="sm" onClick={onRemove} aria-label={`移除 ${attachment.fileName}`}>
+          <Button variant="link" size="sm" onClick={onRemove} aria-label={`移除 ${attachment.originalName}`}>
             移除
           </Button>
         )}
       </Actions>
-      <Modal open={preview !== null} title={attachment.fileName} onClose={() => setPreview(null)} footer={null} width={640}>
-        {preview && <Picture src={preview} alt={attachment.fileName} width={640} height={480} />}
+      <Modal open={preview !== null} title={attachment.originalName} onClose={() => setPreview(null)} footer={null} width={640}>
+        {preview && <Picture src={preview} alt={attachment.originalName} width={640} height={480} />}
       </Modal>
     </Chip>
   );

@@ -47,7 +47,8 @@ export function ResponseComposer({ topicId, editing, parentId, onDone, onCancel 
     setBusy('upload');
     try {
       const key = await uploadFile(http, file, { module: 'bbs' });
-      const attachment = await postAttachment(http, { topicId, key });
+      // The file's own name goes with it: the group sees that, not the storage name.
+      const attachment = await postAttachment(http, { topicId, key, fileName: file.name });
       setAttachments((list) => [...list, attachment]);
     } catch {
       setError('附件上传失败，请重试');

@@ -66,6 +66,7 @@ export const sampleAttachment = (overrides: Partial<Attachment> = {}): Attachmen
   memberId: ME,
   memberName: '受访者 07',
   fileName: '17637000000001234.png',
+  originalName: '早餐咖啡.png',
   contentType: 'image/png',
   size: 2048,
   mine: true,

@@ -30,6 +30,8 @@ export interface FocusAttachmentsTable {
   member_id: number;
   response_id: Defaulted<number | null>;
   oss_key: string;
+  /** Migration 091: the uploaded file's own name, sanitized ('' before it was kept). */
+  original_name: Defaulted<string>;
   content_type: string;
   size: number;
   created_at: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, getAttachments, postAttachment, postAttachmentDownload, postAttachmentRemove } from '@survey/contract';
 import { BbsCodes, groupSeat, topicSeat } from '../../bbs/access';
+import { sanitizeAttachmentName } from '../../bbs/attachment-name';
 import { deleteRemovedFiles, removeAttachments } from '../../bbs/attachment-removal';
 import { attachmentFileName, loadAttachments } from '../../bbs/views';
 import { ApiError, Codes } from '../../codes';
@@ -47,7 +48,16 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
       (
         await db.sql
           .insertInto('focus_attachments')
-          .values({ task_id: seat.taskId, topic_id: topic.id, member_id: seat.memberId, oss_key: key, content_type: own.content_type, size: own.size, created_at: ctx.now() })
+          .values({
+            task_id: seat.taskId,
+            topic_id: topic.id,
+            member_id: seat.memberId,
+            oss_key: key,
+            original_name: sanitizeAttachmentName(req.body.fileName),
+            content_type: own.content_type,
+            size: own.size,
+            created_at: ctx.now(),
+          })
           .onConflict((oc) => oc.column('oss_key').doNothing())
           .returning('id')
           .executeTakeFirst()

@@ -17,7 +17,7 @@ const responseRow = (r: ResponseView) => [
   r.content,
   r.tag,
   r.parentId ?? '',
-  r.attachments.map((a) => a.fileName).join(' '),
+  r.attachments.map((a) => a.originalName).join(' '),
   formatTime(r.createdAt),
 ];
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -58,7 +58,7 @@ export function registerDownloadRoutes(api: FastifyInstance, ctx: Ctx): void {
       reply,
       ctx.now(),
       ['附件编号', '文件名', '类型', '大小', '成员', '话题', '上传时间'],
-      list.map((a) => [a.id, a.fileName, a.contentType, kb(a.size), a.memberName, a.topicTitle, formatTime(a.createdAt)]),
+      list.map((a) => [a.id, a.originalName, a.contentType, kb(a.size), a.memberName, a.topicTitle, formatTime(a.createdAt)]),
     );
   });
 }

@@ -30,11 +30,27 @@ describe('/bbs/:id/topic/:topicId', () => {
     expect(await screen.findByText('请说说你一天中什么时候喝咖啡。')).toBeInTheDocument();
     const own = await screen.findByTestId('response-501');
     expect(within(own).getByText('早上一杯美式，下午一杯拿铁。')).toBeInTheDocument();
-    expect(within(own).getByText(/17637000000001234\.png/)).toBeInTheDocument();
+    // The uploaded file's own name, not the storage name.
+    expect(within(own).getByText(/早餐咖啡\.png/)).toBeInTheDocument();
+    expect(within(own).queryByText(/17637000000001234/)).not.toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: '下载 早餐咖啡.png' })).toBeInTheDocument();
     expect(within(own).getByRole('list', { name: '追问与回应' })).toHaveTextContent('下午那杯是在公司喝的吗？');
     // The notice is a live region; the vote section may still show its loading one.
     expect(screen.getByText(/主持人对你的回复有/)).toHaveAttribute('role', 'status');
     expect(screen.getByText(/主持人对你的回复有/)).toHaveTextContent('主持人对你的回复有 1 条追问');
+  });
+
+  it('an attached file is registered with its own name and shown under it', async () => {
+    const { platform } = setup([theirs]);
+    platform.server.respond('GET', '/v1/oss/policy', {
+      host: '/api/oss/upload', dir: 'bbs/1001/', key: 'bbs/1001/17637000000005678.png', acl: 'private', OSSAccessKeyId: 'k', policy: 'p', Signature: 's', expire: 1,
+    });
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200 }) as Response) as unknown as typeof fetch;
+    platform.server.respond('POST', '/focus/attachment', sampleAttachment({ id: 77, fileName: '17637000000005678.png', originalName: '我的咖啡角.png' }));
+    const form = await screen.findByRole('form', { name: '写回复' });
+    await userEvent.upload(within(form).getByLabelText('添加附件'), new File(['png'], '我的咖啡角.png', { type: 'image/png' }));
+    expect(await within(form).findByText('我的咖啡角.png')).toBeInTheDocument();
+    expect(platform.server.callsTo('POST', '/focus/attachment')[0].body).toEqual({ topicId: 7, key: 'bbs/1001/17637000000005678.png', fileName: '我的咖啡角.png' });
   });
 
   it('offers edit and delete on one’s own response only', async () => {
