@@ -16,6 +16,13 @@ describe('quiz', () => {
   const rightAnswers = async () =>
     (await h.db.sql.selectFrom('quiz_questions').select(['id', 'answer']).execute()).map((q) => ({ questionId: q.id, option: q.answer }));
 
+  test('the quiz campaign\'s texts never name another number of questions than the quiz asks', async () => {
+    const asked = (await h.get('/api/v1/quiz')).data.length;
+    const [campaign] = (await h.get('/api/v1/events?key=answerSheet')).data;
+    const counts = [...JSON.stringify(campaign).matchAll(/(\d+)\s*道题/g)].map((m) => Number(m[1]));
+    expect(counts.filter((n) => n !== asked)).toEqual([]);
+  });
+
   test('the questions never carry their answers; the server scores what was chosen', async () => {
     const quiz = await h.get('/api/v1/quiz');
     expect(quiz.code).toBe(200);

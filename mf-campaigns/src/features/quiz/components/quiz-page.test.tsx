@@ -12,6 +12,8 @@ describe('/answerSheet', () => {
     platform.server.respond('POST', '/v1/quiz/answers', sampleQuizResult());
     renderArea(area, { platform, path: '/answerSheet' });
 
+    // The count is the questions asked, whatever the campaign's texts say (its summary once said 10 for 5).
+    expect(await screen.findByText(`共 ${sampleQuiz().length} 道题`)).toBeInTheDocument();
     await userEvent.click(await screen.findByLabelText('兑换好礼'));
     await userEvent.click(screen.getByRole('button', { name: '交卷' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('还有 1 道题没有作答');

@@ -67,7 +67,7 @@ function QuizForm() {
   };
 
   return (
-    <Card title={`共 ${data.length} 题`}>
+    <Card title={`共 ${data.length} 道题`}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
