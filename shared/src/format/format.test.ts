@@ -1,4 +1,4 @@
-import { EMPTY_TOP_PADDING, emptyText, formatDate, formatNumber, fromNow } from './index';
+import { EMPTY_TOP_PADDING, emptyText, formatDate, formatGold, formatNumber, fromNow } from './index';
 
 test('spec §9: numbers use thousands separators', () => {
   expect(formatNumber(0)).toBe('0');
@@ -37,4 +37,10 @@ test('spec §8/§9: the empty placeholder text and top padding', () => {
   expect(emptyText()).toBe('当前没有数据哦~！');
   expect(emptyText('消息')).toBe('当前没有消息哦~！');
   expect(EMPTY_TOP_PADDING).toBe(180);
+});
+
+test('formatGold: an amount of gold in a sentence, with separators', () => {
+  expect(formatGold(1990)).toBe('1,990 金币');
+  expect(formatGold(-9900)).toBe('-9,900 金币');
+  expect(formatGold(50)).toBe('50 金币');
 });

@@ -2,6 +2,6 @@
 // number and date formatting, with dayjs. Kept out of the core entry so a page that shows no
 // dates or labels (the landing page) does not download dayjs.
 export * from '../labels';
-export { formatNumber } from './number';
+export { formatGold, formatNumber } from './number';
 export { formatDate, fromNow, dayjs, DEFAULT_DATE_PATTERN, type DateInput } from './date';
 export { emptyText, EMPTY_TOP_PADDING } from './empty';

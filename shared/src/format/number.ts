@@ -12,3 +12,6 @@ export function formatNumber(value: number | string | null | undefined, fraction
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
 }
+
+/** An amount of gold as a member reads it in a sentence: `1990` → `1,990 金币`. */
+export const formatGold = (value: number | string | null | undefined): string => `${formatNumber(value)} 金币`;

@@ -8,6 +8,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLottery } from '../api/get-lottery';
 import { useDraw } from '../api/post-lottery-draw';
 import { DrawRecords } from './draw-records';
+import { formatGold } from '@survey/shared/format';
 
 const Grid = styled.ul`
   display: grid;
@@ -113,7 +114,7 @@ function LotteryBoard({ campaign }: { campaign: Campaign }) {
         </Grid>
         {running && (
           <Button variant="gold" size="lg" block loading={busy} disabled={left <= 0} onClick={() => void onDraw()}>
-            {left <= 0 ? '今日次数已用完' : `抽一次（${data.cost} 金币）`}
+            {left <= 0 ? '今日次数已用完' : `抽一次（${formatGold(data.cost)}）`}
           </Button>
         )}
         {last && (

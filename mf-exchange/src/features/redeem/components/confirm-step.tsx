@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { formatGold } from '@survey/shared/format';
 import { Button, Card, CoinAmount } from '@survey/shared/ui';
 import type { AllowedVoucher, BenefitDetail, ExchangeInfo, RedeemResult } from '@survey/contract';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -120,7 +121,7 @@ export function ConfirmStep({ benefit, info, choices, voucher, onDone, onRefused
           返回修改
         </Button>
       </Actions>
-      {after < 0 && <Hint role="alert">金币不足，还差 {-after} 金币</Hint>}
+      {after < 0 && <Hint role="alert">金币不足，还差 {formatGold(-after)}</Hint>}
     </Card>
   );
 }

@@ -55,6 +55,12 @@ describe('/exchange/detail/:id', () => {
     expect(screen.getByTestId('detail-balance')).toHaveTextContent('5,000');
   });
 
+  it('names the missing gold with thousands separators, as prices are', async () => {
+    setup({ info: { gold: 3210 } });
+    expect(await screen.findByRole('button', { name: '立即兑换' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('金币不足，还差 1,990 金币');
+  });
+
   it('lets a coupon make the product affordable', async () => {
     setup({ info: { gold: 5000 }, offers: [COUPON_OFFER] });
     await waitFor(() => expect(screen.getByRole('button', { name: '立即兑换' })).toBeEnabled());

@@ -1,4 +1,5 @@
 import type { BenefitDetail, ExchangeInfo } from '@survey/contract';
+import { formatGold } from '@survey/shared/format';
 
 /**
  * Why the member cannot redeem the product now, said before anything is sent (the API refuses the
@@ -10,6 +11,6 @@ export function redeemBlocker(b: BenefitDetail, info: ExchangeInfo | null, bestD
   if (!info) return null;
   if (b.perMemberLimit > 0 && info.redeemed >= b.perMemberLimit) return `每人限兑 ${b.perMemberLimit} 件，您已兑换 ${info.redeemed} 件`;
   const payable = b.price - bestDeduction;
-  if (info.gold < payable) return `金币不足，还差 ${payable - info.gold} 金币`;
+  if (info.gold < payable) return `金币不足，还差 ${formatGold(payable - info.gold)}`;
   return null;
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button, Card, CoinAmount, ErrorPanel } from '@survey/shared/ui';
 import type { CheckinState } from '@survey/contract';
 import { CheckinCalendar } from './checkin-calendar';
+import { formatGold } from '@survey/shared/format';
 
 const BLANK = '\u00a0';
 
@@ -72,7 +73,7 @@ export function CheckinCard({ state, status, submitting, onCheckIn, onRetry }: P
                 <>
                   <span>今日已获得</span>
                   <CoinAmount value={state.todayReward} size="lg" unit="金币" />
-                  <span>明日签到可得 {state.nextReward} 金币</span>
+                  <span>明日签到可得 {formatGold(state.nextReward)}</span>
                 </>
               ) : (
                 <>

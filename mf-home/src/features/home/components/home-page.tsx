@@ -7,6 +7,7 @@ import { useRecommendedTasks } from '../api/get-tasks-recommend';
 import { CheckinCard } from './checkin-card';
 import { ProfileCard } from './profile-card';
 import { RecommendedTasks } from './recommended-tasks';
+import { formatGold } from '@survey/shared/format';
 
 // One column up to desktop width (beside the side menu a tablet has no room for two).
 const Columns = styled.div`
@@ -33,7 +34,7 @@ export function HomePage() {
     const outcome = await checkin.checkIn();
     if (outcome?.kind === 'already') notify.info('今日已签到，明天再来吧');
     if (outcome?.kind !== 'checked-in') return;
-    notify.success(`签到成功，获得 ${outcome.result.reward} 金币`);
+    notify.success(`签到成功，获得 ${formatGold(outcome.result.reward)}`);
     account.setGold(outcome.result.gold);
   };
 

@@ -64,9 +64,9 @@ describe('/task/detail/:id', () => {
   });
 
   it('shows a recorded join with what it earned', async () => {
-    open(sampleTaskDetail({ joinState: 1, joinedAt: new Date(2026, 10, 21, 10, 0).getTime(), finishedAt: new Date(2026, 10, 21, 10, 5).getTime(), earned: { gold: 20, credit: 1, quality: 1 }, blocker: { code: 'finished', message: '你已参加过该任务' } }));
+    open(sampleTaskDetail({ joinState: 1, joinedAt: new Date(2026, 10, 21, 10, 0).getTime(), finishedAt: new Date(2026, 10, 21, 10, 5).getTime(), earned: { gold: 2000, credit: 1, quality: 1 }, blocker: { code: 'finished', message: '你已参加过该任务' } }));
     const mine = await screen.findByRole('region', { name: '我的参与' });
-    expect(mine).toHaveTextContent('已完成 参加于 2026-11-21 10:00，结果记录于 2026-11-21 10:05，获得 20 金币');
+    expect(mine).toHaveTextContent('已完成 参加于 2026-11-21 10:00，结果记录于 2026-11-21 10:05，获得 2,000 金币');
     expect(screen.getByRole('button', { name: '开始答题' })).toHaveAccessibleDescription('你已参加过该任务');
   });
 

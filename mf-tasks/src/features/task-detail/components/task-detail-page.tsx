@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link, useParams } from '@survey/shared/router';
 import type { TaskDetail } from '@survey/contract';
 import { CoinAmount, ErrorPanel, PageContainer, Result, Skeleton, Tag } from '@survey/shared/ui';
-import { JOIN_STATES, TASK_MODULES, TASK_TYPES, entryOf, formatDate } from '@survey/shared/format';
+import { JOIN_STATES, TASK_MODULES, TASK_TYPES, entryOf, formatDate, formatGold } from '@survey/shared/format';
 import { positiveInt } from '../../../lib/query';
 import { useTask } from '../api/get-task';
 import { StartPanel } from './start-panel';
@@ -95,7 +95,7 @@ function JoinStatus({ task }: { task: TaskDetail }) {
     <p>
       <Tag type={answering ? 'primary' : state.tag}>{answering ? '答题中' : state.label}</Tag> 参加于 {formatDate(task.joinedAt)}
       {task.finishedAt ? `，结果记录于 ${formatDate(task.finishedAt)}` : ''}
-      {task.earned && task.earned.gold > 0 ? `，获得 ${task.earned.gold} 金币` : ''}
+      {task.earned && task.earned.gold > 0 ? `，获得 ${formatGold(task.earned.gold)}` : ''}
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { useSurveyCheck } from '../api/get-survey-check';
 import { postProperty } from '../api/post-property';
 import { postSurveyBasic } from '../api/post-survey-basic';
 import { ProfileSectionForm } from './profile-section-form';
+import { formatGold, formatNumber } from '@survey/shared/format';
 
 const Intro = styled.div`
   display: flex;
@@ -54,7 +55,7 @@ export function UserSurveyPage() {
     async (answers: Answers): Promise<ProfileSaved | null> => {
       try {
         const saved = await send({ answers });
-        if (saved.reward) notify.success(`个人资料已完善，获得 ${saved.reward.gold} 金币、${saved.reward.quality} 质量分`);
+        if (saved.reward) notify.success(`个人资料已完善，获得 ${formatGold(saved.reward.gold)}、${formatNumber(saved.reward.quality)} 质量分`);
         else notify.success('已保存');
         await Promise.all([reload(), check.reload()]);
         return saved;
@@ -79,7 +80,7 @@ export function UserSurveyPage() {
           <p>
             {done
               ? '你已完成个人资料问卷，可以参加需要个人资料的任务了。'
-              : `完成两部分问卷可获得 ${check.data?.reward.gold ?? 50} 金币和 ${check.data?.reward.quality ?? 10} 质量分（每人一次）。`}
+              : `完成两部分问卷可获得 ${formatGold(check.data?.reward.gold ?? 50)}和 ${formatNumber(check.data?.reward.quality ?? 10)} 质量分（每人一次）。`}
           </p>
           {done && back && <Button onClick={() => navigate(back)}>返回任务</Button>}
         </Intro>
