@@ -26,6 +26,21 @@ afterEach(async () => {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const header = () => page.getByTestId('site-header');
 
+// First: the tests after it bind and change a password, and each of those leaves the member a new
+// security message, so the invitation would no longer be the last unread one.
+test('reading the last unread message clears the bell’s marker without a reload', async () => {
+  await signInWithPassword(page, env.site.url);
+  await header().getByTestId('unread-dot').waitFor();
+  await header().getByTestId('message-bell').click();
+  await page.waitForURL(`${env.site.url}/home/message`);
+  const unread = page.getByRole('listitem', { name: '座谈会邀请' });
+  await unread.getByText('未读').waitFor();
+  await unread.getByRole('link', { name: '座谈会邀请' }).click();
+  await page.waitForURL(/\/home\/message\/\d+$/);
+  await page.getByText('您已入选').waitFor();
+  await header().getByTestId('unread-dot').waitFor({ state: 'detached' });
+});
+
 test('the member changes nickname and avatar and sees both in the header', async () => {
   await signInWithPassword(page, env.site.url);
   await page.goto(`${env.site.url}/home/user`);
@@ -42,13 +57,17 @@ test('the member changes nickname and avatar and sees both in the header', async
   await expect(avatar.getAttribute('src')).resolves.toMatch(/^\/api\/oss\/files\/avatar\/1\/\d{13}\d{4}\.png$/);
 });
 
-test('binds a QQ account through the provider’s page and unbinds it', async () => {
+test('binds a QQ account through the provider’s page after confirming the password, and unbinds it', async () => {
   await signInWithPassword(page, env.site.url);
   await page.goto(`${env.site.url}/home/user`);
   const qq = page.getByRole('listitem', { name: 'QQ' });
   await qq.getByRole('button', { name: '绑定' }).click();
   await page.getByRole('button', { name: '同意授权' }).click();
   await page.waitForURL(`${env.site.url}/home/user`);
+  // A new way to sign in needs a fresh proof, not only the session.
+  const confirm = page.getByRole('dialog', { name: '验证身份后绑定' });
+  await confirm.getByLabel('登录密码').fill('demo123456');
+  await confirm.getByRole('button', { name: '确认绑定' }).click();
   await qq.getByText('已绑定 QQ用户').waitFor();
   await qq.getByRole('button', { name: '解绑' }).click();
   await page.getByRole('dialog', { name: '解除绑定' }).getByRole('button', { name: '解除绑定' }).click();
@@ -82,19 +101,6 @@ test('asks a question with an image; the operator replies; the member confirms',
   await page.getByText('已确认', { exact: true }).waitFor();
   await page.goto(`${env.site.url}/home/feedback`);
   await page.getByRole('listitem', { name: /兑换的视频会员卡/ }).getByText('已确认').waitFor();
-});
-
-test('reading the last unread message clears the bell’s marker without a reload', async () => {
-  await signInWithPassword(page, env.site.url);
-  await header().getByTestId('unread-dot').waitFor();
-  await header().getByTestId('message-bell').click();
-  await page.waitForURL(`${env.site.url}/home/message`);
-  const unread = page.getByRole('listitem', { name: '座谈会邀请' });
-  await unread.getByText('未读').waitFor();
-  await unread.getByRole('link', { name: '座谈会邀请' }).click();
-  await page.waitForURL(/\/home\/message\/\d+$/);
-  await page.getByText('您已入选').waitFor();
-  await header().getByTestId('unread-dot').waitFor({ state: 'detached' });
 });
 
 test('a friend opens the invite link in a fresh browser and registers; the inviter’s page lists them', async () => {
