@@ -180,7 +180,7 @@ test('physical: an address from the region table, pending review, rejected with 
 
   expect((await operate(r.data.order.id, 'reject')).message).toBe('请填写原因');
   const rejected = await operate(r.data.order.id, 'reject', { reason: '地址不在配送范围' });
-  expect(rejected.data).toMatchObject({ state: 4, note: '审核未通过：地址不在配送范围，2500 金币已退回' });
+  expect(rejected.data).toMatchObject({ state: 4, note: '审核未通过：地址不在配送范围，2,500 金币已退回' });
   expect(await goldOf(h, m.id)).toBe(5000);
   expect(await stockOf(h, id)).toEqual({ stock: 2, exchanged: 0 });
   const ledger = await h.db.sql.selectFrom('point_records').select(['change', 'reason']).where('member_id', '=', m.id).orderBy('id').execute();

@@ -79,7 +79,7 @@ test('the balance never goes negative and a refused redeem changes nothing', asy
   const id = await product(h, { price: 300, stock: 10 });
   const m = await member(h, 299);
   const r = await redeem(m.token, id, 300);
-  expect(r).toMatchObject({ status: 200, code: Codes.INSUFFICIENT, message: '金币不足：需要 300 金币，当前余额 299' });
+  expect(r).toMatchObject({ status: 200, code: Codes.INSUFFICIENT, message: '金币不足：需要 300 金币，当前余额 299 金币' });
   expect(await goldOf(h, m.id)).toBe(299);
   expect(await stockOf(h, id)).toEqual({ stock: 10, exchanged: 0 });
   expect(await h.db.sql.selectFrom('exchange_orders').select('id').where('member_id', '=', m.id).execute()).toEqual([]);

@@ -9,6 +9,7 @@ import type { Queryable } from '../db';
 import type { LotteryDrawsTable } from '../db/schema';
 import { addGold } from '../services';
 import { cstDay, pickWeighted, runningCampaign } from './frame';
+import { formatGold } from '../lib/gold';
 
 export const LOTTERY_COST = 100;
 export const LOTTERY_DAILY_LIMIT = 10;
@@ -75,7 +76,7 @@ export async function draw(ctx: Ctx, memberId: number, key: string): Promise<Dra
       const done = await existingDraw(db, memberId, key);
       if (done) return done;
     }
-    if (e instanceof ApiError && e.code === Codes.INSUFFICIENT) throw new ApiError(Codes.INSUFFICIENT, `金币不足，每次抽奖需要 ${LOTTERY_COST} 金币`);
+    if (e instanceof ApiError && e.code === Codes.INSUFFICIENT) throw new ApiError(Codes.INSUFFICIENT, `金币不足，每次抽奖需要 ${formatGold(LOTTERY_COST)}`);
     throw e;
   }
 }

@@ -11,6 +11,7 @@ import { ExchangeCodes, exchangeError } from './errors';
 import { ORDER_STATE, type OrderRow, STATE_LABELS, addEvent, notifyMember, orderDetail } from './order-view';
 import { refundOrder } from './refund';
 import { deliverCard } from './virtual-issue';
+import { formatGold } from '../lib/gold';
 
 interface Move {
   from: number[];
@@ -33,18 +34,18 @@ const MOVES: Record<OrderAction, Move> = {
           ? body.code ? '卡密已发放到卡券专区' : '已充值'
           : body.tracking ? `已发货，物流单号 ${body.tracking}` : '已发放',
   },
-  reject: { from: [ORDER_STATE.PENDING], to: ORDER_STATE.REJECTED, refund: true, note: (o, b) => `审核未通过：${b.reason}，${o.paid} 金币已退回` },
+  reject: { from: [ORDER_STATE.PENDING], to: ORDER_STATE.REJECTED, refund: true, note: (o, b) => `审核未通过：${b.reason}，${formatGold(o.paid)}已退回` },
   revoke: {
     from: [ORDER_STATE.PENDING, ORDER_STATE.TO_ISSUE],
     to: ORDER_STATE.REVOKED,
     refund: true,
-    note: (o, b) => `订单已撤销：${b.reason}，${o.paid} 金币已退回`,
+    note: (o, b) => `订单已撤销：${b.reason}，${formatGold(o.paid)}已退回`,
   },
   fail: {
     from: [ORDER_STATE.PENDING, ORDER_STATE.TO_ISSUE],
     to: ORDER_STATE.FAILED,
     refund: true,
-    note: (o, b) => `发放失败：${b.reason}，${o.paid} 金币已退回`,
+    note: (o, b) => `发放失败：${b.reason}，${formatGold(o.paid)}已退回`,
   },
 };
 

@@ -17,6 +17,7 @@ import { LIVE_STATES, ORDER_STATE, type OrderRow, addEvent, orderDetail, orderNo
 import { alipayOf, consigneeOf, identityOf } from './profile';
 import { issueVirtual } from './virtual-issue';
 import { couponDeduction } from './vouchers';
+import { formatGold } from '../lib/gold';
 
 type RedeemInput = CallBody<typeof postExchangeOrder>;
 
@@ -70,7 +71,7 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
     if (!b) throw new ApiError(Codes.NOT_FOUND, '商品不存在');
     if (!b.on_sale) throw exchangeError(ExchangeCodes.WITHDRAWN, '该商品已下架');
     if (b.stock < 1) throw exchangeError(ExchangeCodes.SOLD_OUT, '商品已兑完');
-    if (b.price !== input.price) throw exchangeError(ExchangeCodes.PRICE_CHANGED, `商品价格已变为 ${b.price} 金币，请确认后重新兑换`);
+    if (b.price !== input.price) throw exchangeError(ExchangeCodes.PRICE_CHANGED, `商品价格已变为 ${formatGold(b.price)}，请确认后重新兑换`);
     if (b.per_member_limit > 0) {
       const { n } = await q.sql
         .selectFrom('exchange_orders')
@@ -98,7 +99,7 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
       await q.sql.updateTable('vouchers').set({ state: 1, used_at: ctx.now() }).where('id', '=', input.voucherId).execute();
     }
     const paid = b.price - deduction;
-    if (member.gold < paid) throw new ApiError(Codes.INSUFFICIENT, `金币不足：需要 ${paid} 金币，当前余额 ${member.gold}`);
+    if (member.gold < paid) throw new ApiError(Codes.INSUFFICIENT, `金币不足：需要 ${formatGold(paid)}，当前余额 ${formatGold(member.gold)}`);
 
     const now = ctx.now();
     const { supplier } = ctx.providers;

@@ -7,6 +7,7 @@ import type { BenefitRow } from './catalogue';
 import { ORDER_STATE, type OrderRow, addEvent, notifyMember } from './order-view';
 import { refundOrder } from './refund';
 import type { Supplier } from './supplier';
+import { formatGold } from '../lib/gold';
 
 const YEAR_MS = 365 * 86_400_000;
 
@@ -46,7 +47,7 @@ export async function issueVirtual(q: Queryable, ctx: Ctx, supplier: Supplier, o
         .executeTakeFirstOrThrow();
       await addEvent(q, ctx, order.id, ORDER_STATE.FAILED, result.reason, 'system');
       await refundOrder(q, ctx, failed, ORDER_STATE.FAILED);
-      await notifyMember(q, ctx, order.member_id, '兑换发放失败', `您兑换的「${b.name}」${result.reason}，${order.paid} 金币已退回。`);
+      await notifyMember(q, ctx, order.member_id, '兑换发放失败', `您兑换的「${b.name}」${result.reason}，${formatGold(order.paid)}已退回。`);
       return failed;
     }
     await addEvent(q, ctx, order.id, ORDER_STATE.ISSUED, `已充值到 ${maskMobile(mobile)}`, 'system');

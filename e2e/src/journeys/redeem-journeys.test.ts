@@ -141,5 +141,5 @@ test('a cash order rejected by the operator returns the coins', async () => {
   await page.goto(`${env.site.url}/home/exchange`);
   const record = page.getByRole('listitem', { name: '支付宝提现 10元' }).first();
   await record.getByText('已驳回').waitFor();
-  await record.getByText('审核未通过：支付宝实名不符，1000 金币已退回').waitFor();
+  await record.getByText('审核未通过：支付宝实名不符，1,000 金币已退回').waitFor();
 });
