@@ -1,6 +1,7 @@
 // Campaign pages: the quiz scored on the server, koi entries, leaderboards from the ledger, tips,
 // courses with progress, campus recruitment, partner-channel registration and app downloads.
 import { Codes } from '../src/codes';
+import { migrate } from '../src/db/migrate';
 import { type Harness, freshMobile, randomIp, start } from './helpers';
 import { member } from './exchange-helpers';
 
@@ -21,6 +22,14 @@ describe('quiz', () => {
     const [campaign] = (await h.get('/api/v1/events?key=answerSheet')).data;
     const counts = [...JSON.stringify(campaign).matchAll(/(\d+)\s*道题/g)].map((m) => Number(m[1]));
     expect(counts.filter((n) => n !== asked)).toEqual([]);
+  });
+
+  test('a database seeded with the old texts (10 道题 for a quiz of 5) is corrected by migration 082', async () => {
+    await h.db.exec("UPDATE campaigns SET summary = '10 道题测测你的调研常识', rules = '<p>共 5 道题，交卷后立即出分，可分享成绩给好友。</p>' WHERE key = 'answerSheet'");
+    await h.db.exec('DELETE FROM schema_migrations WHERE version = 82');
+    expect(await migrate(h.db)).toEqual(['082-quiz-summary.sql']);
+    const [campaign] = (await h.get('/api/v1/events?key=answerSheet')).data;
+    expect(JSON.stringify(campaign)).not.toMatch(/\d+\s*道题/);
   });
 
   test('the questions never carry their answers; the server scores what was chosen', async () => {
