@@ -5,7 +5,7 @@ import { CountdownButton, Input } from '@survey/shared/ui/form';
 import { Modal } from '@survey/shared/ui/modal';
 import { useSaveEmail } from '../api/post-email';
 import { useSendEmailCode } from '../api/post-email-send';
-import { useStepUp } from './step-up';
+import { type CredentialDialogProps, useStepUp } from './step-up';
 
 const EMAIL_RE = /^[^\s@<>"]+@[^\s@<>"]+\.[A-Za-z]{2,}$/;
 
@@ -16,13 +16,7 @@ export function EmailDialog({
   hasPassword,
   onClose,
   onSaved,
-}: {
-  open: boolean;
-  mobile: string;
-  hasPassword: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: CredentialDialogProps) {
   const { notify, env } = usePlatform();
   const stepUp = useStepUp({ mobile, hasPassword });
   const send = useSendEmailCode();

@@ -5,7 +5,7 @@ import { CountdownButton, Input } from '@survey/shared/ui/form';
 import { Modal } from '@survey/shared/ui/modal';
 import { useChangeMobile } from '../api/post-mobile';
 import { useSendNewMobileCode } from '../api/post-new-mobile-code';
-import { useStepUp } from './step-up';
+import { type CredentialDialogProps, useStepUp } from './step-up';
 
 const MOBILE_RE = /^1[3-9]\d{9}$/;
 const CODE_RE = /^\d{6}$/;
@@ -17,13 +17,7 @@ export function MobileDialog({
   hasPassword,
   onClose,
   onSaved,
-}: {
-  open: boolean;
-  mobile: string;
-  hasPassword: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: CredentialDialogProps) {
   const { notify } = usePlatform();
   const stepUp = useStepUp({ mobile, hasPassword });
   const sendNew = useSendNewMobileCode();

@@ -5,7 +5,7 @@ import { PasswordInput } from '@survey/shared/ui/form';
 import { Modal } from '@survey/shared/ui/modal';
 import { passwordStrength, STRENGTH_LABELS } from '../../../lib/password-strength';
 import { useSavePassword } from '../api/post-password';
-import { useStepUp } from './step-up';
+import { type CredentialDialogProps, useStepUp } from './step-up';
 
 const PASSWORD_RE = /^[\x21-\x7e]{6,20}$/;
 
@@ -19,13 +19,7 @@ export function PasswordDialog({
   hasPassword,
   onClose,
   onSaved,
-}: {
-  open: boolean;
-  mobile: string;
-  hasPassword: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: CredentialDialogProps) {
   const { notify } = usePlatform();
   const save = useSavePassword();
   const stepUp = useStepUp({ mobile, hasPassword: false });

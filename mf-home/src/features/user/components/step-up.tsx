@@ -8,6 +8,17 @@ import { useStepUpByPassword } from '../api/post-step-up';
 
 const CODE_RE = /^\d{6}$/;
 
+
+/** What each dialog that changes a way to sign in (password, mobile, email) is given. */
+export interface CredentialDialogProps {
+  open: boolean;
+  /** The member's current mobile, where a step-up code goes. */
+  mobile: string;
+  hasPassword: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 export interface StepUp {
   /** The proof's fields, to put in a dialog. */
   fields: ReactNode;
