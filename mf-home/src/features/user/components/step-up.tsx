@@ -8,7 +8,6 @@ import { useStepUpByPassword } from '../api/post-step-up';
 
 const CODE_RE = /^\d{6}$/;
 
-
 /** What each dialog that changes a way to sign in (password, mobile, email) is given. */
 export interface CredentialDialogProps {
   open: boolean;
