@@ -167,7 +167,7 @@ test('benefits are public, filtered by type', async () => {
   expect(new Set(r.data.list.map((b: any) => b.type))).toEqual(new Set([1, 2, 3]));
   const cash = await h.get('/api/v3/benefits?type=1&page=1&size=2');
   expect(cash.data.list[0]).toEqual({
-    id: 1, name: '支付宝提现 10元', type: 1, image: '', price: 1000, marketPrice: 10, stock: 9999, exchanged: 15230,
+    id: 1, name: '支付宝提现 10元', type: 1, image: expect.stringMatching(/^data:image\/svg\+xml[;,]/), price: 1000, marketPrice: 10, stock: 9999, exchanged: 15230,
     tags: ['热门', '秒到账'],
   });
   expect(cash.data.total).toBe(3);
