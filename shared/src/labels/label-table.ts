@@ -1,4 +1,5 @@
 // The shape of every label table (spec section 3) and the lookup helpers screens use.
+import { theme } from '@survey/shared/theme';
 
 /** Named apart from ui's TagType (a superset with 'gold') so the main index exports both. */
 export type LabelTagType = 'default' | 'primary' | 'success' | 'warning' | 'danger';
@@ -14,13 +15,13 @@ export interface LabelEntry<V extends number = number> {
 
 export type LabelTable<V extends number = number> = readonly LabelEntry<V>[];
 
-/** Colours per tag type, matching the theme (ui/theme). */
+/** Text colours per tag type: the theme's, readable (WCAG AA) on white and on their tints. */
 export const TAG_COLORS: Record<LabelTagType, string> = {
-  default: '#8f959e',
-  primary: '#2f6bff',
-  success: '#19be6b',
-  warning: '#ff9900',
-  danger: '#ed4014',
+  default: theme.colors.textMuted,
+  primary: theme.colors.primary,
+  success: theme.colors.success,
+  warning: theme.colors.warningText,
+  danger: theme.colors.danger,
 };
 
 /** Builds a table from `[value, label, tag]` rows; colours follow the tag. */

@@ -21,7 +21,7 @@ function palette(type: TagType, theme: DefaultTheme): { fg: string; bg: string; 
     case 'success':
       return { fg: c.success, bg: c.successSoft, border: '#b4e9cf' };
     case 'warning':
-      return { fg: c.warning, bg: c.warningSoft, border: '#ffd9a3' };
+      return { fg: c.warningText, bg: c.warningSoft, border: '#ffd9a3' };
     case 'danger':
       return { fg: c.danger, bg: c.dangerSoft, border: '#f8c4b6' };
     case 'gold':

@@ -6,19 +6,22 @@ import type {} from 'styled-components';
 
 export const theme = {
   colors: {
-    primary: '#2f6bff',
-    primaryHover: '#4d82ff',
-    primaryActive: '#1f55d6',
+    // Text colours reach WCAG AA (4.5:1) on white, on the page background and on their own tint;
+    // primary carries white text too (buttons).
+    primary: '#265eeb',
+    primaryHover: '#3366f0',
+    primaryActive: '#1d4fc4',
     primarySoft: '#eaf0ff',
     gold: '#ffab00',
     goldSoft: '#fff6e0',
-    success: '#19be6b',
+    success: '#118048',
+    /** A fill (borders, bars, icons): too light for text; text in warning colour is warningText. */
     warning: '#ff9900',
-    danger: '#ed4014',
+    danger: '#c8390f',
     info: '#2db7f5',
     text: '#1f2329',
     textSecondary: '#646a73',
-    textMuted: '#8f959e',
+    textMuted: '#676c75',
     border: '#e5e6eb',
     divider: '#f0f1f5',
     background: '#f5f6f8',
@@ -28,7 +31,8 @@ export const theme = {
     warningSoft: '#fff4e5',
     dangerSoft: '#fdece8',
     infoSoft: '#e9f6fe',
-    goldText: '#b37800',
+    goldText: '#8f5f00',
+    warningText: '#b54708',
     mask: 'rgba(15, 20, 35, 0.45)',
     disabledBg: '#f2f3f5',
   },

@@ -1,15 +1,17 @@
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
 import { showsPoints, useSession } from '@survey/shared';
-import { CoinAmount } from '@survey/shared/ui';
+import { CoinAmount, visuallyHidden } from '@survey/shared/ui';
 
 /** The member's gold in the header, linking to its ledger; hidden where the role hides points. */
 export function GoldBalance() {
   const { user } = useSession();
   if (!user || user.gold === undefined || !showsPoints(user.bbsRole)) return null;
   return (
-    <Chip to="/home/gold" aria-label={`金币余额 ${user.gold}，查看金币明细`} data-testid="header-gold">
+    // Named by what it shows (WCAG 2.5.3): the amount, then what the link opens, unseen.
+    <Chip to="/home/gold" data-testid="header-gold">
       <CoinAmount value={user.gold} size="sm" />
+      <Hint>，查看金币明细</Hint>
     </Chip>
   );
 }
@@ -24,4 +26,8 @@ const Chip = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.colors.goldSoft};
   }
+`;
+
+const Hint = styled.span`
+  ${visuallyHidden}
 `;

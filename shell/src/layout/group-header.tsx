@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from '@survey/shared/router';
 import styled from 'styled-components';
 import { useSession, type Platform } from '@survey/shared';
-import { Avatar, Button } from '@survey/shared/ui';
+import { Avatar, Button, visuallyHidden } from '@survey/shared/ui';
 
 /** What the header reads of GET /focusMembers/info (the shell knows no area's contract types). */
 interface GroupHead {
@@ -60,9 +60,13 @@ export function GroupHeader({ platform }: { platform: Platform }) {
   return (
     <Bar data-testid="site-header">
       <Inner>
-        <Group to={`${groupLogin}/topic`} aria-label={`${name}（讨论组首页）`}>
-          <Avatar src={group?.topicAvatar} name={name} size={32} square />
+        {/* Named by its visible text (WCAG 2.5.3): the name, then where it leads, unseen; the avatar repeats the name. */}
+        <Group to={`${groupLogin}/topic`}>
+          <AvatarSlot aria-hidden="true">
+            <Avatar src={group?.topicAvatar} name={name} size={32} square />
+          </AvatarSlot>
           <Name>{name}</Name>
+          <Hint>（讨论组首页）</Hint>
         </Group>
         <Search role="search" onSubmit={search}>
           <SearchInput type="search" aria-label="搜索话题" placeholder="搜索话题" value={word} maxLength={50} onChange={(e) => setWord(e.target.value)} />
@@ -113,6 +117,14 @@ const Group = styled(Link)`
   min-height: 44px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+`;
+
+const AvatarSlot = styled.span`
+  display: contents;
+`;
+
+const Hint = styled.span`
+  ${visuallyHidden}
 `;
 
 const Name = styled.span`

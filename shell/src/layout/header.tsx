@@ -74,7 +74,7 @@ export function Header({ platform, manifest, landing, groupParticipant }: Header
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </MenuButton>
-        <Brand to={home} aria-label={appName}>
+        <Brand to={home}>
           <Logo aria-hidden>问</Logo>
           <span>{appName}</span>
         </Brand>
@@ -106,7 +106,7 @@ export function Header({ platform, manifest, landing, groupParticipant }: Header
           onIntent={prefetch}
           onClose={closeDrawer}
           brand={
-            <Brand to={home} aria-label={appName} onClick={closeDrawer}>
+            <Brand to={home} onClick={closeDrawer}>
               <Logo aria-hidden>问</Logo>
               <span>{appName}</span>
             </Brand>

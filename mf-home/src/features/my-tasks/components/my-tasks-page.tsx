@@ -73,7 +73,7 @@ function TaskRow({ task }: { task: MyTask }) {
   };
   return (
     <Item>
-      <a href={href} onClick={open} aria-label={task.title}>
+      <a href={href} onClick={open}>
         <Body>
           <p>
             {type && <Tag type={type.tag}>{type.label}</Tag>}

@@ -34,7 +34,7 @@ const Bar = styled.div`
 const Reason = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.md};
-  color: ${({ theme }) => theme.colors.warning};
+  color: ${({ theme }) => theme.colors.warningText};
 `;
 
 const labelOf = (task: TaskDetail) => {

@@ -11,8 +11,8 @@ describe('/task/summary', () => {
     expect(await screen.findByLabelText('进行中的任务', {}, { timeout: 3000 })).toHaveTextContent('10 个');
     expect(screen.getByLabelText('今日收益')).toHaveTextContent('20金币完成 1 个任务');
     expect(screen.getByLabelText('本月收益')).toHaveTextContent('320金币完成 3 个任务');
-    expect(screen.getByRole('link', { name: '新手模块 1 个任务' })).toHaveAttribute('href', '/task?module=1');
-    const byType = screen.getByRole('link', { name: '奖品试用类型 1 个任务' });
+    expect(screen.getByRole('link', { name: /^新手\s*模块\s*1 个任务/ })).toHaveAttribute('href', '/task?module=1');
+    const byType = screen.getByRole('link', { name: /^奖品试用\s*类型\s*1 个任务/ });
     expect(byType).toHaveAttribute('href', '/task?type=3');
     expect(within(byType).getByText('奖品试用')).toBeInTheDocument();
   });
