@@ -18,12 +18,12 @@ describe('/home/exchange', () => {
     setup();
     const item = await screen.findByRole('listitem', { name: '支付宝提现 30元' }, { timeout: 3000 });
     const expected: [string, string, string][] = [
-      ['支付宝提现 30元', '待审核', 'rgb(255, 153, 0)'],
-      ['得力笔记本 A5 5本装', '待发放', 'rgb(47, 107, 255)'],
-      ['爱奇艺黄金会员月卡', '已发放', 'rgb(25, 190, 107)'],
-      ['罗技无线鼠标 M185', '已撤销', 'rgb(143, 149, 158)'],
-      ['小米充电宝 10000mAh', '已驳回', 'rgb(237, 64, 20)'],
-      ['话费充值 30元', '发放失败', 'rgb(237, 64, 20)'],
+      ['支付宝提现 30元', '待审核', 'rgb(181, 71, 8)'],
+      ['得力笔记本 A5 5本装', '待发放', 'rgb(38, 94, 235)'],
+      ['爱奇艺黄金会员月卡', '已发放', 'rgb(17, 128, 72)'],
+      ['罗技无线鼠标 M185', '已撤销', 'rgb(103, 108, 117)'],
+      ['小米充电宝 10000mAh', '已驳回', 'rgb(200, 57, 15)'],
+      ['话费充值 30元', '发放失败', 'rgb(200, 57, 15)'],
     ];
     for (const [name, label, colour] of expected) {
       const record = screen.getByRole('listitem', { name });
