@@ -6,12 +6,13 @@ import type { Locator, Page } from 'playwright-core';
 import { signInWithPassword } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
 import { VIEWPORTS } from '../support/site-routes';
+import { theme } from '../../../shared/src/ui/theme';
 
 const env = setUpSite();
 const GROUP = 'qz8Kd1';
 
-/** The theme's primary colour and button radius (shared/src/ui/theme.ts). */
-const PRIMARY = 'rgb(47, 107, 255)';
+/** The theme's primary colour as the browser computes it (`#265eeb` → `rgb(38, 94, 235)`), and the kit's button radius. */
+const PRIMARY = `rgb(${[1, 3, 5].map((i) => parseInt(theme.colors.primary.slice(i, i + 2), 16)).join(', ')})`;
 const BUTTON_RADIUS = '8px';
 
 /**
