@@ -37,7 +37,7 @@ atBothWidths(({ env, options }) => {
   test('a participant answers a topic with an attachment, votes, finds the topic and logs out to the group login', async () => {
     await groupLogin('13900139000');
     const header = page.getByTestId('site-header');
-    await header.getByRole('link', { name: '新能源汽车用户体验座谈会（讨论组首页）' }).waitFor();
+    await header.getByRole('link', { name: /^新能源汽车用户体验座谈会\s*（讨论组首页）$/ }).waitFor();
     await expect(header.getByRole('navigation').count()).resolves.toBe(0);
 
     const topic = page.getByRole('link', { name: /购车时最看重的因素/ });
