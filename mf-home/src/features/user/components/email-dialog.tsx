@@ -1,49 +1,28 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { CountdownButton, Input } from '@survey/shared/ui/form';
 import { Modal } from '@survey/shared/ui/modal';
 import { useSaveEmail } from '../api/post-email';
 import { useSendEmailCode } from '../api/post-email-send';
-import { type CredentialDialogProps, useStepUp } from './step-up';
+import { type CredentialDialogProps, DialogFields, Note, useTwoStepChange } from './step-up';
 
 const EMAIL_RE = /^[^\s@<>"]+@[^\s@<>"]+\.[A-Za-z]{2,}$/;
 
 /** Binding or changing the email: a step-up first, then a 6-digit code mailed to the new address. */
-export function EmailDialog({
-  open,
-  mobile,
-  hasPassword,
-  onClose,
-  onSaved,
-}: CredentialDialogProps) {
+export function EmailDialog({ open, mobile, hasPassword, onClose, onSaved }: CredentialDialogProps) {
   const { notify, env } = usePlatform();
-  const stepUp = useStepUp({ mobile, hasPassword });
+  const flow = useTwoStepChange({ mobile, hasPassword });
   const send = useSendEmailCode();
   const save = useSaveEmail();
-  const [ticket, setTicket] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<{ email?: string; code?: string }>({});
-  const [saving, setSaving] = useState(false);
 
   const reset = () => {
-    setTicket(null);
     setEmail('');
     setCode('');
     setError({});
-    stepUp.reset();
-  };
-
-  const run = async (work: () => Promise<void>) => {
-    setSaving(true);
-    try {
-      await work();
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false);
-    }
+    flow.reset();
   };
 
   const sendCode = async () => {
@@ -52,7 +31,7 @@ export function EmailDialog({
       return false;
     }
     setError({});
-    await send({ email, ticket: ticket! });
+    await send({ email, ticket: flow.ticket! });
     notify.success('验证码已发送，请查收邮件');
     return true;
   };
@@ -61,18 +40,13 @@ export function EmailDialog({
     const problems = { ...(EMAIL_RE.test(email) ? {} : { email: '请输入正确的邮箱' }), ...(/^\d{6}$/.test(code) ? {} : { code: '请输入 6 位验证码' }) };
     setError(problems);
     if (Object.keys(problems).length) return;
-    void run(async () => {
-      await save({ email, code, ticket: ticket! });
+    void flow.run(async () => {
+      await save({ email, code, ticket: flow.ticket! });
       notify.success('邮箱已绑定');
       reset();
       onSaved();
     });
   };
-
-  const verify = () =>
-    void run(async () => {
-      setTicket(await stepUp.prove());
-    });
 
   const close = () => {
     reset();
@@ -80,10 +54,17 @@ export function EmailDialog({
   };
 
   return (
-    <Modal open={open} title="绑定邮箱" onClose={close} onOk={ticket ? submit : verify} okText={ticket ? '确认绑定' : '下一步'} confirmLoading={saving}>
-      {ticket ? (
-        <Fields key="email">
-          <Step>第 2 步：验证新邮箱</Step>
+    <Modal
+      open={open}
+      title="绑定邮箱"
+      onClose={close}
+      onOk={flow.ticket ? submit : flow.verify}
+      okText={flow.ticket ? '确认绑定' : '下一步'}
+      confirmLoading={flow.busy}
+    >
+      {flow.ticket ? (
+        <DialogFields key="email">
+          <Note>第 2 步：验证新邮箱</Note>
           <Input label="新邮箱" type="email" value={email} maxLength={100} error={error.email} onChange={(e) => setEmail(e.target.value.trim())} />
           <Input
             label="邮箱验证码"
@@ -95,23 +76,10 @@ export function EmailDialog({
             suffix={<CountdownButton onSend={sendCode} />}
             hint={env.demo ? '演示环境不发送真实邮件：验证码在开发收件箱 /api/dev/email 中' : '10 分钟内有效'}
           />
-        </Fields>
+        </DialogFields>
       ) : (
-        <Fields key="verify">
-          <Step>第 1 步：验证身份</Step>
-          {stepUp.fields}
-        </Fields>
+        flow.identityStep
       )}
     </Modal>
   );
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: 12px;
-`;
-
-const Step = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;

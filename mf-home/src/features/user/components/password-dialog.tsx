@@ -5,7 +5,7 @@ import { PasswordInput } from '@survey/shared/ui/form';
 import { Modal } from '@survey/shared/ui/modal';
 import { passwordStrength, STRENGTH_LABELS } from '../../../lib/password-strength';
 import { useSavePassword } from '../api/post-password';
-import { type CredentialDialogProps, useStepUp } from './step-up';
+import { type CredentialDialogProps, DialogFields, useStepUp } from './step-up';
 
 const PASSWORD_RE = /^[\x21-\x7e]{6,20}$/;
 
@@ -60,7 +60,7 @@ export function PasswordDialog({
 
   return (
     <Modal open={open} title={hasPassword ? '修改登录密码' : '设置登录密码'} onClose={onClose} onOk={() => void submit()} okText="保存" confirmLoading={saving}>
-      <Fields>
+      <DialogFields>
         {hasPassword ? <PasswordInput label="原密码" value={oldPassword} error={errors.old} onChange={(e) => setOld(e.target.value)} /> : stepUp.fields}
         <PasswordInput
           label="新密码"
@@ -72,15 +72,11 @@ export function PasswordDialog({
         />
         {strength > 0 && <Meter aria-hidden $level={strength} />}
         <PasswordInput label="确认新密码" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
-      </Fields>
+      </DialogFields>
     </Modal>
   );
 }
 
-const Fields = styled.div`
-  display: grid;
-  gap: 12px;
-`;
 
 const Meter = styled.div<{ $level: number }>`
   height: 4px;

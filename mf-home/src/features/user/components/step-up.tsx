@@ -59,7 +59,7 @@ export function useStepUp({ mobile, hasPassword }: { mobile: string; hasPassword
 
   const fields = (
     <>
-      <Hint>为保护账号安全，请先验证身份：{sms ? `短信验证码将发送到当前手机号 ${mobile}` : '输入当前登录密码'}</Hint>
+      <Note>为保护账号安全，请先验证身份：{sms ? `短信验证码将发送到当前手机号 ${mobile}` : '输入当前登录密码'}</Note>
       {sms ? (
         <Input
           label="手机验证码"
@@ -92,7 +92,47 @@ export function useStepUp({ mobile, hasPassword }: { mobile: string; hasPassword
   return { fields, prove, reset };
 }
 
-const Hint = styled.p`
+/**
+ * Changing the mobile or the email in two steps: prove who you are for a ticket, then the change itself
+ * with it. `run` keeps the dialog's OK button loading while a request is out.
+ */
+export function useTwoStepChange(member: { mobile: string; hasPassword: boolean }) {
+  const stepUp = useStepUp(member);
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      // shown by the client
+    } finally {
+      setBusy(false);
+    }
+  };
+  const verify = () => void run(async () => setTicket(await stepUp.prove()));
+  const reset = () => {
+    setTicket(null);
+    stepUp.reset();
+  };
+  const identityStep = (
+    <DialogFields key="verify">
+      <Note>第 1 步：验证身份</Note>
+      {stepUp.fields}
+    </DialogFields>
+  );
+  return { ticket, busy, run, verify, reset, identityStep };
+}
+
+/** The column of fields in every credential dialog. */
+export const DialogFields = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+/** A line of explanation in a credential dialog (the step, what the proof is for). */
+export const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
