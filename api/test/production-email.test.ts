@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { Ctx } from '../src/context';
-import { consumeEmailCode, sendEmailCode } from '../src/member-centre/email-codes';
+import { consumeEmailCode, sendEmailCode } from '../src/account/email-codes';
 import { createProviders, readProviderSettings } from '../src/providers';
 import { smtpEmailSender, smtpSettings } from '../src/providers/email/smtp-email';
 import { type Harness, start } from './helpers';

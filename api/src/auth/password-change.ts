@@ -3,7 +3,7 @@
 // with a stolen session loses it with the password), and the member is told what happened.
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
-import { securityNotice } from '../member-centre/security-notice';
+import { securityNotice } from '../account/security-notice';
 import { PROVIDER_NAMES, type Provider } from './providers';
 import { endSessions } from './sessions';
 

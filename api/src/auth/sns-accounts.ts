@@ -4,7 +4,7 @@ import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import { randomToken, sha256 } from '../crypto';
 import type { Queryable } from '../db';
-import { securityNotice } from '../member-centre/security-notice';
+import { securityNotice } from '../account/security-notice';
 import type { MemberRow } from '../services';
 import { PROVIDER_NAMES, type Provider } from './providers';
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../crypto';
 import { seedGroupContent, seedGroupMembers } from '../bbs/seed';
 import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from '../campaigns/seed';
 import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory, seedIdentityReviews } from '../exchange/seed';
-import { seedMemberCentre } from '../member-centre/seed';
+import { seedAccount } from '../account/seed';
 import { seedEarnings } from '../tasks/seed-earnings';
 import { applyTaskContent } from '../tasks/task-content';
 
@@ -100,7 +100,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   await seedExchangeHistory(q, now);
   await seedIdentityReviews(q, now);
   await seedCampaignHistory(q, now);
-  await seedMemberCentre(q, now, 1);
+  await seedAccount(q, now, 1);
 }
 
 async function seedContent(q: Queryable, now: number) {

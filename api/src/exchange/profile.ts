@@ -23,7 +23,7 @@ export async function identityOf(q: Queryable, memberId: number): Promise<Identi
   return { verified: true, name: maskName(row.name), idNumber: row.id_number_masked, verifiedAt: row.verified_at, fullName: row.name };
 }
 
-/** The identity with its review state, for the member centre. */
+/** The identity with its review state, for the member account. */
 export async function identityReviewOf(q: Queryable, memberId: number): Promise<IdentityReview> {
   const row = await q.sql.selectFrom('identities').select(['audit_status', 'audit_reason']).where('member_id', '=', memberId).executeTakeFirst();
   const identity = publicIdentity(await identityOf(q, memberId));

@@ -68,7 +68,7 @@ async function expectOverlay(page: Page, opener: Locator, title: string, okText:
 }
 
 describe.each(VIEWPORTS)('at $name', ({ options }) => {
-  test('the member centre’s password dialog is an overlay in the kit’s styles', async () => {
+  test('the member account’s password dialog is an overlay in the kit’s styles', async () => {
     const context = await env.browser.newContext(options);
     try {
       const page = await context.newPage();

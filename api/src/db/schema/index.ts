@@ -4,7 +4,7 @@ import type { MembersTable, SessionsTable, UsedRefreshTokensTable, AttemptCounte
 import type { PointRecordsTable, CheckinsTable, ScoreRecordsTable } from './ledger';
 import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteConfigTable, InfoPagesTable, OssObjectsTable, FocusMembersTable, FocusTopicsTable } from './content';
 import type { TasksTable, TaskJoinsTable, SuppliersTable, PollsTable, TaskHandoffsTable, TaskCallbacksTable, RedirectHostsTable } from './tasks';
-import type { EmailCodesTable, StepUpTicketsTable, FeedbackTable, FeedbackRepliesTable, HelpCategoriesTable, HelpQuestionsTable } from './member-centre';
+import type { EmailCodesTable, StepUpTicketsTable, FeedbackTable, FeedbackRepliesTable, HelpCategoriesTable, HelpQuestionsTable } from './account';
 import type { FocusSectionsTable, FocusResponsesTable, FocusAttachmentsTable, FocusVoteOptionsTable, FocusVotesTable } from './bbs';
 import type { BenefitsTable, RegionsTable, IdentitiesTable, AlipayAccountsTable, ConsigneesTable, ExchangeOrdersTable, ExchangeOrderEventsTable, VouchersTable, VoucherUsesTable } from './exchange';
 import type { CampaignsTable, LotteryPrizesTable, LotteryDrawsTable, GiftBoxesTable, GiftRewardsTable, QuizQuestionsTable, QuizResultsTable, KoiEntriesTable, KoiWinnersTable, TipArticlesTable, CoursesTable, CourseProgressTable, RecruitApplicationsTable, DrainageChannelsTable, MemberChannelsTable, AppReleasesTable } from './campaigns';
@@ -84,6 +84,6 @@ export type * from './ledger';
 export type * from './content';
 export type * from './tasks';
 export type * from './exchange';
-export type * from './member-centre';
+export type * from './account';
 export type * from './bbs';
 export type * from './campaigns';

@@ -10,9 +10,9 @@ import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { maskAccount } from '../../exchange/mask';
 import { maskMobile } from '../../lib/mobile';
-import { consumeEmailCode, demoMailbox, sendEmailCode } from '../../member-centre/email-codes';
-import { securityNotice } from '../../member-centre/security-notice';
-import { assertStepUpTicket, useStepUpTicket } from '../../member-centre/step-up';
+import { consumeEmailCode, demoMailbox, sendEmailCode } from '../../account/email-codes';
+import { securityNotice } from '../../account/security-notice';
+import { assertStepUpTicket, useStepUpTicket } from '../../account/step-up';
 import { LIMITS, countAttempt, type Limit } from '../../security/rate-limit';
 import { authMember, clientIp, memberByMobile } from '../../services';
 

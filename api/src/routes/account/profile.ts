@@ -6,7 +6,7 @@ import type { Ctx } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { authMember, authenticate, bearerToken, userInfo } from '../../services';
 import { passwordChanged } from '../../auth/password-change';
-import { useStepUpTicket } from '../../member-centre/step-up';
+import { useStepUpTicket } from '../../account/step-up';
 import { LIMITS, countAttempt } from '../../security/rate-limit';
 import type { Provider } from '../../auth/providers';
 import { maskAccount } from '../../exchange/mask';

@@ -6,7 +6,7 @@ import { getSns, postSnsUnbind, postUserSnsBind } from '@survey/contract';
 import { PROVIDERS, PROVIDER_NAMES } from '../../auth/providers';
 import { bindTicket, peekTicket } from '../../auth/sns-accounts';
 import { ApiError, Codes } from '../../codes';
-import { useStepUpTicket } from '../../member-centre/step-up';
+import { useStepUpTicket } from '../../account/step-up';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { authMember, authenticate } from '../../services';

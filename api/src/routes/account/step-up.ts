@@ -1,6 +1,6 @@
 // Step-up: a fresh proof (the password, or a code to the member's current mobile) traded for a
 // one-use ticket that binding a third-party account, setting a password, or changing mobile or
-// email must carry (see member-centre/step-up.ts).
+// email must carry (see account/step-up.ts).
 import type { FastifyInstance } from 'fastify';
 import { postMobileCodeCheck, postMobileCodeSend, postStepUp } from '@survey/contract';
 import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
@@ -8,7 +8,7 @@ import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { verifyPassword } from '../../crypto';
 import { route } from '../../http/route';
-import { issueStepUpTicket } from '../../member-centre/step-up';
+import { issueStepUpTicket } from '../../account/step-up';
 import { LIMITS, countAttempt } from '../../security/rate-limit';
 import { authMember, clientIp } from '../../services';
 

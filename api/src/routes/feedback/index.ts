@@ -24,7 +24,7 @@ import {
   operatorFeedbacks,
   operatorReply,
   summaryOf,
-} from '../../member-centre/feedback';
+} from '../../account/feedback';
 import { authenticate } from '../../services';
 
 export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {

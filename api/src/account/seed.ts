@@ -1,10 +1,10 @@
-// Demo data of the member centre: feedback items in several states with support's answers. (No
+// Demo data of the member account: feedback items in several states with support's answers. (No
 // screen message: its dialog would cover every other journey that signs the demo member in.)
 import type { Queryable } from '../db';
 
 const DAY = 86_400_000;
 
-export async function seedMemberCentre(q: Queryable, now: number, memberId: number): Promise<void> {
+export async function seedAccount(q: Queryable, now: number, memberId: number): Promise<void> {
   const items: [string, string, number, number, [string, string][]][] = [
     ['金币与兑换', '兑换的爱奇艺会员卡显示已发放，但卡券专区里找不到卡密。', 4, 6, [
       ['support', '您好，卡密已重新发放到卡券专区，请刷新后查看。如仍有问题请回复我们。'],

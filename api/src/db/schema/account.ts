@@ -1,4 +1,4 @@
-// Row types: the member centre (030, 073) — email codes, step-up tickets, feedback and the help centre.
+// Row types: the member account (030, 073) — email codes, step-up tickets, feedback and the help centre.
 import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
