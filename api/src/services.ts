@@ -98,7 +98,7 @@ export async function addGold(
     .executeTakeFirst();
   if (!updated) throw new ApiError(Codes.INSUFFICIENT, '金币余额不足');
   await q.sql
-    .insertInto('point_records')
+    .insertInto('gold_records')
     .values({
       member_id: memberId, change, reason, balance: updated.gold, ref: options.ref ?? null, created_at: ctx.now(),
       kind: change < 0 ? 'spending' : (options.kind ?? 'earning'),

@@ -48,9 +48,9 @@ test('check-in: state, reward grows with the streak, 5629 the second time, reset
   expect(again.code).toBe(Codes.ALREADY_CHECKED_IN);
   expect(again.data).toMatchObject({ checkedToday: true, streak: 4, todayReward: 25, nextReward: 30 });
   expect(again.data.days).toContain('2026-11-21');
-  const points = await h.get('/api/v1/points?page=1&size=2', token);
-  expect(points.data.balance).toBe(12885);
-  expect(points.data.list[0]).toMatchObject({ change: 25, reason: '每日签到（连续4天）', createdAt: h.clock.now() });
+  const records = await h.get('/api/v1/points?page=1&size=2', token);
+  expect(records.data.balance).toBe(12885);
+  expect(records.data.list[0]).toMatchObject({ change: 25, reason: '每日签到（连续4天）', createdAt: h.clock.now() });
   // next day continues the streak; capped at 40
   h.clock.advance(86_400_000);
   token = (await h.loginDemo()).token; // the access token lives 2 hours
@@ -176,7 +176,7 @@ test('benefits are public, filtered by type', async () => {
   expect((await h.get('/api/v3/benefits?type=4')).code).toBe(Codes.INVALID_PARAMS);
 });
 
-test('points', async () => {
+test('gold records (/v1/points)', async () => {
   const r = await h.get('/api/v1/points?page=1&size=3', token);
   expect(r.data.list).toHaveLength(3);
   expect(r.data.total).toBeGreaterThanOrEqual(6);

@@ -364,8 +364,8 @@ describe('invitations', () => {
     expect(r.data.user.mobile).toBe(`${m.slice(0, 3)}****${m.slice(7)}`);
     const after = (await h.get('/api/v1/users/account', demo.token)).data.gold;
     expect(after - before).toBe(500);
-    const points = await h.get('/api/v1/points?page=1&size=1', demo.token);
-    expect(points.data.list[0]).toMatchObject({ change: 500, reason: expect.stringContaining('邀请好友注册奖励') });
+    const records = await h.get('/api/v1/points?page=1&size=1', demo.token);
+    expect(records.data.list[0]).toMatchObject({ change: 500, reason: expect.stringContaining('邀请好友注册奖励') });
     const invited = await h.get('/api/v1/users/inviters', demo.token);
     expect(invited.data.list.some((x: any) => x.nickname === `会员${m.slice(-4)}`)).toBe(true);
 

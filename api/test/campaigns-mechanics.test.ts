@@ -153,7 +153,7 @@ describe('gift boxes', () => {
     expect(won).toHaveLength(1);
     expect(answers.filter((a) => a.code === Codes.INVALID_PARAMS)).toHaveLength(4);
     expect(await goldOf(h, user.id)).toBe(before + won[0].data.box.reward.gold);
-    const rows = await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM point_records WHERE ref = $1", [`giftbox:${boxes[0].id}`]);
+    const rows = await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM gold_records WHERE ref = $1", [`giftbox:${boxes[0].id}`]);
     expect(rows[0].n).toBe(1);
     expect(await campaignMismatches()).toEqual([]);
   });

@@ -93,7 +93,7 @@ describe('leaderboards', () => {
     const mine = await h.get('/api/v1/ranking', m.token);
     expect(mine.data.me).toMatchObject({ rank: null, gold: 0 });
     await h.db.query("UPDATE members SET gold = gold + 999999 WHERE id = $1", [m.id]);
-    await h.db.query("INSERT INTO point_records (member_id, change, reason, balance, created_at, kind) VALUES ($1, 999999, '完成问卷', 999999, $2, 'earning')", [m.id, h.clock.now()]);
+    await h.db.query("INSERT INTO gold_records (member_id, change, reason, balance, created_at, kind) VALUES ($1, 999999, '完成问卷', 999999, $2, 'earning')", [m.id, h.clock.now()]);
     const top = await h.get('/api/v1/ranking', m.token);
     expect(top.data.me).toMatchObject({ rank: 1, gold: 999999 });
     expect(top.data.list[0]).toMatchObject({ rank: 1, gold: 999999 });
@@ -106,7 +106,7 @@ describe('leaderboards', () => {
     expect(a.data.month).toBe('2026-10');
     const m = await member(h, 0);
     // Earned in the last days of October (China time).
-    await h.db.query("INSERT INTO point_records (member_id, change, reason, balance, created_at, kind) VALUES ($1, 888888, '完成问卷', 888888, $2, 'earning')", [m.id, Date.parse('2026-10-31T23:00:00+08:00')]);
+    await h.db.query("INSERT INTO gold_records (member_id, change, reason, balance, created_at, kind) VALUES ($1, 888888, '完成问卷', 888888, $2, 'earning')", [m.id, Date.parse('2026-10-31T23:00:00+08:00')]);
     await h.db.query("UPDATE members SET gold = gold + 888888 WHERE id = $1", [m.id]);
     const b = await h.get('/api/v1/appraise');
     expect(b.data.winners[0]).toMatchObject({ rank: 1, gold: 888888 });

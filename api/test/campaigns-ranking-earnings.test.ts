@@ -54,20 +54,23 @@ test('migration 071 tells the rows of a ledger written before it apart', async (
   const m = await member(h, 3330);
   const rows = (ref: string | null, change: number, reason: string) =>
     h.db.query('INSERT INTO point_records (member_id, change, reason, balance, ref, created_at) VALUES ($1, $2, $3, 0, $4, $5)', [m.id, change, reason, ref, h.clock.now()]);
-  // The ledger as it was before the migration, with rows of every sort in it.
-  await h.db.exec('DROP INDEX point_records_earnings');
-  await h.db.exec('ALTER TABLE point_records DROP CONSTRAINT point_records_kind');
-  await h.db.exec('ALTER TABLE point_records DROP COLUMN kind');
-  await h.db.query('DELETE FROM schema_migrations WHERE version = 71');
+  // The ledger as it was before the migration (and before 092 renamed it), with rows of every sort in it.
+  await h.db.exec('DROP INDEX gold_records_earnings');
+  await h.db.exec('ALTER TABLE gold_records DROP CONSTRAINT gold_records_kind');
+  await h.db.exec('ALTER TABLE gold_records DROP COLUMN kind');
+  await h.db.exec('ALTER INDEX gold_records_member RENAME TO point_records_member');
+  await h.db.exec('ALTER INDEX gold_records_ref RENAME TO point_records_ref');
+  await h.db.exec('ALTER TABLE gold_records RENAME TO point_records');
+  await h.db.query('DELETE FROM schema_migrations WHERE version IN (71, 92)');
   await rows('exchange:9001', -3100, '兑换「话费充值 30元」');
   await rows('exchange-refund:9001', 3100, '兑换退回「话费充值 30元」（发放失败）');
   await rows(null, 500, '兑换退回「旧订单」（已驳回）');
   await rows(null, 700, '账户期初余额');
-  expect(await migrate(h.db)).toEqual(['071-point-kinds.sql']);
-  const kinds = await h.db.query<{ reason: string; kind: string }>('SELECT reason, kind FROM point_records WHERE member_id = $1 ORDER BY id', [m.id]);
+  expect(await migrate(h.db)).toEqual(['071-point-kinds.sql', '092-one-name-per-concept.sql']);
+  const kinds = await h.db.query<{ reason: string; kind: string }>('SELECT reason, kind FROM gold_records WHERE member_id = $1 ORDER BY id', [m.id]);
   expect(kinds.map((r) => r.kind)).toEqual(['earning', 'spending', 'refund', 'refund', 'opening']);
   expect(await me(m.token)).toMatchObject({ gold: 3330 });
   // The demo member's seeded history holds two refunds too: none of them counts.
-  const demo = await h.db.query<{ kind: string }>("SELECT DISTINCT kind FROM point_records WHERE member_id = 1 AND reason LIKE '兑换退回%'");
+  const demo = await h.db.query<{ kind: string }>("SELECT DISTINCT kind FROM gold_records WHERE member_id = 1 AND reason LIKE '兑换退回%'");
   expect(demo).toEqual([{ kind: 'refund' }]);
 });

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const secretOf = (supplier: string) => secretIn(h, supplier);
 const ledgerRows = async (ref: string) =>
-  (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM point_records WHERE ref = $1', [ref]))[0].n;
+  (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM gold_records WHERE ref = $1', [ref]))[0].n;
 
 test('20 parallel deliveries of one valid result credit exactly once; the rest are replays', async () => {
   const before = await goldOf(h, token);

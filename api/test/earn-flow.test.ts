@@ -34,8 +34,8 @@ test('a completed questionnaire: the result page shows what was credited; detail
   const after = await h.get('/api/v1/users/account', token);
   expect(after.data).toMatchObject({ gold: before.data.gold + 20, credit: before.data.credit + 1, quality: before.data.quality + 1 });
 
-  const points = await h.get('/api/v1/points?size=1', token);
-  expect(points.data.list[0]).toMatchObject({ change: 20, reason: '完成任务「每日一问：你的通勤方式」', balance: after.data.gold });
+  const records = await h.get('/api/v1/points?size=1', token);
+  expect(records.data.list[0]).toMatchObject({ change: 20, reason: '完成任务「每日一问：你的通勤方式」', balance: after.data.gold });
   expect((await h.get('/api/v1/credits?size=1', token)).data.list[0]).toMatchObject({ change: 1, balance: after.data.credit });
   expect((await h.get('/api/v1/qualities?size=1', token)).data.list[0]).toMatchObject({ change: 1, balance: after.data.quality });
 

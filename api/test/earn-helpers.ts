@@ -6,8 +6,8 @@ import type { Harness } from './helpers';
 /** Every member's gold equals the sum of their ledger rows and the balance of the newest row. */
 export async function ledgerProblems(h: Harness): Promise<string[]> {
   const rows = await h.db.query<{ id: number; gold: number; total: number; last: number | null }>(
-    `SELECT m.id, m.gold, COALESCE((SELECT sum(change)::int FROM point_records p WHERE p.member_id = m.id), 0) AS total,
-            (SELECT balance FROM point_records p WHERE p.member_id = m.id ORDER BY id DESC LIMIT 1) AS last
+    `SELECT m.id, m.gold, COALESCE((SELECT sum(change)::int FROM gold_records p WHERE p.member_id = m.id), 0) AS total,
+            (SELECT balance FROM gold_records p WHERE p.member_id = m.id ORDER BY id DESC LIMIT 1) AS last
      FROM members m ORDER BY m.id`,
   );
   return rows.filter((r) => r.gold !== r.total || (r.last ?? 0) !== r.gold).map((r) => `member ${r.id}: gold ${r.gold}, ledger ${r.total}, last balance ${r.last}`);

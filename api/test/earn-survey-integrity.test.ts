@@ -30,7 +30,7 @@ const joinOf = async (mobile: string, taskId: number) =>
 const goldRows = async (mobile: string, taskId: number) =>
   (
     await h.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM point_records p JOIN members m ON m.id = p.member_id WHERE m.mobile = $1 AND p.ref = $2',
+      'SELECT count(*)::int AS n FROM gold_records p JOIN members m ON m.id = p.member_id WHERE m.mobile = $1 AND p.ref = $2',
       [mobile, `task:${taskId}`],
     )
   )[0].n;

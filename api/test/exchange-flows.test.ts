@@ -183,7 +183,7 @@ test('physical: an address from the region table, pending review, rejected with 
   expect(rejected.data).toMatchObject({ state: 4, note: '审核未通过：地址不在配送范围，2,500 金币已退回' });
   expect(await goldOf(h, m.id)).toBe(5000);
   expect(await stockOf(h, id)).toEqual({ stock: 2, exchanged: 0 });
-  const ledger = await h.db.sql.selectFrom('point_records').select(['change', 'reason']).where('member_id', '=', m.id).orderBy('id').execute();
+  const ledger = await h.db.sql.selectFrom('gold_records').select(['change', 'reason']).where('member_id', '=', m.id).orderBy('id').execute();
   expect(ledger.slice(-2)).toEqual([
     { change: -2500, reason: expect.stringContaining('兑换「') },
     { change: 2500, reason: expect.stringMatching(/^兑换退回「.*」（已驳回）$/) },

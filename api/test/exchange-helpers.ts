@@ -61,7 +61,7 @@ export const key = () => randomBytes(12).toString('hex');
 export async function ledgerMismatches(h: Harness): Promise<{ id: number; gold: number; sum: number }[]> {
   return h.db.query<{ id: number; gold: number; sum: number }>(
     `SELECT m.id, m.gold, COALESCE(sum(p.change), 0)::int AS sum
-       FROM members m LEFT JOIN point_records p ON p.member_id = m.id
+       FROM members m LEFT JOIN gold_records p ON p.member_id = m.id
       GROUP BY m.id, m.gold HAVING m.gold <> COALESCE(sum(p.change), 0)`,
   );
 }

@@ -45,7 +45,7 @@ test('a member with 1,000 coins sends 10 redeems of a 300-coin item at once: 3 o
   expect(refused.every((a) => a.code === Codes.INSUFFICIENT && /金币不足/.test(a.message))).toBe(true);
   expect(await goldOf(h, m.id)).toBe(100);
   expect(await stockOf(h, id)).toEqual({ stock: 97, exchanged: 3 });
-  const ledger = await h.db.sql.selectFrom('point_records').select(['change']).where('member_id', '=', m.id).orderBy('id').execute();
+  const ledger = await h.db.sql.selectFrom('gold_records').select(['change']).where('member_id', '=', m.id).orderBy('id').execute();
   expect(ledger.map((r) => r.change)).toEqual([1000, -300, -300, -300]);
   expect(await ledgerMismatches(h)).toEqual([]);
 });

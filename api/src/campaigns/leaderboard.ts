@@ -21,12 +21,12 @@ export function cstMonth(now: number, monthsBack = 0): Period & { label: string 
 
 const earnings = (q: Queryable, period: Period | null) =>
   q.sql
-    .selectFrom('point_records')
-    .innerJoin('members', 'members.id', 'point_records.member_id')
+    .selectFrom('gold_records')
+    .innerJoin('members', 'members.id', 'gold_records.member_id')
     // 64-bit: a member's earnings pass 2^31 long before their balance could.
-    .select(['members.id', 'members.nickname', 'members.avatar', sql<number>`sum(point_records.change)::bigint`.as('gold')])
-    .where('point_records.kind', '=', 'earning')
-    .$if(period !== null, (qb) => qb.where('point_records.created_at', '>=', period!.from).where('point_records.created_at', '<', period!.to))
+    .select(['members.id', 'members.nickname', 'members.avatar', sql<number>`sum(gold_records.change)::bigint`.as('gold')])
+    .where('gold_records.kind', '=', 'earning')
+    .$if(period !== null, (qb) => qb.where('gold_records.created_at', '>=', period!.from).where('gold_records.created_at', '<', period!.to))
     .groupBy(['members.id', 'members.nickname', 'members.avatar']);
 
 /** A bigint sum as a JS number, refused rather than rounded past 2^53. */

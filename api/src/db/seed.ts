@@ -61,7 +61,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   ];
   for (const m of members) await insert(q, 'members', { ...m, password_hash: pwd, avatar: '', created_at: now - 200 * DAY });
 
-  const points: [number, string, number][] = [
+  const earned: [number, string, number][] = [
     [3000, '完成问卷「2026年家庭饮食习惯调查」', 40],
     [100, '完成新手欢迎问卷', 39],
     [500, '邀请好友注册奖励（会员6621）', 20],
@@ -71,7 +71,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   ];
   // Gold, credit and quality histories with running balances that add up to each member's balances.
   // The demo member's redeems (exchange/seed.ts) join the history, oldest first.
-  const gold = [...points, ...EXCHANGE_GOLD_HISTORY, ...CAMPAIGN_GOLD_HISTORY].sort((a, b) => b[2] - a[2]);
+  const gold = [...earned, ...EXCHANGE_GOLD_HISTORY, ...CAMPAIGN_GOLD_HISTORY].sort((a, b) => b[2] - a[2]);
   await seedEarnings(q, now, { 1: gold });
   // check-ins: three days in a row up to yesterday (so today continues a streak), plus an older one
   for (const [daysAgo, streak] of [[3, 1], [2, 2], [1, 3], [9, 1]] as const) {

@@ -30,7 +30,7 @@ export async function addScore(
 }
 
 /** Whether the ledger already holds a row for this cause. */
-export async function hasRef(q: Queryable, ledger: 'point_records' | 'credit_records' | 'quality_records', memberId: number, ref: string) {
+export async function hasRef(q: Queryable, ledger: 'gold_records' | 'credit_records' | 'quality_records', memberId: number, ref: string) {
   const row = await q.sql.selectFrom(ledger).select('id').where('member_id', '=', memberId).where('ref', '=', ref).executeTakeFirst();
   return Boolean(row);
 }

@@ -68,7 +68,7 @@ export async function saveProfileSection(q: Queryable, ctx: Ctx, memberId: numbe
     .onConflict((oc) => oc.columns(['member_id', 'section']).doUpdateSet({ answers: JSON.stringify(chosen), updated_at: now }))
     .execute();
   const { completed } = await profileStatus(q, memberId);
-  if (!completed || (await hasRef(q, 'point_records', memberId, REF))) return { completed, reward: null };
+  if (!completed || (await hasRef(q, 'gold_records', memberId, REF))) return { completed, reward: null };
   await addGold(q, ctx, memberId, PROFILE_REWARD.gold, '完成个人资料问卷奖励', { ref: REF });
   const quality = await addScore(q, ctx, 'quality', memberId, PROFILE_REWARD.quality, '完成个人资料问卷', REF);
   return { completed, reward: { gold: PROFILE_REWARD.gold, quality } };

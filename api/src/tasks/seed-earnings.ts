@@ -24,7 +24,7 @@ const QUALITY_HISTORY: Record<number, History> = {
   ],
 };
 
-type Ledger = 'point_records' | 'credit_records' | 'quality_records';
+type Ledger = 'gold_records' | 'credit_records' | 'quality_records';
 
 const OPENING = '账户期初余额';
 
@@ -38,7 +38,7 @@ async function writeHistory(q: Queryable, ledger: Ledger, memberId: number, bala
     running += change;
     const row = { member_id: memberId, change, reason, balance: running, created_at: createdAt };
     // Only the gold ledger says what each row is (migration 071).
-    if (ledger === 'point_records') await q.sql.insertInto(ledger).values({ ...row, kind }).execute();
+    if (ledger === 'gold_records') await q.sql.insertInto(ledger).values({ ...row, kind }).execute();
     else await q.sql.insertInto(ledger).values(row).execute();
   }
 }
@@ -47,7 +47,7 @@ async function writeHistory(q: Queryable, ledger: Ledger, memberId: number, bala
 export async function seedEarnings(q: Queryable, now: number, gold: Record<number, History>): Promise<void> {
   const members = await q.sql.selectFrom('members').select(['id', 'gold', 'credit', 'quality', 'created_at']).orderBy('id').execute();
   for (const m of members) {
-    await writeHistory(q, 'point_records', m.id, m.gold, m.created_at, now, gold[m.id] ?? []);
+    await writeHistory(q, 'gold_records', m.id, m.gold, m.created_at, now, gold[m.id] ?? []);
     await writeHistory(q, 'credit_records', m.id, m.credit, m.created_at, now, CREDIT_HISTORY[m.id] ?? []);
     await writeHistory(q, 'quality_records', m.id, m.quality, m.created_at, now, QUALITY_HISTORY[m.id] ?? []);
   }

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineCall } from '../define-call';
 import { Page, PageQuery } from '../common/fields';
-import { LedgerRecord } from './get-points';
+import { LedgerRecord } from './get-gold-records';
 
 export const LedgerPage = Page(LedgerRecord);
 export type LedgerPage = Static<typeof LedgerPage>;

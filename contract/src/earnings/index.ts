@@ -1,5 +1,5 @@
 // Calls of the earnings domain (gold, credit and quality ledgers, home prompts), one file each.
-export * from './get-points';
+export * from './get-gold-records';
 export * from './get-credit';
 export * from './get-credits';
 export * from './get-quality';

@@ -1,9 +1,9 @@
 // Sample answers of the earnings calls, typed from the API contract.
-import type { CreditOverview, HomeCheck, LedgerPage, MyTaskPage, PointPage, QualityOverview } from '@survey/contract';
+import type { CreditOverview, HomeCheck, LedgerPage, MyTaskPage, GoldRecordPage, QualityOverview } from '@survey/contract';
 
 const HOUR = 3_600_000;
 
-export const samplePoints = (overrides: Partial<PointPage> = {}): PointPage => ({
+export const sampleGoldRecords = (overrides: Partial<GoldRecordPage> = {}): GoldRecordPage => ({
   balance: 12880,
   list: [
     { id: 9, change: 20, reason: '完成任务「每日一问：你的通勤方式」', balance: 12880, createdAt: Date.now() - 3 * 60_000 },

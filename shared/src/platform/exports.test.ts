@@ -18,7 +18,7 @@ test('the core entry exports the platform services and the area runtime', () => 
   for (const name of [
     'createPlatform', 'PLATFORM_API_VERSION', 'createHttpClient', 'defineCall', 'detectDeviceType',
     'createSessionStore', 'MONEY_MAKING_STATUS', 'createNewMessageFlag', 'createNotifier', 'createLoading',
-    'pointLevel', 'showsPoints', 'setRsaPublicKey', 'createAreaLifecycles', 'useRequest',
+    'qualityLevel', 'showsGold', 'setRsaPublicKey', 'createAreaLifecycles', 'useRequest',
   ]) {
     expect(main).toHaveProperty(name);
   }

@@ -2,7 +2,8 @@ export { createSessionStore, EMPTY_TOPIC, defaultStorage, type SessionStoreOptio
 export { browserCookies, createMemoryCookieJar, type CookieJar, type CookieAttributes } from './cookie-jar';
 export { createMemoryStorage } from './memory-storage';
 export { generateDeviceId, loadDeviceId } from './device-id';
-export { POINT_RANGES, pointLevel, showsPoints, type PointRange } from './points';
+export { showsGold } from './gold';
+export { QUALITY_RANGES, qualityLevel, type QualityRange } from './quality';
 export { createNewMessageFlag, NEW_MESSAGE_PATH, type NewMessageFlag } from './new-message-flag';
 export {
   COOKIE_KEYS,

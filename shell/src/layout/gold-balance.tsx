@@ -1,12 +1,12 @@
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
-import { showsPoints, useSession } from '@survey/shared';
+import { showsGold, useSession } from '@survey/shared';
 import { CoinAmount, visuallyHidden } from '@survey/shared/ui';
 
-/** The member's gold in the header, linking to its ledger; hidden where the role hides points. */
+/** The member's gold in the header, linking to its ledger; hidden where the role hides gold. */
 export function GoldBalance() {
   const { user } = useSession();
-  if (!user || user.gold === undefined || !showsPoints(user.bbsRole)) return null;
+  if (!user || user.gold === undefined || !showsGold(user.bbsRole)) return null;
   return (
     // Named by what it shows (WCAG 2.5.3): the amount, then what the link opens, unseen.
     <Chip to="/home/gold" data-testid="header-gold">

@@ -1,7 +1,7 @@
 // Row types of every table, for Kysely, one file per domain. A new migration updates them in the
 // same commit; the API typecheck then checks every query against them.
 import type { MembersTable, SessionsTable, UsedRefreshTokensTable, AttemptCountersTable, SmsCodesTable, CaptchaChallengesTable, QrLoginsTable, OauthStatesTable, OauthCodesTable, SnsTicketsTable, SnsBindingsTable, MemberProfilesTable } from './members';
-import type { PointRecordsTable, CheckinsTable, ScoreRecordsTable } from './ledger';
+import type { GoldRecordsTable, CheckinsTable, ScoreRecordsTable } from './ledger';
 import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteConfigTable, InfoPagesTable, OssObjectsTable, FocusMembersTable, FocusTopicsTable } from './content';
 import type { TasksTable, TaskJoinsTable, SuppliersTable, PollsTable, TaskHandoffsTable, TaskCallbacksTable, RedirectHostsTable } from './tasks';
 import type { EmailCodesTable, StepUpTicketsTable, FeedbackTable, FeedbackRepliesTable, HelpCategoriesTable, HelpQuestionsTable } from './account';
@@ -21,7 +21,7 @@ export interface Database {
   oauth_codes: OauthCodesTable;
   sns_tickets: SnsTicketsTable;
   sns_bindings: SnsBindingsTable;
-  point_records: PointRecordsTable;
+  gold_records: GoldRecordsTable;
   checkins: CheckinsTable;
   messages: MessagesTable;
   notices: NoticesTable;

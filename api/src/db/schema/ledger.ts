@@ -5,7 +5,7 @@ import type { Defaulted } from './defaulted';
 /** What a gold ledger row is (migration 071): rankings and awards count earnings only. */
 export type GoldKind = 'earning' | 'spending' | 'refund' | 'opening';
 
-export interface PointRecordsTable {
+export interface GoldRecordsTable {
   id: Generated<number>;
   member_id: number;
   change: number;

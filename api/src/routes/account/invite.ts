@@ -11,7 +11,7 @@ export function registerInviteListRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
   const rewardsOf = (memberId: number) =>
-    db.sql.selectFrom('point_records').where('member_id', '=', memberId).where('reason', 'like', `${INVITE_REASON_PREFIX}%`);
+    db.sql.selectFrom('gold_records').where('member_id', '=', memberId).where('reason', 'like', `${INVITE_REASON_PREFIX}%`);
 
   route(api, getInvite, async (req) => {
     const m = await authMember(ctx, req);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { getCredit, getCredits, getPoints, getQualities, getQuality } from '@survey/contract';
+import { getCredit, getCredits, getGoldRecords, getQualities, getQuality } from '@survey/contract';
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
 import { authMember, authenticate } from '../../services';
 import { creditOverview, qualityOverview } from '../../tasks/earnings';
 
-type Ledger = 'point_records' | 'credit_records' | 'quality_records';
+type Ledger = 'gold_records' | 'credit_records' | 'quality_records';
 
 /** The member's gold, credit and quality: balances and their histories, newest first. */
 export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -21,9 +21,9 @@ export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { list, total: n, page, size };
   };
 
-  route(api, getPoints, async (req) => {
+  route(api, getGoldRecords, async (req) => {
     const m = await authMember(ctx, req);
-    return { balance: m.gold, ...(await history('point_records', m.id, req.query)) };
+    return { balance: m.gold, ...(await history('gold_records', m.id, req.query)) };
   });
 
   route(api, getCredits, async (req) => history('credit_records', await authenticate(ctx, req), req.query));

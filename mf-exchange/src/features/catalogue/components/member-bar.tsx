@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { showsPoints, usePlatform, useSession } from '@survey/shared';
+import { showsGold, usePlatform, useSession } from '@survey/shared';
 import { Button, CoinAmount } from '@survey/shared/ui';
 
 const Bar = styled.div`
@@ -78,7 +78,7 @@ export function MemberBar() {
         <strong>兑换中心</strong>
         <span>{member ? `${member.nickname}，用金币兑换心仪好礼` : '用金币兑换心仪好礼'}</span>
       </Text>
-      {member && showsPoints(member.bbsRole) && member.gold !== undefined && (
+      {member && showsGold(member.bbsRole) && member.gold !== undefined && (
         <Balance data-testid="gold-balance">
           <span>我的金币</span>
           <CoinAmount value={member.gold} size="lg" />

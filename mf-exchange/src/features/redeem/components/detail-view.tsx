@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { showsPoints, usePlatform } from '@survey/shared';
+import { showsGold, usePlatform } from '@survey/shared';
 import { Button, Card, CoinAmount } from '@survey/shared/ui';
 import type { BenefitDetail } from '@survey/contract';
 import { BenefitFacts } from './benefit-facts';
@@ -95,7 +95,7 @@ export function DetailView({ benefit, member, blocker, onRedeem }: DetailViewPro
   const { env } = usePlatform();
   const action = (
     <ActionBar $sticky={env.isMobile} data-testid="redeem-action">
-      {member && showsPoints(member.bbsRole) && (
+      {member && showsGold(member.bbsRole) && (
         <Balance data-testid="detail-balance">
           我的金币 <CoinAmount value={member.gold} size="sm" />
         </Balance>

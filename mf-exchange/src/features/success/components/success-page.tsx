@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
-import { showsPoints, useBalanceRefresh } from '@survey/shared';
+import { showsGold, useBalanceRefresh } from '@survey/shared';
 import { Button, Card, CoinAmount, ErrorPanel, PageContainer, Result, Skeleton, Tag } from '@survey/shared/ui';
 import { EXCHANGE_STATES, entryOf, formatDate } from '@survey/shared/format';
 import type { ExchangeOrderDetail } from '@survey/contract';
@@ -131,7 +131,7 @@ export function SuccessPage() {
           <dd>
             <CoinAmount value={o.paid} />
           </dd>
-          {account && showsPoints(account.bbsRole) && (
+          {account && showsGold(account.bbsRole) && (
             <>
               <dt>当前金币</dt>
               <dd data-testid="success-balance">

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
-import { samplePoints } from '../../../testing/earnings-fixtures';
+import { sampleGoldRecords } from '../../../testing/earnings-fixtures';
 
 const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe('/home/gold', () => {
   it('shows the balance and each credit and debit with its reason, amount, running balance and relative time', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/points', samplePoints());
+    platform.server.respond('GET', '/v1/points', sampleGoldRecords());
     renderArea(area, { platform, path: '/home/gold' });
     const earned = await screen.findByRole('listitem', { name: '完成任务「每日一问：你的通勤方式」' }, { timeout: 3000 });
     expect(screen.getByLabelText('金币余额')).toHaveTextContent('12,880');
@@ -24,7 +24,7 @@ describe('/home/gold', () => {
 
   it('the balance is the page\'s prominent figure: large, in the gold text colour, with separators', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/points', samplePoints());
+    platform.server.respond('GET', '/v1/points', sampleGoldRecords());
     renderArea(area, { platform, path: '/home/gold' });
     const figure = await screen.findByText('12,880', { selector: '[aria-label="金币余额"] span' }, { timeout: 3000 });
     const amount = figure.parentElement!;
@@ -35,7 +35,7 @@ describe('/home/gold', () => {
 
   it('pages through the ledger', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/points', samplePoints());
+    platform.server.respond('GET', '/v1/points', sampleGoldRecords());
     renderArea(area, { platform, path: '/home/gold' });
     await userEvent.click(await screen.findByRole('button', { name: '第 2 页' }, { timeout: 3000 }));
     await waitFor(() => expect(platform.server.callsTo('GET', '/v1/points').at(-1)?.params).toEqual({ page: 2, size: 10 }));

@@ -5,7 +5,7 @@ import { Pagination } from '@survey/shared/ui/navigation';
 import { HomeLayout } from '../../../components/home-layout';
 import { LedgerList } from '../../../components/ledger-list';
 import { usePageParam } from '../../../lib/page-param';
-import { usePoints } from '../api/get-points';
+import { useGoldRecords } from '../api/get-gold-records';
 
 const PAGE_SIZE = 10;
 
@@ -38,7 +38,7 @@ const Actions = styled.div`
 export function GoldPage() {
   const { navigate } = usePlatform();
   const [page, setPage] = usePageParam();
-  const { data, status, reload } = usePoints(page, PAGE_SIZE);
+  const { data, status, reload } = useGoldRecords(page, PAGE_SIZE);
   return (
     <HomeLayout>
       <Card title="金币明细">

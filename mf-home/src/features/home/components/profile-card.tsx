@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { showsPoints, usePlatform } from '@survey/shared';
+import { showsGold, usePlatform } from '@survey/shared';
 import { Avatar, Button, CoinAmount, ErrorPanel } from '@survey/shared/ui';
 import { formatNumber } from '@survey/shared/format';
 import type { Account } from '@survey/contract';
@@ -148,7 +148,7 @@ export function ProfileCard({ account, status, onRetry }: Props) {
   // While loading, the card keeps its loaded shape with blank values: nothing below moves
   // when the account arrives.
   const blank = '\u00a0';
-  const pointsVisible = account ? showsPoints(account.bbsRole) : true;
+  const goldVisible = account ? showsGold(account.bbsRole) : true;
   return (
     <Root aria-label="我的账户" aria-busy={account ? undefined : true}>
       <Banner>
@@ -170,7 +170,7 @@ export function ProfileCard({ account, status, onRetry }: Props) {
         </Actions>
       </Banner>
       <Stats>
-        {pointsVisible && (
+        {goldVisible && (
           <Stat type="button" onClick={() => navigate('/home/gold')}>
             <span>金币余额</span>
             {account ? (

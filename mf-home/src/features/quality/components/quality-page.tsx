@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { POINT_RANGES, usePlatform, type PointRange } from '@survey/shared';
+import { QUALITY_RANGES, usePlatform, type QualityRange } from '@survey/shared';
 import { Button, Card, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
 import { Table } from '@survey/shared/ui/data';
 import { formatNumber } from '@survey/shared/format';
@@ -43,10 +43,10 @@ export function QualityPage() {
           <span>区间 {rangeText(data)}</span>
         </Score>
         <Hint>认真作答、完成个人资料问卷可以提高质量分；答题过短会被扣分。质量分越高，能参加的高价值任务越多。</Hint>
-        <Table<PointRange>
+        <Table<QualityRange>
           caption="质量分等级"
           rowKey="level"
-          rows={[...POINT_RANGES]}
+          rows={[...QUALITY_RANGES]}
           columns={[
             { key: 'range', title: '分值区间', render: (r) => rangeText(r) },
             { key: 'level', title: '等级', render: (r) => (r.level === data.level ? <Tag type="success">等级 {r.level}（当前）</Tag> : `等级 ${r.level}`) },

@@ -12,23 +12,20 @@ export const LedgerRecord = Type.Object({
 });
 export type LedgerRecord = Static<typeof LedgerRecord>;
 
-export const PointRecord = LedgerRecord;
-export type PointRecord = LedgerRecord;
-
-export const PointPage = Type.Object({
+export const GoldRecordPage = Type.Object({
   balance: Type.Integer({ description: '金币余额' }),
   list: Type.Array(LedgerRecord),
   total: Type.Integer(),
   page: Type.Integer(),
   size: Type.Integer(),
 });
-export type PointPage = Static<typeof PointPage>;
+export type GoldRecordPage = Static<typeof GoldRecordPage>;
 
-export const getPoints = defineCall({
+export const getGoldRecords = defineCall({
   method: 'GET',
   path: '/v1/points',
   summary: '金币余额和收支明细（新的在前，每行带变动后余额）',
   tag: 'earnings',
   auth: true,
-  schemas: { querystring: Type.Object(PageQuery), response: PointPage },
+  schemas: { querystring: Type.Object(PageQuery), response: GoldRecordPage },
 });

@@ -1,0 +1,9 @@
+import type { getGoldRecords as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
+
+export const getGoldRecords = defineCall<typeof contract>('GET', '/v1/points');
+
+/** The gold balance and one page of the ledger, newest first. */
+export function useGoldRecords(page: number, size: number) {
+  return useRequest((http) => getGoldRecords(http, { page, size }), [page, size]);
+}
