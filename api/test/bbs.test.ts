@@ -102,8 +102,8 @@ describe('discussion groups: participants answer, hosts run the group', () => {
     expect(moved.data.options.find((o: any) => o.id === price.id).count).toBe(2);
     const other = await topicIdOf(h, wang, '智能驾驶功能');
     expect((await h.post('/api/focusVotes', { topicId: other, optionId: price.id }, wang)).code).toBe(2404);
-    const compere = (await h.get(`/api/focusVotes/compere?topicId=${topicId}`, host)).data;
-    expect(compere.options.find((o: any) => o.id === price.id).voters).toEqual(['陈女士', '王女士']);
+    const tally = (await h.get(`/api/focusVotes/compere?topicId=${topicId}`, host)).data;
+    expect(tally.options.find((o: any) => o.id === price.id).voters).toEqual(['陈女士', '王女士']);
     expect((await h.get(`/api/focusVotes/compere?topicId=${topicId}`, wang)).code).toBe(2401);
   });
 

@@ -1,5 +1,5 @@
 // A group's topics with their counts: the participant's lists (replied or not) and the host's.
-import type { CompereTopic, TopicItem } from '@survey/contract';
+import type { HostTopic, TopicItem } from '@survey/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db';
 
@@ -64,7 +64,7 @@ export async function listTopics(q: Queryable, taskId: number, viewerId: number,
     .filter((t) => filter.replied === undefined || t.replied === filter.replied);
 }
 
-export async function compereTopics(q: Queryable, taskId: number, viewerId: number, title?: string): Promise<CompereTopic[]> {
+export async function hostTopics(q: Queryable, taskId: number, viewerId: number, title?: string): Promise<HostTopic[]> {
   let query = topicsOf(q, taskId, viewerId);
   if (title) query = query.where(sql<boolean>`t.title ILIKE ${likePattern(title)}`);
   const rows = await query.execute();

@@ -113,7 +113,7 @@ export const FocusMember = Type.Object({
 export type FocusMember = Static<typeof FocusMember>;
 
 /** A topic with its counts, as the host sees it. */
-export const CompereTopic = Type.Object({
+export const HostTopic = Type.Object({
   id: Id(),
   sectionId: Type.Union([Id(), Type.Null()]),
   focusSectionTitle: Type.String(),
@@ -123,7 +123,7 @@ export const CompereTopic = Type.Object({
   memberCount: Type.Integer(),
   createdAt: Millis,
 });
-export type CompereTopic = Static<typeof CompereTopic>;
+export type HostTopic = Static<typeof HostTopic>;
 
 export const TopicSearchResult = Type.Object({ id: Id(), title: Type.String(), focusSectionTitle: Type.String() });
 export type TopicSearchResult = Static<typeof TopicSearchResult>;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  getCompereMemberNums,
-  getCompereMembers,
-  getCompereSearch,
-  getCompereSections,
-  getCompereTopicDetail,
-  getCompereTopics,
+  getHostMemberNums,
+  getHostMembers,
+  getHostSearch,
+  getHostSections,
+  getHostTopicDetail,
+  getHostTopics,
   getSections,
   getTopicDetail,
   getTopicsAsk,
@@ -14,7 +14,7 @@ import {
 } from '@survey/contract';
 import { sql } from 'kysely';
 import { ROLE_HOST, groupSeat, topicSeat } from '../../bbs/access';
-import { compereTopics, listTopics } from '../../bbs/topics';
+import { hostTopics, listTopics } from '../../bbs/topics';
 import { loadResponses } from '../../bbs/views';
 import { invalid } from '../../codes';
 import type { Ctx } from '../../context';
@@ -66,9 +66,9 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     return rows.map((s) => ({ id: s.id, title: s.title, topicCount: Number(s.n ?? 0) }));
   });
 
-  route(api, getCompereSections, async (req) => {
+  route(api, getHostSections, async (req) => {
     const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
-    const topics = await compereTopics(db, seat.taskId, seat.memberId);
+    const topics = await hostTopics(db, seat.taskId, seat.memberId);
     const sections = await db.sql.selectFrom('focus_sections').select(['id', 'title']).where('task_id', '=', seat.taskId).orderBy('sort').orderBy('id').execute();
     return sections.map((s) => {
       const own = topics.filter((t) => t.sectionId === s.id);
@@ -76,23 +76,23 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  route(api, getCompereTopics, async (req) => {
+  route(api, getHostTopics, async (req) => {
     const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
-    return compereTopics(db, seat.taskId, seat.memberId);
+    return hostTopics(db, seat.taskId, seat.memberId);
   });
 
-  route(api, getCompereSearch, async (req) => {
+  route(api, getHostSearch, async (req) => {
     const title = req.query.title.trim();
     if (!title) throw invalid('请输入搜索关键字');
     const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
-    const found = await compereTopics(db, seat.taskId, seat.memberId, title);
+    const found = await hostTopics(db, seat.taskId, seat.memberId, title);
     return found.map((t) => ({ id: t.id, title: t.title, focusSectionTitle: t.focusSectionTitle }));
   });
 
-  route(api, getCompereTopicDetail, async (req) => {
+  route(api, getHostTopicDetail, async (req) => {
     const { page = 1, size = 10 } = req.query;
     const { topic, seat } = await topicSeat(ctx, req, req.query.topicId, { host: true });
-    const counted = (await compereTopics(db, seat.taskId, seat.memberId)).find((t) => t.id === topic.id)!;
+    const counted = (await hostTopics(db, seat.taskId, seat.memberId)).find((t) => t.id === topic.id)!;
     const list = await loadResponses(db, { topicId: topic.id, limit: size, offset: (page - 1) * size }, seat.memberId);
     return {
       topic: { ...counted, content: topic.content },
@@ -100,7 +100,7 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, getCompereMembers, async (req) => {
+  route(api, getHostMembers, async (req) => {
     const { topic } = await topicSeat(ctx, req, req.query.topicId, { host: true });
     const rows = await db.sql
       .selectFrom('focus_members as m')
@@ -121,7 +121,7 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     return rows.map((m) => ({ memberId: m.member_id, name: m.name, avatar: m.avatar, responseCount: Number(m.n ?? 0), replied: Number(m.n ?? 0) > 0 }));
   });
 
-  route(api, getCompereMemberNums, async (req) => {
+  route(api, getHostMemberNums, async (req) => {
     const { taskId, topicId } = req.query;
     const seat = await groupSeat(ctx, req, taskId, { host: true });
     const row = await db.sql

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getCompereVotes, getUserVotes, postVote } from '@survey/contract';
+import { getHostVotes, getUserVotes, postVote } from '@survey/contract';
 import { BbsCodes, topicSeat } from '../../bbs/access';
 import { ApiError } from '../../codes';
 import type { Ctx } from '../../context';
@@ -37,7 +37,7 @@ export function registerVoteRoutes(api: FastifyInstance, ctx: Ctx): void {
     return summary(db, topic.id, seat.memberId);
   });
 
-  route(api, getCompereVotes, async (req) => {
+  route(api, getHostVotes, async (req) => {
     const { topic } = await topicSeat(ctx, req, req.query.topicId, { host: true });
     const { options, votes } = await voteRows(db, topic.id);
     return {

@@ -1,13 +1,13 @@
 import type { TopicSearchResult } from '@survey/contract';
 import { useRequest } from '@survey/shared';
 import { getTopicsAsk } from '../../../lib/calls/get-topics-ask';
-import { getCompereSearch } from './get-compere-search';
+import { getHostSearch } from './get-host-search';
 
 /** Topics of the group whose title has `word` (already trimmed; nothing is asked for an empty one). */
 export function useTopicSearch(taskId: number | null, isHost: boolean, word: string) {
   return useRequest(
     async (http): Promise<TopicSearchResult[]> => {
-      if (isHost) return getCompereSearch(http, { taskId: taskId!, title: word });
+      if (isHost) return getHostSearch(http, { taskId: taskId!, title: word });
       const found = await getTopicsAsk(http, { taskId: taskId!, title: word });
       return found.map(({ id, title, focusSectionTitle }) => ({ id, title, focusSectionTitle }));
     },

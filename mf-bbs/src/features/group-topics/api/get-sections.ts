@@ -1,6 +1,6 @@
 import type { getSections as contract } from '@survey/contract';
 import { defineCall, useRequest } from '@survey/shared';
-import { getCompereSections } from './get-compere-sections';
+import { getHostSections } from './get-host-sections';
 
 export const getSections = defineCall<typeof contract>('GET', '/focusSections');
 
@@ -8,7 +8,7 @@ export const getSections = defineCall<typeof contract>('GET', '/focusSections');
 export function useSections(taskId: number, isHost: boolean) {
   return useRequest(
     async (http): Promise<{ id: number; title: string; topicCount: number; responseCount?: number }[]> =>
-      isHost ? getCompereSections(http, { taskId }) : getSections(http, { taskId }),
+      isHost ? getHostSections(http, { taskId }) : getSections(http, { taskId }),
     [taskId, isHost],
   );
 }

@@ -1,5 +1,5 @@
 import { useRequest } from '@survey/shared';
-import { getCompereTopics } from '../../../hooks/use-compere-topics';
+import { getHostTopics } from '../../../hooks/use-host-topics';
 import { getTopicsAsk } from '../../../lib/calls/get-topics-ask';
 import { getTopicsReply } from './get-topics-reply';
 import { getTopicsUnReply } from './get-topics-unreply';
@@ -23,7 +23,7 @@ export function useTopics(taskId: number, isHost: boolean, sectionId: number | u
   return useRequest(
     async (http): Promise<TopicRow[]> => {
       if (isHost) {
-        const all = await getCompereTopics(http, { taskId });
+        const all = await getHostTopics(http, { taskId });
         return sectionId === undefined ? all : all.filter((t) => t.sectionId === sectionId);
       }
       const query = sectionId === undefined ? { taskId } : { taskId, sectionId };

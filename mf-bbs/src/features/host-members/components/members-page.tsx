@@ -5,9 +5,9 @@ import { Input } from '@survey/shared/ui/form';
 import { Pagination } from '@survey/shared/ui/navigation';
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
-import { useCompereTopics } from '../../../hooks/use-compere-topics';
+import { useHostTopics } from '../../../hooks/use-host-topics';
 import { getBaseDownload, getFocusMembersDownload, useDownload } from '../../../hooks/use-downloads';
-import { useMemberNums } from '../api/get-compere-member-nums';
+import { useMemberNums } from '../api/get-host-member-nums';
 import { useFocusMembers } from '../api/get-focus-members';
 import { MembersTable } from './members-table';
 import { TopicRespondents } from './topic-respondents';
@@ -20,7 +20,7 @@ const ROLES = [
 ];
 
 function Members({ taskId }: GroupContext) {
-  const topics = useCompereTopics(taskId);
+  const topics = useHostTopics(taskId);
   const [topicIds, setTopicIds] = useState<number[]>([]);
   const [role, setRole] = useState(0);
   const [keyword, setKeyword] = useState('');

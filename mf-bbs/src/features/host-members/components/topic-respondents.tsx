@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { CompereTopic } from '@survey/contract';
+import type { HostTopic } from '@survey/contract';
 import styled from 'styled-components';
 import { Card, Empty, Skeleton, Tag } from '@survey/shared/ui';
 import { Chips } from '../../../components/chips';
-import { useMemberNums } from '../api/get-compere-member-nums';
-import { useTopicRespondents } from '../api/get-compere-members';
+import { useMemberNums } from '../api/get-host-member-nums';
+import { useTopicRespondents } from '../api/get-host-members';
 
 /** Who answered one topic and who has not yet. */
-export function TopicRespondents({ taskId, topics }: { taskId: number; topics: CompereTopic[] }) {
+export function TopicRespondents({ taskId, topics }: { taskId: number; topics: HostTopic[] }) {
   const [picked, setPicked] = useState<number>(0);
   const topicId = picked || topics[0]?.id;
   const respondents = useTopicRespondents(topicId);

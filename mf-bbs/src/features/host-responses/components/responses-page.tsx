@@ -6,18 +6,18 @@ import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
-import { useCompereTopics } from '../../../hooks/use-compere-topics';
+import { useHostTopics } from '../../../hooks/use-host-topics';
 import { getBaseDownload, getResponsesDownload, useDownload } from '../../../hooks/use-downloads';
-import { useCompereTopicDetail } from '../api/get-compere-topic-detail';
+import { useHostTopicDetail } from '../api/get-host-topic-detail';
 
 const SIZE = 10;
 
 function Responses({ taskId }: GroupContext) {
-  const topics = useCompereTopics(taskId);
+  const topics = useHostTopics(taskId);
   const [picked, setPicked] = useState(0);
   const [page, setPage] = useState(1);
   const topicId = picked || topics.data?.[0]?.id;
-  const detail = useCompereTopicDetail(topicId, page, SIZE);
+  const detail = useHostTopicDetail(topicId, page, SIZE);
   const { download, busy, saved } = useDownload();
 
   const pick = (id: number) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { Card, Skeleton } from '@survey/shared/ui';
-import { useCompereVotes } from '../api/get-compere-votes';
+import { useHostVotes } from '../api/get-host-votes';
 import { useUserVotes } from '../api/get-user-votes';
 import { postVote } from '../api/post-vote';
 
@@ -10,7 +10,7 @@ import { postVote } from '../api/post-vote';
 export function VotePanel({ topicId, isHost }: { topicId: number; isHost: boolean }) {
   const { http } = usePlatform();
   const votes = useUserVotes(topicId);
-  const voters = useCompereVotes(topicId, isHost);
+  const voters = useHostVotes(topicId, isHost);
   const [busy, setBusy] = useState(false);
 
   const vote = async (optionId: number) => {

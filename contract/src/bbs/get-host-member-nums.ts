@@ -6,7 +6,7 @@ import { TaskQuery } from './entities';
 export const MemberNums = Type.Object({ total: Type.Integer(), replied: Type.Integer(), unreplied: Type.Integer() });
 export type MemberNums = Static<typeof MemberNums>;
 
-export const getCompereMemberNums = defineCall({
+export const getHostMemberNums = defineCall({
   method: 'GET',
   path: '/v1/focusTopics/compere/memberNums',
   summary: '主持人：参与者人数、已回复和未回复人数（整个讨论组或一个话题）',

@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { Text } from '../common/fields';
 import { TaskQuery, TopicSearchResult } from './entities';
 
-export const getCompereSearch = defineCall({
+export const getHostSearch = defineCall({
   method: 'GET',
   path: '/v1/focusTopics/compere/search',
   summary: '主持人：按标题搜索话题（关键字去掉首尾空白后不能为空）',

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../define-call';
-import { CompereTopic, TaskQuery } from './entities';
+import { HostTopic, TaskQuery } from './entities';
 
-export const getCompereTopics = defineCall({
+export const getHostTopics = defineCall({
   method: 'GET',
   path: '/v1/focusTopics/compere',
   summary: '主持人：全部话题及回复数、回复人数',
   tag: 'bbs',
   auth: true,
-  schemas: { querystring: Type.Object(TaskQuery), response: Type.Array(CompereTopic) },
+  schemas: { querystring: Type.Object(TaskQuery), response: Type.Array(HostTopic) },
 });

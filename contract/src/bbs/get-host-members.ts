@@ -12,7 +12,7 @@ export const TopicRespondent = Type.Object({
 });
 export type TopicRespondent = Static<typeof TopicRespondent>;
 
-export const getCompereMembers = defineCall({
+export const getHostMembers = defineCall({
   method: 'GET',
   path: '/v1/focusTopics/compere/members',
   summary: '主持人：一个话题下每位参与者的回复数（未回复的也列出）',

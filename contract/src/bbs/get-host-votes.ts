@@ -3,18 +3,18 @@ import { defineCall } from '../define-call';
 import { Id } from '../common/fields';
 import { TopicQuery } from './entities';
 
-export const CompereVotes = Type.Object({
+export const HostVotes = Type.Object({
   topicId: Id(),
   total: Type.Integer(),
   options: Type.Array(Type.Object({ id: Id(), title: Type.String(), count: Type.Integer(), voters: Type.Array(Type.String()) })),
 });
-export type CompereVotes = Static<typeof CompereVotes>;
+export type HostVotes = Static<typeof HostVotes>;
 
-export const getCompereVotes = defineCall({
+export const getHostVotes = defineCall({
   method: 'GET',
   path: '/focusVotes/compere',
   summary: '主持人：话题投票结果及每个选项的投票人',
   tag: 'bbs',
   auth: true,
-  schemas: { querystring: Type.Object(TopicQuery), response: CompereVotes },
+  schemas: { querystring: Type.Object(TopicQuery), response: HostVotes },
 });

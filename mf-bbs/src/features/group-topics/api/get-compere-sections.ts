@@ -1,4 +1,0 @@
-import type { getCompereSections as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
-
-export const getCompereSections = defineCall<typeof contract>('GET', '/focusSections/compere');

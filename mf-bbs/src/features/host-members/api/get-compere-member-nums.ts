@@ -1,8 +1,0 @@
-import type { getCompereMemberNums as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
-
-export const getCompereMemberNums = defineCall<typeof contract>('GET', '/v1/focusTopics/compere/memberNums');
-
-/** How many participants answered the group (or one topic) and how many did not. */
-export const useMemberNums = (taskId: number, topicId: number | undefined) =>
-  useRequest((http) => getCompereMemberNums(http, topicId === undefined ? { taskId } : { taskId, topicId }), [taskId, topicId]);
