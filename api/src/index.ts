@@ -13,7 +13,7 @@ import { type Providers, createProviders } from './providers';
 import { startConfig } from './providers/start-config';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
-import { registerBbsRoutes } from './routes/bbs';
+import { registerGroupRoutes } from './routes/groups';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerContentRoutes } from './routes/content';
 import { registerDevRoutes } from './routes/dev';
@@ -204,7 +204,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerExchangeRoutes(api, ctx);
       registerCampaignRoutes(api, ctx);
       registerFeedbackRoutes(api, ctx);
-      registerBbsRoutes(api, ctx);
+      registerGroupRoutes(api, ctx);
       if (demo) registerDevRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -1,7 +1,7 @@
 import type { CallDefinition } from './define-call';
 import * as account from './account';
 import * as auth from './auth';
-import * as bbs from './bbs';
+import * as groups from './groups';
 import * as campaigns from './campaigns';
 import * as content from './content';
 import * as delivery from './delivery';
@@ -19,4 +19,4 @@ const isCall = (v: unknown): v is CallDefinition =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'schemas' in v;
 
 /** Every call of the contract (the API registers each; /api/openapi.json lists each; the fuzz test hits each). */
-export const allCalls: CallDefinition[] = [auth, account, content, oss, dev, exchange, vouchers, delivery, tasks, earnings, polls, supplier, campaigns, feedback, bbs].flatMap((domain) => Object.values(domain).filter(isCall));
+export const allCalls: CallDefinition[] = [auth, account, content, oss, dev, exchange, vouchers, delivery, tasks, earnings, polls, supplier, campaigns, feedback, groups].flatMap((domain) => Object.values(domain).filter(isCall));

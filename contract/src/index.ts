@@ -15,7 +15,7 @@ export * from './tasks';
 export * from './earnings';
 export * from './polls';
 export * from './supplier';
-export * from './bbs';
+export * from './groups';
 export * from './feedback';
 export * from './campaigns';
 export { allCalls } from './all-calls';

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from './index';
 import { hashPassword } from '../crypto';
-import { seedGroupContent, seedGroupMembers } from '../bbs/seed';
+import { seedGroupContent, seedGroupMembers } from '../groups/seed';
 import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from '../campaigns/seed';
 import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory, seedIdentityReviews } from '../exchange/seed';
 import { seedAccount } from '../account/seed';
@@ -94,8 +94,8 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   for (const [taskId, state] of [[2, 1], [3, 1], [10, 2]]) {
     await insert(q, 'task_joins', { member_id: 1, task_id: taskId, state, created_at: now - 30 * DAY });
   }
-  await insert(q, 'focus_members', { task_id: 1, member_id: 3, role: 1, name: '李主持', avatar: '' });
-  await insert(q, 'focus_members', { task_id: 1, member_id: 2, role: 2, name: '王女士', avatar: '' });
+  await insert(q, 'group_members', { group_id: 1, member_id: 3, role: 1, name: '李主持', avatar: '' });
+  await insert(q, 'group_members', { group_id: 1, member_id: 2, role: 2, name: '王女士', avatar: '' });
   await seedGroupMembers(q, now, pwd);
   await seedExchangeHistory(q, now);
   await seedIdentityReviews(q, now);
@@ -139,7 +139,7 @@ async function seedContent(q: Queryable, now: number) {
     ['充电体验', '谈谈您在小区、公司或公共充电桩充电的真实体验。'],
   ];
   for (const [i, [title, content]] of topics.entries()) {
-    await insert(q, 'focus_topics', { task_id: 1, title, content, sort: i, created_at: now - DAY });
+    await insert(q, 'group_topics', { group_id: 1, title, content, sort: i, created_at: now - DAY });
   }
   await seedGroupContent(q, now);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FocusGroupInfo } from '@survey/contract';
+import type { GroupInfo } from '@survey/contract';
 import { NavLink, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
@@ -9,7 +9,7 @@ import { useGroup } from '../hooks/use-group';
 export interface GroupContext {
   hashId: string;
   taskId: number;
-  info: FocusGroupInfo;
+  info: GroupInfo;
   isHost: boolean;
 }
 

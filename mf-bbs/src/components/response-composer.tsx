@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Attachment, FocusResponse } from '@survey/contract';
+import type { Attachment, GroupResponse } from '@survey/contract';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { Button } from '@survey/shared/ui';
@@ -20,10 +20,10 @@ const MAX_ATTACHMENTS = 9;
 export interface ResponseComposerProps {
   topicId: number;
   /** Editing one's own response. */
-  editing?: FocusResponse;
+  editing?: GroupResponse;
   /** Following up this response (text only). */
   parentId?: number;
-  onDone: (response: FocusResponse) => void;
+  onDone: (response: GroupResponse) => void;
   onCancel?: () => void;
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type {
   getAttachmentListDownload as attachmentsContract,
   getBaseDownload as baseContract,
-  getFocusMembersDownload as membersContract,
+  getGroupMembersDownload as membersContract,
   getMemberDownload as memberContract,
   getResponsesDownload as responsesContract,
 } from '@survey/contract';
@@ -10,7 +10,7 @@ import { defineCall, usePlatform, type HttpClient } from '@survey/shared';
 import { saveBlob } from '../lib/save-file';
 
 /** The host's files (CSV), fetched as blobs with the member's token. */
-export const getFocusMembersDownload = defineCall<typeof membersContract>('GET', '/focusMembers/download');
+export const getGroupMembersDownload = defineCall<typeof membersContract>('GET', '/focusMembers/download');
 export const getResponsesDownload = defineCall<typeof responsesContract>('GET', '/focusResponses/download');
 export const getBaseDownload = defineCall<typeof baseContract>('GET', '/focusResponses/base/download');
 export const getMemberDownload = defineCall<typeof memberContract>('GET', '/focusResponses/member/download');

@@ -1,10 +1,10 @@
-import type { getFocusGroupInfo as infoContract, getGroupTask as taskContract } from '@survey/contract';
+import type { getGroupInfo as infoContract, getGroupTask as taskContract } from '@survey/contract';
 import { useEffect } from 'react';
 import { defineCall, isApiError, usePlatform, useRequest, useSession } from '@survey/shared';
 
 /** The discussion group behind a hash id (or numeric id). */
 export const getGroupTask = defineCall<typeof taskContract>('GET', '/focusSections/decode/task');
-export const getFocusGroupInfo = defineCall<typeof infoContract>('GET', '/focusMembers/info');
+export const getGroupInfo = defineCall<typeof infoContract>('GET', '/focusMembers/info');
 
 export const ROLE_HOST = 1;
 
@@ -24,7 +24,7 @@ export function useGroup(hashId: string) {
   // null: signed in, but not as one of this group's members (a page to sign in to the group, not an error).
   const info = useRequest(
     (http) =>
-      getFocusGroupInfo(http, { taskId: taskId ?? 0 }).catch((error: unknown) => {
+      getGroupInfo(http, { taskId: taskId ?? 0 }).catch((error: unknown) => {
         if (isApiError(error) && error.code === NOT_GROUP_MEMBER) return null;
         throw error;
       }),

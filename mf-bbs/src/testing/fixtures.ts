@@ -1,5 +1,5 @@
 // Sample API answers for the discussion-group tests, typed from the API contract: a renamed field fails their typecheck.
-import type { Attachment, CallResponse, FocusGroupInfo, FocusResponse, GroupTask, postPasswordLogin, TopicDetail, TopicItem } from '@survey/contract';
+import type { Attachment, CallResponse, GroupInfo, GroupResponse, GroupTask, postPasswordLogin, TopicDetail, TopicItem } from '@survey/contract';
 
 export const GROUP_HASH = 'fg7Kq2';
 
@@ -26,7 +26,7 @@ export const sampleLoginResult = (): CallResponse<typeof postPasswordLogin> => (
 export const TASK_ID = 42;
 export const ME = 1001;
 
-export const sampleGroupInfo = (role = 2): FocusGroupInfo => ({
+export const sampleGroupInfo = (role = 2): GroupInfo => ({
   taskId: TASK_ID,
   hashId: GROUP_HASH,
   topicName: '年轻家庭咖啡消费习惯讨论组',
@@ -74,7 +74,7 @@ export const sampleAttachment = (overrides: Partial<Attachment> = {}): Attachmen
   ...overrides,
 });
 
-export const sampleResponse = (overrides: Partial<FocusResponse> = {}): FocusResponse => ({
+export const sampleResponse = (overrides: Partial<GroupResponse> = {}): GroupResponse => ({
   id: 501,
   topicId: 7,
   parentId: null,

@@ -1,5 +1,5 @@
-// Row types: Site content, messages, uploads and discussion groups. Kept in step with the SQL migrations (../migrations).
-import type { ColumnType, Generated } from 'kysely';
+// Row types: Site content, messages and uploads. Kept in step with the SQL migrations (../migrations).
+import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
 export interface MessagesTable {
@@ -55,25 +55,4 @@ export interface OssObjectsTable {
   created_at: number;
   /** The member the upload policy was signed for (null for objects from before migration 005). */
   owner_id: Defaulted<number | null>;
-}
-
-export interface FocusMembersTable {
-  task_id: number;
-  member_id: number;
-  role: number;
-  name: string;
-  avatar: Defaulted<string>;
-  /** JSON `[{ label, value }]`: the host's notes on the member (040). */
-  attrs: ColumnType<{ label: string; value: string }[], string | undefined, string>;
-}
-
-export interface FocusTopicsTable {
-  id: Generated<number>;
-  task_id: number;
-  title: string;
-  content: string;
-  sort: Defaulted<number>;
-  created_at: number;
-  /** Its section (040). */
-  section_id: Defaulted<number | null>;
 }

@@ -2,10 +2,10 @@
 // same commit; the API typecheck then checks every query against them.
 import type { MembersTable, SessionsTable, UsedRefreshTokensTable, AttemptCountersTable, SmsCodesTable, CaptchaChallengesTable, QrLoginsTable, OauthStatesTable, OauthCodesTable, SnsTicketsTable, SnsBindingsTable, MemberProfilesTable } from './members';
 import type { GoldRecordsTable, CheckinsTable, ScoreRecordsTable } from './ledger';
-import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteConfigTable, InfoPagesTable, OssObjectsTable, FocusMembersTable, FocusTopicsTable } from './content';
+import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteConfigTable, InfoPagesTable, OssObjectsTable } from './content';
 import type { TasksTable, TaskJoinsTable, SuppliersTable, PollsTable, TaskHandoffsTable, TaskCallbacksTable, RedirectHostsTable } from './tasks';
 import type { EmailCodesTable, StepUpTicketsTable, FeedbackTable, FeedbackRepliesTable, HelpCategoriesTable, HelpQuestionsTable } from './account';
-import type { FocusSectionsTable, FocusResponsesTable, FocusAttachmentsTable, FocusVoteOptionsTable, FocusVotesTable } from './bbs';
+import type { GroupMembersTable, GroupTopicsTable, GroupSectionsTable, GroupResponsesTable, GroupAttachmentsTable, GroupVoteOptionsTable, GroupVotesTable } from './groups';
 import type { BenefitsTable, RegionsTable, IdentitiesTable, AlipayAccountsTable, ConsigneesTable, ExchangeOrdersTable, ExchangeOrderEventsTable, VouchersTable, VoucherUsesTable } from './exchange';
 import type { CampaignsTable, LotteryPrizesTable, LotteryDrawsTable, GiftBoxesTable, GiftRewardsTable, QuizQuestionsTable, QuizResultsTable, KoiEntriesTable, KoiWinnersTable, TipArticlesTable, CoursesTable, CourseProgressTable, RecruitApplicationsTable, DrainageChannelsTable, MemberChannelsTable, AppReleasesTable } from './campaigns';
 
@@ -30,13 +30,13 @@ export interface Database {
   site_config: SiteConfigTable;
   tasks: TasksTable;
   task_joins: TaskJoinsTable;
-  focus_members: FocusMembersTable;
-  focus_topics: FocusTopicsTable;
-  focus_sections: FocusSectionsTable;
-  focus_responses: FocusResponsesTable;
-  focus_attachments: FocusAttachmentsTable;
-  focus_vote_options: FocusVoteOptionsTable;
-  focus_votes: FocusVotesTable;
+  group_members: GroupMembersTable;
+  group_topics: GroupTopicsTable;
+  group_sections: GroupSectionsTable;
+  group_responses: GroupResponsesTable;
+  group_attachments: GroupAttachmentsTable;
+  group_vote_options: GroupVoteOptionsTable;
+  group_votes: GroupVotesTable;
   benefits: BenefitsTable;
   oss_objects: OssObjectsTable;
   info_pages: InfoPagesTable;
@@ -85,5 +85,5 @@ export type * from './content';
 export type * from './tasks';
 export type * from './exchange';
 export type * from './account';
-export type * from './bbs';
+export type * from './groups';
 export type * from './campaigns';

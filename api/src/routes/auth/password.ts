@@ -23,9 +23,9 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
       .executeTakeFirst();
     if (!task) throw new ApiError(Codes.NOT_FOUND, '讨论组不存在');
     const seat = await db.sql
-      .selectFrom('focus_members')
+      .selectFrom('group_members')
       .select(['name', 'avatar', 'role'])
-      .where('task_id', '=', task.id)
+      .where('group_id', '=', task.id)
       .where('member_id', '=', member.id)
       .executeTakeFirst();
     if (!seat) throw new ApiError(Codes.NOT_GROUP_MEMBER);

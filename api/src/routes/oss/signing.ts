@@ -6,7 +6,7 @@ import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hmacSha1Base64 } from '../../crypto';
 import { authenticate } from '../../services';
-import { seatedForAttachment } from '../../bbs/access';
+import { seatedForAttachment } from '../../groups/access';
 import type { Queryable } from '../../db';
 import { OSS_QUOTA, ossUsage } from './quota';
 import { OSS_MAX_BYTES, validKey } from './store';

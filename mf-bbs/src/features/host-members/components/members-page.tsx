@@ -6,9 +6,9 @@ import { Pagination } from '@survey/shared/ui/navigation';
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useHostTopics } from '../../../hooks/use-host-topics';
-import { getBaseDownload, getFocusMembersDownload, useDownload } from '../../../hooks/use-downloads';
+import { getBaseDownload, getGroupMembersDownload, useDownload } from '../../../hooks/use-downloads';
 import { useMemberNums } from '../api/get-host-member-nums';
-import { useFocusMembers } from '../api/get-focus-members';
+import { useGroupMembers } from '../api/get-group-members';
 import { MembersTable } from './members-table';
 import { TopicRespondents } from './topic-respondents';
 
@@ -26,7 +26,7 @@ function Members({ taskId }: GroupContext) {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const filters = { taskId, ...(topicIds.length ? { topicIds } : {}), ...(role ? { roles: [role] } : {}), ...(keyword.trim() ? { keyword: keyword.trim() } : {}) };
-  const members = useFocusMembers({ ...filters, page, size: SIZE });
+  const members = useGroupMembers({ ...filters, page, size: SIZE });
   const nums = useMemberNums(taskId, undefined);
   const { download, busy, saved } = useDownload();
 
@@ -61,7 +61,7 @@ function Members({ taskId }: GroupContext) {
           <Chips aria-label="角色" items={ROLES} active={role} onChange={(r) => (setRole(r), setPage(1))} />
           <Input aria-label="成员名称" placeholder="按成员名称筛选" value={keyword} maxLength={20} onChange={(e) => (setKeyword(e.target.value), setPage(1))} />
           <Downloads>
-            <Button variant="secondary" loading={busy === 'members'} onClick={() => void download('members', getFocusMembersDownload, filters)}>
+            <Button variant="secondary" loading={busy === 'members'} onClick={() => void download('members', getGroupMembersDownload, filters)}>
               下载成员列表
             </Button>
             <Button variant="secondary" loading={busy === 'base'} onClick={() => void download('base', getBaseDownload, { taskId })}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FocusMember } from '@survey/contract';
+import type { GroupMember } from '@survey/contract';
 import styled from 'styled-components';
 import { Button, Skeleton } from '@survey/shared/ui';
 import { Modal } from '@survey/shared/ui/modal';
@@ -8,7 +8,7 @@ import { formatDate } from '@survey/shared/format';
 import { getMemberDownload, useDownload } from '../../../hooks/use-downloads';
 import { useMemberAttr } from '../api/get-member-attr';
 
-function AttrModal({ taskId, member, onClose }: { taskId: number; member: FocusMember | null; onClose: () => void }) {
+function AttrModal({ taskId, member, onClose }: { taskId: number; member: GroupMember | null; onClose: () => void }) {
   const attrs = useMemberAttr(taskId, member?.memberId ?? null);
   return (
     <Modal open={member !== null} title={member ? `${member.name} 的属性` : ''} onClose={onClose} footer={null}>
@@ -31,10 +31,10 @@ function AttrModal({ taskId, member, onClose }: { taskId: number; member: FocusM
 }
 
 /** The respondents with their counts; each member's attributes and responses file. */
-export function MembersTable({ taskId, rows, loading }: { taskId: number; rows: FocusMember[]; loading: boolean }) {
-  const [shown, setShown] = useState<FocusMember | null>(null);
+export function MembersTable({ taskId, rows, loading }: { taskId: number; rows: GroupMember[]; loading: boolean }) {
+  const [shown, setShown] = useState<GroupMember | null>(null);
   const { download, busy } = useDownload();
-  const columns: TableColumn<FocusMember>[] = [
+  const columns: TableColumn<GroupMember>[] = [
     { key: 'name', title: '成员', render: (m) => `${m.name}${m.role === 1 ? '（主持人）' : ''}` },
     { key: 'mobile', title: '手机号' },
     { key: 'responseCount', title: '回复数', align: 'right' },

@@ -7,4 +7,4 @@ export const getTasks = defineCall<typeof contract>('GET', '/v1/tasks');
 const GROUP_TASK = 4;
 
 /** The discussion groups on offer, newest first. */
-export const useGroupTasks = () => useRequest((http) => getTasks(http, { type: GROUP_TASK, page: 1, size: 50 }), []);
+export const useGroups = () => useRequest((http) => getTasks(http, { type: GROUP_TASK, page: 1, size: 50 }), []);

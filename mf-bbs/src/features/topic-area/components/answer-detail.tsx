@@ -7,7 +7,7 @@ import { AttachmentChip } from '../../../components/attachment-chip';
 import { getMemberTopicResponses } from '../../../lib/calls/get-member-topic-responses';
 import { useFollowUps } from '../../../lib/calls/get-responses-ask';
 import { useTopicDetail } from '../../../lib/calls/get-topic-detail';
-import { useMemberInfo } from '../api/get-focus-member-info';
+import { useMemberInfo } from '../api/get-group-member-info';
 import { Muted, TopicFrame } from './topic-frame';
 
 /** /topic/answer/detail/:topicId: my answers to a question, the host's follow-ups on them, and asking further. */

@@ -1,12 +1,12 @@
 import { Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
 import { formatDate } from '@survey/shared/format';
-import { useGroupTasks } from '../api/get-tasks';
+import { useGroups } from '../api/get-tasks';
 import { LinkRow, LinkRows } from '../../../components/link-rows';
 import { Muted, TopicFrame } from './topic-frame';
 
 /** /topic: the discussion groups a respondent can take part in. */
 export function TopicHome() {
-  const groups = useGroupTasks();
+  const groups = useGroups();
   let body;
   if (groups.status === 'error' && !groups.data) body = <ErrorPanel title="讨论组加载失败" onRetry={() => void groups.reload()} />;
   else if (!groups.data) body = <Skeleton lines={4} />;

@@ -3,7 +3,7 @@ import { useRequest } from '@survey/shared';
 import { Button, ErrorPanel, Skeleton } from '@survey/shared/ui';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { getGroupTask } from '../../../hooks/use-group';
-import { useMemberInfo } from '../api/get-focus-member-info';
+import { useMemberInfo } from '../api/get-group-member-info';
 import { Muted, TopicFrame } from './topic-frame';
 
 /** /topic/join/:id: a group's introduction; its members go on to the questions, others to the group's login. */

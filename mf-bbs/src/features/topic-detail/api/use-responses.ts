@@ -1,4 +1,4 @@
-import type { FocusResponse } from '@survey/contract';
+import type { GroupResponse } from '@survey/contract';
 import { useRequest } from '@survey/shared';
 import { usePolling } from '../../../hooks/use-polling';
 import { getMemberTopicResponses } from '../../../lib/calls/get-member-topic-responses';
@@ -13,7 +13,7 @@ export type ResponseFilter = { kind: 'all' } | { kind: 'tag'; tag: '观点' | '�
 export function useResponses(topicId: number, filter: ResponseFilter) {
   const key = JSON.stringify(filter);
   const state = useRequest(
-    (http): Promise<FocusResponse[]> => {
+    (http): Promise<GroupResponse[]> => {
       const filter = JSON.parse(key) as ResponseFilter;
       if (filter.kind === 'member') return getMemberTopicResponses(http, { topicId, memberId: filter.memberId }, { process: true });
       return getResponses(http, filter.kind === 'tag' ? { topicId, tag: filter.tag } : { topicId }, { process: true });

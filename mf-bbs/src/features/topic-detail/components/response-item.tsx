@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FocusResponse } from '@survey/contract';
+import type { GroupResponse } from '@survey/contract';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { Avatar, Button, Tag } from '@survey/shared/ui';
@@ -10,15 +10,15 @@ import { postResponseDelete } from '../api/post-response-delete';
 import { ResponseComposer } from '../../../components/response-composer';
 
 export interface ResponseItemProps {
-  response: FocusResponse;
+  response: GroupResponse;
   /** Follow-ups of this response, oldest first. */
-  replies: FocusResponse[];
+  replies: GroupResponse[];
   isHost: boolean;
   /** After a write, edit or delete: the list is asked again. */
   onChanged: () => void;
 }
 
-function Body({ response }: { response: FocusResponse }) {
+function Body({ response }: { response: GroupResponse }) {
   return (
     <>
       <Head>

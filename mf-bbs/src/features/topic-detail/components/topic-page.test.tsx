@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FocusResponse } from '@survey/contract';
+import type { GroupResponse } from '@survey/contract';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, TASK_ID, sampleAttachment, sampleGroupInfo, sampleResponse, sampleTopicDetail } from '../../../testing/fixtures';
@@ -9,7 +9,7 @@ const mine = sampleResponse({ attachments: [sampleAttachment()] });
 const theirs = sampleResponse({ id: 502, memberId: 77, name: '受访者 12', mine: false, content: '一天三杯，全是速溶。', tag: '' });
 const followUp = sampleResponse({ id: 503, parentId: 501, memberId: 9, name: '李主持', role: 1, mine: false, content: '下午那杯是在公司喝的吗？', tag: '' });
 
-function setup(responses: FocusResponse[] = [mine, theirs, followUp]) {
+function setup(responses: GroupResponse[] = [mine, theirs, followUp]) {
   const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 2 } });
   let list = responses;
   platform.server.respond('GET', '/focusMembers/info', sampleGroupInfo(2));
@@ -20,7 +20,7 @@ function setup(responses: FocusResponse[] = [mine, theirs, followUp]) {
   platform.server.respond('GET', '/focusVotes/user', { topicId: 7, total: 2, myOptionId: null, options: [{ id: 1, title: '一杯', count: 2 }, { id: 2, title: '两杯以上', count: 0 }] });
   platform.server.respond('POST', '/focusVotes', { topicId: 7, total: 3, myOptionId: 2, options: [{ id: 1, title: '一杯', count: 2 }, { id: 2, title: '两杯以上', count: 1 }] });
   renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic/7` });
-  return { platform, setList: (next: FocusResponse[]) => (list = next) };
+  return { platform, setList: (next: GroupResponse[]) => (list = next) };
 }
 
 describe('/bbs/:id/topic/:topicId', () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { FocusResponse } from '@survey/contract';
+import type { GroupResponse } from '@survey/contract';
 import { Link, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { Card, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
@@ -15,15 +15,15 @@ import { ResponseItem } from './response-item';
 import { VotePanel } from './vote-panel';
 
 /** Responses under the response they follow up (at any depth), each thread oldest first. */
-function threads(list: FocusResponse[]) {
+function threads(list: GroupResponse[]) {
   const byId = new Map(list.map((r) => [r.id, r]));
-  const rootOf = (r: FocusResponse): number => {
+  const rootOf = (r: GroupResponse): number => {
     let current = r;
     while (current.parentId !== null && byId.has(current.parentId)) current = byId.get(current.parentId)!;
     return current.id;
   };
-  const replies = new Map<number, FocusResponse[]>();
-  const roots: FocusResponse[] = [];
+  const replies = new Map<number, GroupResponse[]>();
+  const roots: GroupResponse[] = [];
   for (const r of list) {
     const root = rootOf(r);
     if (root === r.id) roots.push(r);

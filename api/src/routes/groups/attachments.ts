@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, getAttachments, postAttachment, postAttachmentDownload, postAttachmentRemove } from '@survey/contract';
+import { GroupCodes, groupSeat, topicSeat } from '../../groups/access';
+import { sanitizeAttachmentName } from '../../groups/attachment-name';
+import { deleteRemovedFiles, removeAttachments } from '../../groups/attachment-removal';
+import { attachmentFileName, loadAttachments } from '../../groups/views';
+import { ApiError, Codes } from '../../codes';
+import type { Ctx } from '../../context';
+import { route } from '../../http/route';
+import { authenticate } from '../../services';
+import { downloadSignature } from '../oss/signing';
+
+const SIGN_TTL_S = 3600;
+const ALLOWED = new Set<string>(ATTACHMENT_TYPES);
+const refused = (message: string) => new ApiError(GroupCodes.ATTACHMENT_REFUSED, message);
+
+export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const { secret, accessKeyId } = ctx.oss;
+
+  /** An attachment that is still there and the signed-in member's seat in its group. */
+  const attachmentSeat = async (req: Parameters<typeof authenticate>[1], id: number) => {
+    await authenticate(ctx, req);
+    const row = await db.sql.selectFrom('group_attachments').selectAll().where('id', '=', id).where('removed', '=', false).executeTakeFirst();
+    if (!row) throw new ApiError(Codes.NOT_FOUND, '附件不存在或已移除');
+    return { row, seat: await groupSeat(ctx, req, row.group_id) };
+  };
+
+  route(api, getAttachments, async (req) => {
+    const seat = await groupSeat(ctx, req, req.query.taskId);
+    return loadAttachments(db, { groupId: seat.groupId, topicId: req.query.topicId }, seat.memberId);
+  });
+
+  route(api, postAttachment, async (req) => {
+    const { topic, seat } = await topicSeat(ctx, req, req.body.topicId);
+    const key = req.body.key.trim();
+    // Only an object the upload policy named for this member: never someone else's file.
+    const own = key.startsWith(`bbs/${seat.memberId}/`) ? await db.sql.selectFrom('oss_objects').selectAll().where('key', '=', key).executeTakeFirst() : undefined;
+    if (!own || own.owner_id !== seat.memberId) throw refused('附件不存在，请重新上传');
+    const ext = key.slice(key.lastIndexOf('.')).toLowerCase();
+    if (!key.includes('.') || !ALLOWED.has(ext)) throw refused('不支持的附件类型，请上传图片、文档或音视频文件');
+    if (own.size > ATTACHMENT_MAX_BYTES) throw refused('附件不能超过 5 MB');
+    const taken = await db.sql.selectFrom('group_attachments').select(['id', 'member_id', 'topic_id']).where('oss_key', '=', key).executeTakeFirst();
+    // The same upload registered twice (a retry) is the same attachment.
+    if (taken && (taken.member_id !== seat.memberId || taken.topic_id !== topic.id)) throw refused('该附件已被使用');
+    const id =
+      taken?.id ??
+      (
+        await db.sql
+          .insertInto('group_attachments')
+          .values({
+            group_id: seat.groupId,
+            topic_id: topic.id,
+            member_id: seat.memberId,
+            oss_key: key,
+            original_name: sanitizeAttachmentName(req.body.fileName),
+            content_type: own.content_type,
+            size: own.size,
+            created_at: ctx.now(),
+          })
+          .onConflict((oc) => oc.column('oss_key').doNothing())
+          .returning('id')
+          .executeTakeFirst()
+      )?.id;
+    const [attachment] = id ? await loadAttachments(db, { ids: [id] }, seat.memberId) : [];
+    if (!attachment) throw refused('附件登记失败，请重试');
+    return attachment;
+  });
+
+  route(api, postAttachmentDownload, async (req) => {
+    const { row } = await attachmentSeat(req, req.body.id);
+    const expires = Math.floor(ctx.now() / 1000) + SIGN_TTL_S;
+    const signature = downloadSignature(secret, row.oss_key, expires);
+    return {
+      url: `/api/oss/files/${row.oss_key}?OSSAccessKeyId=${encodeURIComponent(accessKeyId)}&Expires=${expires}&Signature=${encodeURIComponent(signature)}`,
+      fileName: attachmentFileName(row.oss_key),
+    };
+  });
+
+  route(api, postAttachmentRemove, async (req) => {
+    const { row, seat } = await attachmentSeat(req, req.body.id);
+    if (row.member_id !== seat.memberId) throw new ApiError(GroupCodes.NOT_YOURS, '只能移除自己的附件');
+    await deleteRemovedFiles(ctx, await db.tx((q) => removeAttachments(q, { id: row.id })));
+    return null;
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { getGroupInfo, getGroupMemberInfo, getGroupMembers, getGroupMembersDownload } from '@survey/contract';
+import { groupSeat } from '../../groups/access';
+import { formatTime, sendCsv } from '../../groups/csv';
+import { listMembers } from '../../groups/members';
+import type { Ctx } from '../../context';
+import { route } from '../../http/route';
+
+const ROLE_NAMES: Record<number, string> = { 1: '主持人', 2: '参与者' };
+
+export function registerMemberRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const filterOf = (query: { topicIds?: number[]; roles?: number[]; keyword?: string }) => ({
+    topicIds: query.topicIds,
+    roles: query.roles,
+    keyword: query.keyword?.trim() || undefined,
+  });
+
+  route(api, getGroupMemberInfo, async (req) => {
+    const seat = await groupSeat(ctx, req, req.query.taskId);
+    return { name: seat.name, avatar: seat.avatar, role: seat.role, memberId: seat.memberId };
+  });
+
+  route(api, getGroupInfo, async (req) => {
+    const seat = await groupSeat(ctx, req, req.query.taskId);
+    const task = await db.sql.selectFrom('tasks').select(['title', 'hash_id']).where('id', '=', seat.groupId).executeTakeFirstOrThrow();
+    // The group's face is its host's.
+    const host = await db.sql.selectFrom('group_members').select('avatar').where('group_id', '=', seat.groupId).where('role', '=', 1).executeTakeFirst();
+    return {
+      taskId: seat.groupId,
+      hashId: task.hash_id,
+      topicName: task.title,
+      topicAvatar: host?.avatar ?? '',
+      user: { name: seat.name, avatar: seat.avatar, role: seat.role, memberId: seat.memberId },
+    };
+  });
+
+  route(api, getGroupMembers, async (req) => {
+    const { taskId, page = 1, size = 10 } = req.query;
+    await groupSeat(ctx, req, taskId, { host: true });
+    const { list, total } = await listMembers(db, taskId, filterOf(req.query), { limit: size, offset: (page - 1) * size });
+    return { list: list.map(({ attrs: _attrs, ...m }) => m), total, page, size };
+  });
+
+  route(api, getGroupMembersDownload, async (req, reply) => {
+    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+    const { list } = await listMembers(db, seat.groupId, filterOf(req.query));
+    return sendCsv(
+      reply,
+      ctx.now(),
+      ['成员编号', '名称', '角色', '手机号', '回复数', '回复话题数', '最近回复'],
+      list.map((m) => [m.memberId, m.name, ROLE_NAMES[m.role] ?? String(m.role), m.mobile, m.responseCount, m.repliedTopics, m.lastResponseAt ? formatTime(m.lastResponseAt) : '']),
+    );
+  });
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getMemberAttr,
+  getMemberTopicResponses,
+  getMyResponses,
+  getResponseTags,
+  getResponses,
+  getResponsesAsk,
+  postResponse,
+  postResponseDelete,
+  postResponseEdit,
+  postResponseFollowUp,
+} from '@survey/contract';
+import { groupSeat, topicSeat } from '../../groups/access';
+import { loadResponses } from '../../groups/views';
+import { createResponse, deleteResponse, editResponse, responseGroup } from '../../groups/write';
+import { ApiError, Codes } from '../../codes';
+import type { Ctx } from '../../context';
+import { route } from '../../http/route';
+import { authenticate } from '../../services';
+
+export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const one = async (id: number, viewerId: number) => (await loadResponses(db, { ids: [id] }, viewerId)).map(({ topicTitle: _t, ...r }) => r)[0];
+  const bare = (list: Awaited<ReturnType<typeof loadResponses>>) => list.map(({ topicTitle: _t, ...r }) => r);
+
+  /** The seat of the signed-in member in the group of a response (the calls that name only a response). */
+  const seatOfResponse = async (req: Parameters<typeof authenticate>[1], id: number) => {
+    await authenticate(ctx, req);
+    const found = await responseGroup(db, id);
+    if (!found) throw new ApiError(Codes.NOT_FOUND, '回复不存在或已删除');
+    return { ...found, seat: await groupSeat(ctx, req, found.groupId) };
+  };
+
+  route(api, getResponses, async (req) => {
+    const { topic, seat } = await topicSeat(ctx, req, req.query.topicId);
+    return bare(await loadResponses(db, { topicId: topic.id, tag: req.query.tag }, seat.memberId));
+  });
+
+  route(api, getResponsesAsk, async (req) => {
+    const { topic, seat } = await topicSeat(ctx, req, req.query.topicId);
+    return bare(await loadResponses(db, { topicId: topic.id, followUpsFor: seat.memberId }, seat.memberId));
+  });
+
+  route(api, getMemberTopicResponses, async (req) => {
+    const { topic, seat } = await topicSeat(ctx, req, req.query.topicId);
+    return bare(await loadResponses(db, { topicId: topic.id, memberId: req.query.memberId }, seat.memberId));
+  });
+
+  route(api, getMyResponses, async (req) => {
+    const { taskId, page = 1, size = 10 } = req.query;
+    const seat = await groupSeat(ctx, req, taskId);
+    const list = await loadResponses(db, { groupId: seat.groupId, memberId: seat.memberId, newestFirst: true, limit: size, offset: (page - 1) * size }, seat.memberId);
+    const { n } = await db.sql
+      .selectFrom('group_responses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('group_id', '=', seat.groupId)
+      .where('member_id', '=', seat.memberId)
+      .where('deleted', '=', false)
+      .executeTakeFirstOrThrow();
+    return { list, total: Number(n), page, size };
+  });
+
+  route(api, getResponseTags, async (req) => {
+    const { topic } = await topicSeat(ctx, req, req.query.topicId);
+    const rows = await db.sql
+      .selectFrom('group_responses')
+      .select(['tag', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('topic_id', '=', topic.id)
+      .where('deleted', '=', false)
+      .where('tag', '<>', '')
+      .groupBy('tag')
+      .orderBy('tag')
+      .execute();
+    return rows.map((r) => ({ tag: r.tag, count: Number(r.n) }));
+  });
+
+  route(api, postResponse, async (req) => {
+    const { topic, seat } = await topicSeat(ctx, req, req.body.topicId);
+    const id = await createResponse(ctx, seat, topic.id, req.body);
+    return one(id, seat.memberId);
+  });
+
+  route(api, postResponseFollowUp, async (req) => {
+    const { seat, topicId } = await seatOfResponse(req, req.params.id);
+    const id = await createResponse(ctx, seat, topicId, req.body, req.params.id);
+    return one(id, seat.memberId);
+  });
+
+  route(api, postResponseEdit, async (req) => {
+    const { seat } = await seatOfResponse(req, req.body.id);
+    await editResponse(ctx, seat, req.body.id, req.body);
+    return one(req.body.id, seat.memberId);
+  });
+
+  route(api, postResponseDelete, async (req) => {
+    const { seat } = await seatOfResponse(req, req.body.id);
+    await deleteResponse(ctx, seat, req.body.id);
+    return null;
+  });
+
+  route(api, getMemberAttr, async (req) => {
+    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+    const member = await db.sql
+      .selectFrom('group_members')
+      .select(['member_id', 'name', 'attrs'])
+      .where('group_id', '=', seat.groupId)
+      .where('member_id', '=', req.query.memberId)
+      .executeTakeFirst();
+    if (!member) throw new ApiError(Codes.NOT_FOUND, '成员不存在');
+    return { memberId: member.member_id, name: member.name, attrs: member.attrs };
+  });
+}

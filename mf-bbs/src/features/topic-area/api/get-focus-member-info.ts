@@ -1,8 +1,0 @@
-import type { getFocusMemberInfo as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
-
-export const getFocusMemberInfo = defineCall<typeof contract>('GET', '/focusMembers/memberInfo');
-
-/** The member's place in a group (refused when the member is not one of its members). */
-export const useMemberInfo = (taskId: number | null) =>
-  useRequest((http) => getFocusMemberInfo(http, { taskId: taskId ?? 0 }), [taskId], { enabled: taskId !== null });

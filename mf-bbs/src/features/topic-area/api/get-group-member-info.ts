@@ -1,0 +1,8 @@
+import type { getGroupMemberInfo as contract } from '@survey/contract';
+import { defineCall, useRequest } from '@survey/shared';
+
+export const getGroupMemberInfo = defineCall<typeof contract>('GET', '/focusMembers/memberInfo');
+
+/** The member's place in a group (refused when the member is not one of its members). */
+export const useMemberInfo = (taskId: number | null) =>
+  useRequest((http) => getGroupMemberInfo(http, { taskId: taskId ?? 0 }), [taskId], { enabled: taskId !== null });
