@@ -1,4 +1,4 @@
-// Issue 12: a supplier's signed result credits exactly once; forged, replayed, expired and foreign
+// A supplier's signed result credits exactly once; forged, replayed, expired and foreign
 // results credit nothing; the ledger always sums to the balance. The results here are signed as an outside
 // supplier signs them (the demo supplier would report them itself at submit: earn-survey-integrity.test.ts).
 import { type Harness, start } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 12: the earning journey through the API: hand-off, the supplier's page and questionnaire,
+// The earning journey through the API: hand-off, the supplier's page and questionnaire,
 // outcomes decided by answers, quota and time, the result page, and every refusal.
 import { type Harness, start } from './helpers';
 import { HANDOFF_TTL_MS } from '../src/tasks/handoff';

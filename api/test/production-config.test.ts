@@ -1,4 +1,4 @@
-// Issue 9, "production has no way in": a production start names every provider setting it lacks (SMS,
+// Production has no way in: a production start names every provider setting it lacks (SMS,
 // mail, the site's identity) and refuses the seed's placeholders; the footer and the about pages show
 // the configured operator, not made-up ICP numbers and example.com mailboxes.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 9, "production has no way in": production mails its email codes over SMTP (nodemailer), here
+// Production has no way in: production mails its email codes over SMTP (nodemailer), here
 // to a real SMTP server the test starts, and the code that arrives is the one the API accepts.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';

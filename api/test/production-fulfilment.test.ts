@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
-// Issue 9, "production has no way in": without a supplier (production) a virtual order is not issued
+// Production has no way in: without a supplier (production) a virtual order is not issued
 // with a made-up card code; it waits for an operator (待发放), who issues the code bought for it.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 9, "production has no way in": an operator makes staff and test accounts with
+// Production has no way in: an operator makes staff and test accounts with
 // `members create`, on the embedded database folder or on PostgreSQL (DATABASE_URL), and the account
 // signs in to a production instance with its password.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
-// Issue 9, "production has no way in": production sends its SMS codes through the configured gateway
+// Production has no way in: production sends its SMS codes through the configured gateway
 // (Tencent Cloud SMS, here the official SDK against a stand-in endpoint), so members can sign in.
 import { type IncomingMessage, createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

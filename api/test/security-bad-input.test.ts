@@ -1,4 +1,4 @@
-// Issue 9, "5xx on bad input": NUL bytes in inviteCode, qrId or hashId and out-of-range ids answer
+// 5xx on bad input: NUL bytes in inviteCode, qrId or hashId and out-of-range ids answer
 // 1001 with a message naming the field, never an HTTP 500.
 import { Codes } from '../src/codes';
 import { type Harness, enc, start } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 9, "Lockout bypassed": guesses are counted in the database before the secret is checked, so a
+// Lockout bypassed: guesses are counted in the database before the secret is checked, so a
 // burst of parallel guesses is evaluated at most the limit, per mobile and per client address, and a
 // restart forgets nothing.
 import { mkdtempSync, rmSync } from 'node:fs';

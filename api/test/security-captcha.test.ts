@@ -1,4 +1,4 @@
-// Issue 29, "sign-ups stop for everyone behind a NAT": past 10 SMS from one address an hour, a send is
+// Sign-ups stop for everyone behind a NAT: past 10 SMS from one address an hour, a send is
 // asked for a picture captcha (1017) instead of refused; a solved one lets exactly one send through;
 // only a much higher hard limit refuses, in words that do not blame the member.
 import { create } from 'svg-captcha';

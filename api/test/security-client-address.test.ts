@@ -1,4 +1,4 @@
-// Issue 9, "One client blocks SMS for everyone": behind the site server (TRUST_PROXY=1, one trusted hop)
+// One client blocks SMS for everyone: behind the site server (TRUST_PROXY=1, one trusted hop)
 // the per-address limits count the address the proxy forwards, so one client's many sends stop only
 // that client; an X-Forwarded-For the client wrote itself changes nothing, and IPv6 clients count by /64.
 import { Codes } from '../src/codes';

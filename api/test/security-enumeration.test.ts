@@ -1,4 +1,4 @@
-// Issue 9, "Enumeration": register, reset and SMS-send answer the same for registered and unregistered
+// Enumeration: register, reset and SMS-send answer the same for registered and unregistered
 // mobiles, probing is no faster than the SMS limits, and every decryption failure looks the same.
 import { constants, publicEncrypt } from 'node:crypto';
 import { Codes } from '../src/codes';
@@ -44,7 +44,7 @@ describe('registered and unregistered mobiles answer alike', () => {
     }
   });
 
-  // Issue 29: past the first 10 an address must solve a picture captcha per send (a person can; a
+  // Past the first 10 an address must solve a picture captcha per send (a person can; a
   // script probing mobiles cannot). Sent at once, exactly 10 go out: the count is atomic on PostgreSQL.
   test('100 probes from one address at once: 10 answered, the other 90 asked for a captcha', async () => {
     const answers = await Promise.all(

@@ -1,4 +1,4 @@
-// Issue 9, "Demo everywhere" and "forged uploads": production refuses to start without its own secrets
+// Demo everywhere and forged uploads: production refuses to start without its own secrets
 // and has neither demo members nor /api/dev; demo generates its secrets once per install; nothing in
 // the repository can sign or decrypt for a running instance.
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 9, "Login CSRF": a third-party sign-in's code + state only completes in the browser that
+// Login CSRF: a third-party sign-in's code + state only completes in the browser that
 // started the flow (its HttpOnly nonce cookie), never in another one.
 import { Codes } from '../src/codes';
 import { type Harness, start } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 9, "Two tabs sign the member out" and "sessions": a refresh token rotated a moment ago answers
+// Sessions, and two tabs signing the member out: a refresh token rotated a moment ago answers
 // with the same new pair (two tabs refreshing at once both stay signed in), a reuse later still ends the
 // session, a password reset ends every session, a password change every other one, and a member has at
 // most 10 live sessions.

@@ -1,4 +1,4 @@
-// Issue 9, "Forged uploads" and "Overwrite": the object-storage secret is its own (knowing the RSA key
+// Forged uploads and overwrites: the object-storage secret is its own (knowing the RSA key
 // signs nothing), the API names every object in the member's own folder and signs its ACL, a key is
 // written once, another member's private file cannot be signed, and each member has a quota.
 import { createHash, createHmac } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 29: the survey hand-off and return screens (spec §2, "Survey hand-off screens") are H5 pages:
+// The survey hand-off and return screens (spec §2, "Survey hand-off screens") are H5 pages:
 // a member mid-survey on a phone sees the screen alone, without the site header and footer, and the
 // tab title without the app name (the shell reads the flag from the published route table).
 import { routes } from './routes';

@@ -1,4 +1,4 @@
-// What keeps one area's production build within seconds on a 2-core machine (issue 11):
+// What keeps one area's production build within seconds on a 2-core machine:
 // webpack's persistent cache, so an unchanged module is neither transpiled nor minified again,
 // and swc's minifier instead of terser. Type checking stays out of webpack (`pnpm typecheck`).
 const path = require('node:path');

@@ -1,4 +1,4 @@
-// Picture captchas (issue 29): past a number of SMS from one network address an hour, a send needs
+// Picture captchas: past a number of SMS from one network address an hour, a send needs
 // one solved, instead of everyone behind that address (a campus, an office NAT) being refused. The
 // answer is kept hashed, bound to the address it was issued to, single use, with few tries.
 import { CAPTCHA_TTL_MS, type CaptchaChallenge } from '@survey/contract';

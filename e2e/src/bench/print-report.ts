@@ -1,5 +1,5 @@
 // The bench's console report: one row per route, Lighthouse, area switch, builds, release steps,
-// then issue 11's targets beside what this run measured.
+// then the performance targets beside what this run measured.
 import type { BenchResult } from './bench-result';
 import { printLighthouse } from './lighthouse';
 import { targetRows } from './targets';
@@ -33,6 +33,6 @@ export function printReport(result: BenchResult) {
   }
   const steps = Object.entries(result.release);
   if (steps.length) console.table(steps.map(([step, ms]) => ({ 'release step': step, ms: Math.round(ms) })));
-  console.log('\nIssue 11 targets (this run)');
+  console.log('\nPerformance targets (this run)');
   console.table(targetRows(result).map((r) => ({ figure: r.figure, today: r.today, target: r.target, measured: r.measured, met: r.met === null ? '-' : r.met ? 'yes' : 'NO' })));
 }

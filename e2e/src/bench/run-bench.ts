@@ -2,7 +2,7 @@
 // cold loads) JS requests, JS bytes raw and gzip, time to main content, web vitals and
 // react-dom copies per route, Lighthouse (mobile emulation) per route, the area-switch time,
 // and release publish/rollback times (in process and as whole commands). Prints tables and
-// issue 11's targets beside this run's figures, and writes e2e/artifacts/bench.json.
+// the performance targets beside this run's figures, and writes e2e/artifacts/bench.json.
 // Nothing here fails on a time.
 //   BENCH_RUNS=7 (cold loads per route)  BENCH_BUILD=0 (bench the current dist folders)
 //   BENCH_ROUTES=/,/login (only these routes; no area switch or release timing)

@@ -1,4 +1,4 @@
-// Issue 11's target table, each figure beside what this bench run measured. Reported, never
+// The performance target table, each figure beside what this bench run measured. Reported, never
 // asserted: a benchmark on a shared 2-core machine must not fail a build.
 import type { BenchResult } from './bench-result';
 import { ROLLBACK_COMMANDS } from './measure-release';

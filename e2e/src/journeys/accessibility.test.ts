@@ -1,4 +1,4 @@
-// Issue 29: every route of the live manifest passes axe-core's WCAG 2.1 A/AA rules at both widths,
+// Every route of the live manifest passes axe-core's WCAG 2.1 A/AA rules at both widths,
 // scanned as the role that may see it. The list comes from the route tables, so a new screen is
 // checked without touching this file.
 import { readFileSync, writeFileSync } from 'node:fs';

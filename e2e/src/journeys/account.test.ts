@@ -1,8 +1,7 @@
-// Issue 14: the member account in Chromium against the demo API — nickname and avatar reach the header,
+// The member account in Chromium against the demo API — nickname and avatar reach the header,
 // a new password signs in, a third-party account is bound and unbound, a question with an image is
 // answered through the operator command and confirmed, reading a message clears the bell's marker, and a
-// friend registering through the invite link is listed on the inviter's /home/invite. At both widths
-// (issue 29).
+// friend registering through the invite link is listed on the inviter's /home/invite. At both widths.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,6 +1,6 @@
-// Issue 16: campaigns in Chromium against the demo API — a lottery draw with its record and the
+// Campaigns in Chromium against the demo API — a lottery draw with its record and the
 // debited balance, a gift box opened, the quiz scored on the server, an invitation shared and
-// credited, and the app download page on a phone. At both widths (issue 29).
+// credited, and the app download page on a phone. At both widths.
 import type { BrowserContext, Page } from 'playwright-core';
 import { fillMobileAndSmsCode, signInWithPassword } from '../support/page-helpers';
 import { atBothWidths } from '../support/widths';

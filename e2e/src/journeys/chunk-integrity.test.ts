@@ -1,4 +1,4 @@
-// Issue 9 (chunks are not integrity-checked): every chunk an area loads is checked against the
+// Chunks are not integrity-checked: every chunk an area loads is checked against the
 // hash its entry carries, so a chunk modified in the registry is refused by the browser and the
 // area falls back to its previous version.
 import { createHash } from 'node:crypto';

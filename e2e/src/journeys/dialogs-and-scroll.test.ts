@@ -1,4 +1,4 @@
-// Issue 29: dialogs are overlays on the built site — fixed, centred on a backdrop, in the UI kit's
+// Dialogs are overlays on the built site — fixed, centred on a backdrop, in the UI kit's
 // styles (an area's styles are namespaced, and a modal is portalled out of the area's element),
 // focus kept inside, Escape closes, the page neither jumps nor scrolls behind; a navigation to
 // another page starts at its top, back returns to where the member was; the site has an icon.

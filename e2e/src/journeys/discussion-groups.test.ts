@@ -1,7 +1,7 @@
-// Issue 15: discussion groups in Chromium against the demo API. A participant signs into group 1,
+// Discussion groups in Chromium against the demo API. A participant signs into group 1,
 // answers a topic with an attachment, votes, finds the topic through the header search and logs
 // out back to the group login; the host sees the members and responses and downloads the file. At both
-// widths (issue 29).
+// widths.
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { atBothWidths } from '../support/widths';

@@ -1,6 +1,6 @@
-// Issue 12: earning in Chromium against the demo API — a member opens a task, answers at the supplier,
+// Earning in Chromium against the demo API — a member opens a task, answers at the supplier,
 // comes back and is paid once; a screened-out member is told why and paid nothing; delivering the
-// same result again shows the settled result and pays nothing more. At both widths (issue 29).
+// same result again shows the settled result and pays nothing more. At both widths.
 import type { BrowserContext, Page } from 'playwright-core';
 import { signInWithPassword } from '../support/page-helpers';
 import { atBothWidths, followNav } from '../support/widths';

@@ -1,4 +1,4 @@
-// Issue 29: a member who uses only the keyboard signs in with a password, checks in and redeems a
+// A member who uses only the keyboard signs in with a password, checks in and redeems a
 // virtual good, and always sees where the focus is. No click, fill or goto after the first page.
 import type { Locator, Page } from 'playwright-core';
 import { setUpSite } from '../support/set-up-site';

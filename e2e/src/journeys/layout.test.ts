@@ -1,4 +1,4 @@
-// Issue 10: every route of the live manifest (the shell's own too) fits a phone and a laptop.
+// Every route of the live manifest (the shell's own too) fits a phone and a laptop.
 // The list comes from the route tables, so a new screen is checked without touching this file.
 import type { BrowserContext, Page } from 'playwright-core';
 import { setUpSite } from '../support/set-up-site';

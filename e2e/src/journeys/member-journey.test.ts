@@ -1,4 +1,4 @@
-// Issue 2: the member journey across all areas, guards before area code, a broken area, history.
+// The member journey across all areas, guards before area code, a broken area, history.
 import type { Page } from 'playwright-core';
 import { recordScripts, signInWithPassword } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
@@ -20,7 +20,7 @@ afterEach(async () => {
   await page.close();
 });
 
-// At both widths (issue 29), on one site: at the second width the day's check-in is done (今日已签到).
+// At both widths, on one site: at the second width the day's check-in is done (今日已签到).
 test.each(VIEWPORTS)('at $name: landing → password login → home → check-in → tasks → exchange → logout', async ({ options }) => {
   const context = await env.browser.newContext(options);
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-// Issue 29: a new member's first weeks in one journey, at both widths — registers with an SMS code,
+// A new member's first weeks in one journey, at both widths — registers with an SMS code,
 // earns on a task and sees the reward, is credited for two friends who register through the invite
 // link, verifies their identity and binds Alipay on the redeem step (what cash needs), redeems
 // 支付宝提现 10元 and finds the order waiting for review, with its progress.

@@ -1,4 +1,4 @@
-// Issue 11: the site server inlines the live manifest into index.html and hints every script the
+// The site server inlines the live manifest into index.html and hints every script the
 // path needs, with its hash, so the browser fetches them at once. The page must then make no
 // /remotes.json round trip, fetch each hinted script exactly once (a hint whose integrity or
 // crossorigin did not match the real load would be fetched twice), load nothing unhinted from

@@ -1,4 +1,4 @@
-// Issue 11: public pages paint before their JavaScript runs. The site server renders the
+// Public pages paint before their JavaScript runs. The site server renders the
 // `prerender` routes for a signed-out visitor inside the shell's markup; the browser hydrates
 // it — the nodes on screen stay, nothing is rendered twice, no warning — and the page works.
 // Members, and URLs with a query, get the page rendered in the browser as before.

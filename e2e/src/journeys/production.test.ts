@@ -1,4 +1,4 @@
-// Issue 17: the site in its production layout — nginx serving the registry, two API processes in
+// The site in its production layout — nginx serving the registry, two API processes in
 // production mode, PostgreSQL. The member journey, a release published and rolled back behind nginx
 // (no reload), and one API process killed in the middle: no request the browser makes fails.
 // Part of `npm test` (about 35 s here, most of it PostgreSQL's initdb and two API start-ups); alone:

@@ -1,7 +1,7 @@
-// Issue 13: redeeming in Chromium against the demo API — a visitor signs in and comes back to the item,
+// Redeeming in Chromium against the demo API — a visitor signs in and comes back to the item,
 // a virtual card and a phone top-up issued at once by the supplier, a physical product to a new address,
 // a cash order the operator rejects (through the operator command) with the coins returned. At both
-// widths (issue 29); a new member's first cash redeem is in new-member-journey.test.ts.
+// widths; a new member's first cash redeem is in new-member-journey.test.ts.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,4 +1,4 @@
-// Issue 5: one area is released and rolled back on its own; a corrupt live entry falls back.
+// One area is released and rolled back on its own; a corrupt live entry falls back.
 import { appendFileSync, chmodSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';

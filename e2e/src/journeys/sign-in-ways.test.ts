@@ -1,4 +1,4 @@
-// Issue 4: every sign-in way of spec section 1 against the real API in demo mode.
+// Every sign-in way of spec section 1 against the real API in demo mode.
 import type { BrowserContext, Page } from 'playwright-core';
 import { fillMobileAndSmsCode, openSignIn, signInWithPassword } from '../support/page-helpers';
 import { DEMO } from '../support/site';

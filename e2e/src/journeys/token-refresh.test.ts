@@ -1,4 +1,4 @@
-// Issue 3: near expiry, the site refreshes the token exactly once and carries on.
+// Near expiry, the site refreshes the token exactly once and carries on.
 import { signInWithPassword } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
 

@@ -1,4 +1,4 @@
-// Issue 9 (two tabs sign the member out): a member with two tabs open stays signed in through
+// Two tabs sign the member out: a member with two tabs open stays signed in through
 // three token expiries. The browser's clock and the API's move together, past each token's real
 // expiry, and both tabs then call the API at once by navigating between member pages.
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 29: every member journey runs at both sizes a member uses, a phone (390×844) and a laptop
+// Every member journey runs at both sizes a member uses, a phone (390×844) and a laptop
 // (1366×860), without a copy of the journey per size.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { setUpSite } from './set-up-site';

@@ -1,4 +1,4 @@
-// Issue 29: when many codes left the member's network this hour, the API asks for a picture captcha
+// When many codes left the member's network this hour, the API asks for a picture captcha
 // (1017) instead of refusing; every SMS form shows the picture and its field, then sends again.
 import { screen, waitFor, within } from '@testing-library/react';
 import { reply } from '@survey/shared/testing';

@@ -30,7 +30,7 @@ export const area = defineArea({
     'home-notices-id': lazyScreen(() => import('../features/messages/components/notice-page')),
   },
   prefetch: {
-    // The home page's four first calls, asked while its code loads (issue 11).
+    // The home page's four first calls, asked while its code loads.
     home: ({ http }) => {
       getAccount.prefetch(http);
       getCheckin.prefetch(http);

@@ -19,7 +19,7 @@ export interface AreaDefinition<Routes extends RouteTable = RouteTable> {
   screens: { [Name in Routes[number]['name']]: ComponentType };
   /**
    * What a screen asks first, started when the area mounts on its route — while the screen's
-   * code loads and renders — so its own GETs find their answers waiting (issue 11).
+   * code loads and renders — so its own GETs find their answers waiting.
    */
   prefetch?: { [Name in Routes[number]['name']]?: ScreenPrefetch };
 }

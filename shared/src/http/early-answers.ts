@@ -1,4 +1,4 @@
-// Answers asked for before a screen asks (issue 11: an area starts its screen's first GETs when
+// Answers asked for before a screen asks (an area starts its screen's first GETs when
 // it mounts, in parallel with the screen's code, instead of after the screen has rendered). The
 // screen's own GET of the same URL and parameters, by the same member, takes the answer once;
 // a failed or stale early answer is dropped and the screen asks as it would have, and every

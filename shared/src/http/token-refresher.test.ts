@@ -1,4 +1,4 @@
-// Issue 9 (two tabs sign the member out): tabs share the session cookies; their refreshes are
+// Two tabs sign the member out: tabs share the session cookies; their refreshes are
 // coordinated with a Web Lock, so a rotated refresh token is never spent twice.
 import { createPlatform } from '../platform/create-platform';
 import { COOKIE_KEYS, createMemoryCookieJar, createMemoryStorage } from '../session';

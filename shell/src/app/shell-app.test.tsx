@@ -123,7 +123,7 @@ test('spec §2: a discussion-group participant sees a header with logout only', 
   expect(within(header).getByRole('button', { name: '退出登录' })).toBeInTheDocument();
 });
 
-test('issue 10: the menu button opens the phone drawer with 首页 任务 兑换; Esc and a link close it', async () => {
+test('the menu button opens the phone drawer with 首页 任务 兑换; Esc and a link close it', async () => {
   const platform = createTestPlatform();
   renderShell('/404', platform);
   const menu = screen.getByRole('button', { name: '打开导航菜单' });
@@ -144,7 +144,7 @@ test('issue 10: the menu button opens the phone drawer with 首页 任务 兑换
   expect(window.location.pathname).not.toBe('/404');
 });
 
-test('issue 10: a route marked h5 renders as an H5 page, without the site header and footer', async () => {
+test('a route marked h5 renders as an H5 page, without the site header and footer', async () => {
   const manifest = liveManifest();
   const campaigns = manifest.areas.find((area) => area.area === 'mf-campaigns')!;
   campaigns.routes = [...campaigns.routes, { path: '/answer-sheet', name: 'answerSheet', title: '答题卡', public: true, h5: true }];
@@ -155,7 +155,7 @@ test('issue 10: a route marked h5 renders as an H5 page, without the site header
   await waitFor(() => expect(document.title).toBe('答题卡'));
 });
 
-test('issue 29: the phone drawer carries the brand and 登录 / 注册, which opens the sign-in page', async () => {
+test('the phone drawer carries the brand and 登录 / 注册, which opens the sign-in page', async () => {
   const platform = createTestPlatform();
   renderShell('/404', platform);
   await userEvent.click(screen.getByRole('button', { name: '打开导航菜单' }));
@@ -166,7 +166,7 @@ test('issue 29: the phone drawer carries the brand and 登录 / 注册, which op
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('issue 29: the phone drawer of a member shows their name and 退出登录', async () => {
+test('the phone drawer of a member shows their name and 退出登录', async () => {
   const platform = createTestPlatform({ loggedIn: { nickname: '小调研员' } });
   platform.server.respond('GET', '/v1/messages/new', false);
   renderShell('/404', platform);
@@ -179,7 +179,7 @@ test('issue 29: the phone drawer of a member shows their name and 退出登录',
   expect(platform.navigations).toContain('/login');
 });
 
-test('issue 29 / spec §2: the invite promo is hidden at no window width for desktop members', () => {
+test('spec §2: the invite promo is hidden at no window width for desktop members', () => {
   const platform = createTestPlatform({ loggedIn: { id: 43 } });
   platform.server.respond('GET', '/v1/messages/new', false);
   renderShell('/home', platform);
@@ -188,7 +188,7 @@ test('issue 29 / spec §2: the invite promo is hidden at no window width for des
   expect(cssOf(promo)).not.toMatch(/display:\s*none/);
 });
 
-test('issue 29 / spec §4: the member is read again on navigation, at most once per 30 s', async () => {
+test('spec §4: the member is read again on navigation, at most once per 30 s', async () => {
   let now = 1_000_000;
   jest.spyOn(Date, 'now').mockImplementation(() => now);
   const platform = createTestPlatform({ loggedIn: { nickname: '小调研员' } });

@@ -1,4 +1,4 @@
-// A pre-rendered page (issue 11): the browser's first render reproduces the server's markup, so
+// A pre-rendered page: the browser's first render reproduces the server's markup, so
 // React hydrates it — the nodes the visitor already sees stay — and the area hydrates its slot.
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';

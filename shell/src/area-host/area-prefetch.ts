@@ -1,4 +1,4 @@
-// Gets the areas the header links to ready before they are clicked (issue 11: switching area
+// Gets the areas the header links to ready before they are clicked (switching area
 // by a header link ≤ 100 ms). Two strengths, neither before the current page has loaded:
 //  - warm: the area is loaded through the real loader (integrity hashes, fallback, recorded
 //    for /_platform) together with the linked page's screen chunk, exactly as a click would.

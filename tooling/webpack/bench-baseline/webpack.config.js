@@ -1,4 +1,4 @@
-// `pnpm bench`'s baseline (issue 11): a bare Module Federation host and one remote sharing the
+// `pnpm bench`'s baseline: a bare Module Federation host and one remote sharing the
 // site's libraries (React 19, react-dom, react-router-dom, styled-components, single-spa-react,
 // the MF runtime) as singletons, built for production. Libraries resolve from the shell's and
 // @survey/shared's dependencies, so the versions are the site's own.

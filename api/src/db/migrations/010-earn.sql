@@ -1,4 +1,4 @@
--- Earning (issue 12): suppliers and their signing secrets, questionnaires (polls), hand-offs to a
+-- Earning: suppliers and their signing secrets, questionnaires (polls), hand-offs to a
 -- supplier, signed callbacks recorded once, the member's personal questionnaire, and ledgers with a
 -- running balance for gold, credit (rights) and quality score.
 

@@ -1,4 +1,4 @@
--- Picture captchas: past a per-address number of SMS an hour, a send needs one solved (issue 29: members
+-- Picture captchas: past a per-address number of SMS an hour, a send needs one solved (members
 -- behind one NAT are asked to prove they are people instead of being refused). The answer is kept hashed,
 -- bound to the address it was issued to, single use, with a few tries and a short life.
 CREATE TABLE captcha_challenges (

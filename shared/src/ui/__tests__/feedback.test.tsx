@@ -50,7 +50,7 @@ function fakeLoading() {
 }
 
 describe('MessageHost', () => {
-  it('issue 29: places the toasts below the header at every width, never over its brand and gold', () => {
+  it('places the toasts below the header at every width, never over its brand and gold', () => {
     const notifier = fakeNotifier();
     renderWithTheme(<MessageHost notifier={notifier} />);
     act(() => {

@@ -160,7 +160,7 @@ describe('/login', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  test('issue 29: SMS sign-in creates the account of a new number, so it asks for consent first', async () => {
+  test('SMS sign-in creates the account of a new number, so it asks for consent first', async () => {
     const { platform, user } = renderAuth('/login');
     platform.server.respond('POST', '/auth/sms/login', loginResult());
     await user.type(await within(await screen.findByRole('tabpanel', { name: '验证码登录' })).findByRole('textbox', { name: '手机号' }), MOBILE);
@@ -176,7 +176,7 @@ describe('/login', () => {
     await waitFor(() => expect(platform.navigations).toEqual(['/home']));
   });
 
-  test('issue 29: shows the login banners, following only safe links', async () => {
+  test('shows the login banners, following only safe links', async () => {
     const { platform, user } = renderAuth('/login', {
       server: (server) =>
         server.respond('GET', '/v1/banners/login', [
@@ -194,7 +194,7 @@ describe('/login', () => {
     expect(platform.navigations).toEqual(['/task']);
   });
 
-  test('issue 29: without the site config (no RSA key) the page says so and 重试 reads it again', async () => {
+  test('without the site config (no RSA key) the page says so and 重试 reads it again', async () => {
     const { platform, user } = renderAuth('/login', { site: { rsaPublicKey: undefined } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('网站配置读取失败，暂时无法登录或注册');
