@@ -7,6 +7,3 @@ export const PROVIDERS = { 1: SNS_PROVIDERS[0], 2: SNS_PROVIDERS[1], 3: SNS_PROV
 export const providerType = (provider: Provider): number => SNS_PROVIDERS.indexOf(provider) + 1;
 
 export const PROVIDER_NAMES: Record<Provider, string> = { wechat: '微信', qq: 'QQ', weibo: '微博', alipay: '支付宝' };
-
-export const isProvider = (p: unknown): p is Provider =>
-  typeof p === 'string' && (SNS_PROVIDERS as readonly string[]).includes(p);

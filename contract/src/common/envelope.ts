@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 
 /** Every JSON answer of the API: HTTP 200 with `{ code, message, data }` (also for business errors and 401). */
 export const Envelope = <T extends TSchema>(data: T) =>
@@ -7,6 +7,3 @@ export const Envelope = <T extends TSchema>(data: T) =>
     message: Type.String(),
     data: Type.Union([data, Type.Null()]),
   });
-
-export type EnvelopeOf<T> = { code: number; message: string; data: T };
-export type AnyEnvelope = Static<ReturnType<typeof Envelope<TSchema>>>;

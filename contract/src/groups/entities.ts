@@ -3,8 +3,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Id, Millis, StringEnum } from '../common/fields';
 
-export const GROUP_ROLES = { host: 1, participant: 2 } as const;
-
 /** The tags a participant may put on a response. */
 export const RESPONSE_TAGS = ['观点', '经历', '建议', '疑问'] as const;
 export const ResponseTag = StringEnum('回复标签', RESPONSE_TAGS);

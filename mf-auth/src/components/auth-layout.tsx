@@ -128,17 +128,6 @@ export const AuthForm = styled.form`
   flex-direction: column;
 `;
 
-export const FormRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin: -4px 0 18px;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
 export const Divider = styled.div`
   display: flex;
   align-items: center;

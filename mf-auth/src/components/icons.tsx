@@ -51,12 +51,6 @@ export const RefreshIcon = ({ size, ...rest }: IconProps) => (
   </svg>
 );
 
-export const ArrowLeftIcon = ({ size, ...rest }: IconProps) => (
-  <svg {...base(size)} {...rest}>
-    <path d="M15 18l-6-6 6-6" />
-  </svg>
-);
-
 /** Brand glyphs of the third-party providers, white on the brand colour. */
 export function ProviderGlyph({ type, size = 22 }: { type: number; size?: number }) {
   const common = { width: size, height: size, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
