@@ -80,7 +80,8 @@ function ensureWorkspace() {
 }
 
 const hasPostgres = () =>
-  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(path.join('/usr/lib/postgresql', v, 'bin', 'postgres')));
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(path.join('/usr/lib/postgresql', v, 'bin', 'postgres')));
 
 /**
  * What the tests need from Debian: Chromium for the e2e journeys, PostgreSQL for the API suite's second

@@ -47,7 +47,7 @@ function ownDir(dir: string): void {
   if (!isRoot()) return;
   const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-  if (ids.status !== 0) throw new Error('running as root needs the `postgres` user (it comes with Debian\'s postgresql package)');
+  if (ids.status !== 0) throw new Error("running as root needs the `postgres` user (it comes with Debian's postgresql package)");
   chownSync(dir, Number(ids.stdout), Number(gid.stdout));
 }
 
@@ -80,16 +80,31 @@ export async function startPostgres(o: PostgresOptions): Promise<Postgres> {
   if (!existsSync(path.join(o.dataDir, 'PG_VERSION'))) {
     ownDir(o.dataDir);
     // Local socket connections are the cluster owner's (administration); TCP needs the password.
-    run(path.join(o.bin, 'initdb'), ['-D', o.dataDir, '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--auth-local=trust', '--auth-host=scram-sha-256'], 'initdb');
+    run(
+      path.join(o.bin, 'initdb'),
+      ['-D', o.dataDir, '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--auth-local=trust', '--auth-host=scram-sha-256'],
+      'initdb',
+    );
   }
   const [cmd, argv] = asOwner(path.join(o.bin, 'postgres'), [
-    '-D', o.dataDir, '-c', 'listen_addresses=127.0.0.1', '-c', `port=${o.port}`, '-c', `unix_socket_directories=${socketDir}`,
+    '-D',
+    o.dataDir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `port=${o.port}`,
+    '-c',
+    `unix_socket_directories=${socketDir}`,
   ]);
   const log = openSync(o.logFile, 'a');
   // Its own process group: Ctrl-C reaches the launcher only, which stops everything in order.
   const child = spawn(cmd, argv, { stdio: ['ignore', log, log], detached: true });
   const psql = (sql: string) =>
-    run(path.join(o.bin, 'psql'), ['-h', socketDir, '-p', String(o.port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-tAc', sql], 'psql').trim();
+    run(
+      path.join(o.bin, 'psql'),
+      ['-h', socketDir, '-p', String(o.port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-tAc', sql],
+      'psql',
+    ).trim();
   for (let i = 0; ; i += 1) {
     const [c, a] = asOwner(path.join(o.bin, 'pg_isready'), ['-h', socketDir, '-p', String(o.port)]);
     if (spawnSync(c, a, { stdio: 'ignore' }).status === 0) break;

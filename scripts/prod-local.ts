@@ -10,7 +10,8 @@ import { startProdLayout } from './prod-local-layout';
 function portsFrom(name: string, fallback: number[]): number[] {
   const value = process.env[name];
   const ports = value ? value.split(',').map((p) => Number(p.trim())) : fallback;
-  if (!ports.length || ports.some((p) => !Number.isInteger(p) || p <= 0 || p > 65535)) throw new Error(`${name} must be port numbers, not "${value}"`);
+  if (!ports.length || ports.some((p) => !Number.isInteger(p) || p <= 0 || p > 65535))
+    throw new Error(`${name} must be port numbers, not "${value}"`);
   return ports;
 }
 
@@ -28,7 +29,9 @@ async function main() {
   console.log(`  问卷社区（生产布局）: ${layout.url}   nginx → ${layout.apis.length} 个 API 进程 → PostgreSQL`);
   console.log(`  密钥文件: ${layout.envFile}（勿提交）   发布: pnpm release publish|promote|rollback（无需重载 nginx）`);
   console.log('  生产模式没有演示账号；短信和邮件只记日志（SMS_DRIVER=log、EMAIL_DRIVER=log），虚拟商品等运营发放（orders issue --code）');
-  console.log(`  建账号: DATABASE_URL=postgres://survey:<${layout.envFile} 中的 DATABASE_PASSWORD>@127.0.0.1:${portsFrom('PROD_PG_PORT', [5433])[0]}/survey pnpm --filter @survey/api members create --mobile 手机号 --password 密码`);
+  console.log(
+    `  建账号: DATABASE_URL=postgres://survey:<${layout.envFile} 中的 DATABASE_PASSWORD>@127.0.0.1:${portsFrom('PROD_PG_PORT', [5433])[0]}/survey pnpm --filter @survey/api members create --mobile 手机号 --password 密码`,
+  );
   console.log('  按 Ctrl-C 全部停止');
   console.log('');
 
@@ -49,7 +52,8 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
   for (const api of layout.apis) {
     api.process.once('exit', (code, signal) => {
-      if (!stopping) console.error(`[prod] API process on port ${api.port} exited (${signal ?? code}); nginx sends its requests to the others`);
+      if (!stopping)
+        console.error(`[prod] API process on port ${api.port} exited (${signal ?? code}); nginx sends its requests to the others`);
     });
   }
 }

@@ -1,1 +1,1 @@
-module.exports = require("./jest/preset").preset(__dirname, { environment: 'node' });
+module.exports = require('./jest/preset').preset(__dirname, { environment: 'node' });

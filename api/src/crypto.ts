@@ -88,7 +88,8 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-const dummyHash = () => `scrypt$${scryptN()}$${SCRYPT.r}$${SCRYPT.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(64).toString('base64')}`;
+const dummyHash = () =>
+  `scrypt$${scryptN()}$${SCRYPT.r}$${SCRYPT.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(64).toString('base64')}`;
 
 /** Timing-safe check; a missing hash still costs one scrypt run (no account probing by timing). */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
@@ -111,11 +112,9 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 
-export const hmacSha256Hex = (secret: string, data: string): string =>
-  createHmac('sha256', secret).update(data).digest('hex');
+export const hmacSha256Hex = (secret: string, data: string): string => createHmac('sha256', secret).update(data).digest('hex');
 
-export const hmacSha1Base64 = (secret: string, data: string): string =>
-  createHmac('sha1', secret).update(data).digest('base64');
+export const hmacSha1Base64 = (secret: string, data: string): string => createHmac('sha1', secret).update(data).digest('base64');
 
 export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -123,8 +122,7 @@ export function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export const randomDigits = (n: number): string =>
-  Array.from({ length: n }, () => String(randomInt(0, 10))).join('');
+export const randomDigits = (n: number): string => Array.from({ length: n }, () => String(randomInt(0, 10))).join('');
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const randomCode = (n: number): string =>

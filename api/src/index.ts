@@ -179,7 +179,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     // A path parameter outside its schema (/v1/auth/github/callback) names no route at all.
     if (err.validation && err.validationContext === 'params') return reply.code(404).send(envelope(Codes.NOT_FOUND, '接口不存在'));
     if (err.validation) return reply.code(200).send(envelope(Codes.INVALID_PARAMS, validationMessage(err.validation)));
-    if ( (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) || err instanceof SyntaxError) {
+    if ((err.statusCode && err.statusCode >= 400 && err.statusCode < 500) || err instanceof SyntaxError) {
       return reply.code(200).send(envelope(Codes.INVALID_PARAMS, clientErrorMessage(err)));
     }
     req.log.error({ err }, 'unhandled error');

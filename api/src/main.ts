@@ -10,7 +10,10 @@ function arg(name: string): string | undefined {
 function trustProxy(value: string | undefined): number | string[] | undefined {
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 async function main() {

@@ -42,9 +42,7 @@ export async function createMember(
   input: { mobile: string; passwordHash?: string | null; nickname?: string; avatar?: string; invitedBy?: number | null },
 ): Promise<MemberRow> {
   // The id comes first: the member code is made from it.
-  const { id } = await q.sql
-    .selectNoFrom(sql<number>`nextval('members_id_seq')::int`.as('id'))
-    .executeTakeFirstOrThrow();
+  const { id } = await q.sql.selectNoFrom(sql<number>`nextval('members_id_seq')::int`.as('id')).executeTakeFirstOrThrow();
   const year = new Date(ctx.now() + 8 * 3600_000).getUTCFullYear();
   const memberCode = `M${year}${String(id).padStart(3, '0')}`;
   let inviteCode = randomCode(6);
@@ -100,7 +98,12 @@ export async function addGold(
   await q.sql
     .insertInto('gold_records')
     .values({
-      member_id: memberId, change, reason, balance: updated.gold, ref: options.ref ?? null, created_at: ctx.now(),
+      member_id: memberId,
+      change,
+      reason,
+      balance: updated.gold,
+      ref: options.ref ?? null,
+      created_at: ctx.now(),
       kind: change < 0 ? 'spending' : (options.kind ?? 'earning'),
     })
     .execute();

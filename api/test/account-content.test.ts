@@ -142,8 +142,17 @@ test('tasks: every type and module, filters, paging, join state, recommend', asy
   expect([...modules].sort()).toEqual([0, 1, 2, 3, 4]);
   const t3 = all.data.list.find((t: any) => t.id === 3);
   expect(t3).toEqual({
-    id: 3, title: '2026年家庭饮食习惯调查', type: 2, module: 0, gold: 300, minutes: 15, quota: 2000,
-    remaining: 570, status: 0, joinState: 1, endAt: expect.any(Number),
+    id: 3,
+    title: '2026年家庭饮食习惯调查',
+    type: 2,
+    module: 0,
+    gold: 300,
+    minutes: 15,
+    quota: 2000,
+    remaining: 570,
+    status: 0,
+    joinState: 1,
+    endAt: expect.any(Number),
   });
   expect(all.data.list.find((t: any) => t.id === 10)).toMatchObject({ status: 1, joinState: 2, remaining: 0 });
   const m4 = await h.get('/api/v1/tasks?module=4', token);
@@ -167,7 +176,14 @@ test('benefits are public, filtered by type', async () => {
   expect(new Set(r.data.list.map((b: any) => b.type))).toEqual(new Set([1, 2, 3]));
   const cash = await h.get('/api/v3/benefits?type=1&page=1&size=2');
   expect(cash.data.list[0]).toEqual({
-    id: 1, name: '支付宝提现 10元', type: 1, image: expect.stringMatching(/^data:image\/svg\+xml[;,]/), price: 1000, marketPrice: 10, stock: 9999, exchanged: 15230,
+    id: 1,
+    name: '支付宝提现 10元',
+    type: 1,
+    image: expect.stringMatching(/^data:image\/svg\+xml[;,]/),
+    price: 1000,
+    marketPrice: 10,
+    stock: 9999,
+    exchanged: 15230,
     tags: ['热门', '秒到账'],
   });
   expect(cash.data.total).toBe(3);
@@ -180,11 +196,24 @@ test('gold records (/v1/points)', async () => {
   const r = await h.get('/api/v1/points?page=1&size=3', token);
   expect(r.data.list).toHaveLength(3);
   expect(r.data.total).toBeGreaterThanOrEqual(6);
-  expect(r.data.list[0]).toEqual({ id: expect.any(Number), change: expect.any(Number), reason: expect.any(String), balance: r.data.balance, createdAt: expect.any(Number) });
+  expect(r.data.list[0]).toEqual({
+    id: expect.any(Number),
+    change: expect.any(Number),
+    reason: expect.any(String),
+    balance: r.data.balance,
+    createdAt: expect.any(Number),
+  });
 });
 
 test('focusSections/decode/task', async () => {
-  const expected = { taskId: 1, hashId: 'qz8Kd1', title: '新能源汽车用户体验座谈会', hostName: '李主持', startAt: expect.any(Number), intro: expect.any(String) };
+  const expected = {
+    taskId: 1,
+    hashId: 'qz8Kd1',
+    title: '新能源汽车用户体验座谈会',
+    hostName: '李主持',
+    startAt: expect.any(Number),
+    intro: expect.any(String),
+  };
   expect((await h.get('/api/focusSections/decode/task?hashId=qz8Kd1')).data).toEqual(expected);
   expect((await h.get('/api/focusSections/decode/task?hashId=1')).data).toEqual(expected);
   expect((await h.get('/api/focusSections/decode/task?hashId=nope')).code).toBe(Codes.NOT_FOUND);

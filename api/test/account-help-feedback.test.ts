@@ -32,18 +32,36 @@ test('feedback: seeded list, bad input refused, ask → operator reply → confi
   expect(asked.code).toBe(200);
   const { id } = asked.data;
   const one = await h.get(`/api/v1/feedback/${id}`, token);
-  expect(one.data).toMatchObject({ id, category: '账号问题', content: '无法修改绑定的手机号，请帮忙看看', state: 0, images: [], replies: [] });
+  expect(one.data).toMatchObject({
+    id,
+    category: '账号问题',
+    content: '无法修改绑定的手机号，请帮忙看看',
+    state: 0,
+    images: [],
+    replies: [],
+  });
   expect((await h.get(`/api/v1/feedback/${id}`, participant)).code).toBe(Codes.NOT_FOUND);
   // not answered yet: nothing to confirm
   expect((await h.post(`/api/v1/feedback/${id}/confirm`, undefined, token)).code).toBe(Codes.INVALID_PARAMS);
   const replied = await h.post(`/api/dev/feedback/${id}/reply`, { content: '已为您重置，请重试' });
-  expect(replied.data).toMatchObject({ state: 4, memberMobile: '138****8000', replies: [{ author: 'support', content: '已为您重置，请重试' }] });
+  expect(replied.data).toMatchObject({
+    state: 4,
+    memberMobile: '138****8000',
+    replies: [{ author: 'support', content: '已为您重置，请重试' }],
+  });
   // two confirmations at once: one change, both answered with the confirmed item
   const both = await Promise.all([1, 2].map(() => h.post(`/api/v1/feedback/${id}/confirm`, undefined, token)));
-  expect(both.map((r) => [r.code, r.data.state])).toEqual([[200, 5], [200, 5]]);
+  expect(both.map((r) => [r.code, r.data.state])).toEqual([
+    [200, 5],
+    [200, 5],
+  ]);
   expect((await h.post(`/api/v1/feedback/${id}/reply`, { content: '还有问题' }, token)).code).toBe(Codes.INVALID_PARAMS);
   expect((await h.post(`/api/dev/feedback/${id}/reply`, { content: '再回复' })).code).toBe(Codes.INVALID_PARAMS);
-  expect((await h.get('/api/v1/feedback', token)).data.list[0]).toMatchObject({ id, state: 5, excerpt: '无法修改绑定的手机号，请帮忙看看' });
+  expect((await h.get('/api/v1/feedback', token)).data.list[0]).toMatchObject({
+    id,
+    state: 5,
+    excerpt: '无法修改绑定的手机号，请帮忙看看',
+  });
 });
 
 test('feedback: a member reply sends an answered item back to support', async () => {
@@ -57,7 +75,15 @@ test('feedback: a member reply sends an answered item back to support', async ()
 
 test('help centre: category 21 lists its categories, each its articles; unknown ones 404', async () => {
   const root = await h.get('/api/v1/categories?categoryId=21', token);
-  expect(root.data).toEqual({ id: 21, name: '帮助中心', children: [{ id: 22, name: '新手入门' }, { id: 23, name: '金币与兑换' }, { id: 24, name: '账号与安全' }] });
+  expect(root.data).toEqual({
+    id: 21,
+    name: '帮助中心',
+    children: [
+      { id: 22, name: '新手入门' },
+      { id: 23, name: '金币与兑换' },
+      { id: 24, name: '账号与安全' },
+    ],
+  });
   const articles = await h.get('/api/v1/questions?categoryId=24', token);
   expect(articles.data.map((q: any) => q.title)).toEqual(['如何修改登录密码？', '更换手机号需要什么？']);
   expect(articles.data[0].content).toContain('<p>');

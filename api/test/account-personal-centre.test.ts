@@ -21,7 +21,8 @@ async function freshMember() {
 }
 
 /** A step-up ticket by the member's password. */
-const stepUp = async (token: string, password = 'start123') => (await h.post('/api/v1/users/step-up', { password }, token)).data.ticket as string;
+const stepUp = async (token: string, password = 'start123') =>
+  (await h.post('/api/v1/users/step-up', { password }, token)).data.ticket as string;
 
 test('email: masked on the account, wrong codes refused, the dev inbox code binds it once', async () => {
   const demo = (await h.loginDemo()).token;
@@ -70,7 +71,9 @@ test('mobile change: current mobile code → ticket → new code → change; for
 test('password change: the other sessions end, this one stays, the new password signs in', async () => {
   const m = await freshMember();
   const other = await h.loginDemo(m.mobile, 'start123');
-  expect((await h.post('/api/v1/users/password', { oldPassword: 'wrong11', password: 'next4567' }, m.token)).code).toBe(Codes.BAD_CREDENTIALS);
+  expect((await h.post('/api/v1/users/password', { oldPassword: 'wrong11', password: 'next4567' }, m.token)).code).toBe(
+    Codes.BAD_CREDENTIALS,
+  );
   expect((await h.post('/api/v1/users/password', { oldPassword: 'start123', password: '12' }, m.token)).code).toBe(Codes.INVALID_PARAMS);
   expect((await h.post('/api/v1/users/password', { oldPassword: 'start123', password: 'next4567' }, m.token)).code).toBe(200);
   expect((await h.get('/api/v1/users/account', other.token)).code).toBe(Codes.UNAUTHORIZED);
@@ -96,7 +99,8 @@ describe('third-party accounts from the personal centre', () => {
     const m = await freshMember();
     const cb = await authorize(2, 'qq', `QQ${m.id}`);
     expect(cb.data.status).toBe('bind');
-    const bind = async (provider: string, snsToken: string) => h.post(`/api/v1/users/${provider}/bind`, { snsToken, ticket: await stepUp(m.token) }, m.token);
+    const bind = async (provider: string, snsToken: string) =>
+      h.post(`/api/v1/users/${provider}/bind`, { snsToken, ticket: await stepUp(m.token) }, m.token);
     expect((await bind('wechat', cb.data.snsToken)).code).toBe(Codes.SNS_TOKEN_INVALID);
     expect((await bind('qq', cb.data.snsToken)).code).toBe(200);
     expect((await h.get('/api/v1/users/sns', m.token)).data[1]).toEqual({ type: 2, name: 'QQ', bound: true, nickname: `QQ${m.id}` });

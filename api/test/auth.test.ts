@@ -208,9 +208,7 @@ describe('password login', () => {
       Codes.BAD_CREDENTIALS,
     );
     expect((await h.post('/api/auth/password/login', { mobile: enc('13800138000') })).code).toBe(Codes.INVALID_PARAMS);
-    expect((await h.post('/api/auth/password/login', { mobile: enc('13800138000'), password: 123456 })).code).toBe(
-      Codes.INVALID_PARAMS,
-    );
+    expect((await h.post('/api/auth/password/login', { mobile: enc('13800138000'), password: 123456 })).code).toBe(Codes.INVALID_PARAMS);
   });
 
   test('too many wrong passwords lock the mobile for 15 minutes', async () => {
@@ -297,7 +295,12 @@ describe('registration and reset', () => {
 
 describe('tokens', () => {
   test('protected calls need a valid bearer token', async () => {
-    const variants: Record<string, string>[] = [{}, { authorization: 'Bearer abc' }, { authorization: `Bearer ${'0'.repeat(64)}` }, { authorization: 'Basic xyz' }];
+    const variants: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer abc' },
+      { authorization: `Bearer ${'0'.repeat(64)}` },
+      { authorization: 'Basic xyz' },
+    ];
     for (const headers of variants) {
       const r = await h.call('GET', '/api/v1/users/account', { headers });
       expect(r.status).toBe(200);
@@ -336,9 +339,7 @@ describe('tokens', () => {
     );
     expect((await h.post('/api/v1/auth/token/refresh', { token: s.token })).code).toBe(Codes.INVALID_PARAMS);
     h.clock.advance(14 * 86400_000 + 1);
-    expect((await h.post('/api/v1/auth/token/refresh', { token: s.token, refreshToken: s.refreshToken })).code).toBe(
-      Codes.REFRESH_INVALID,
-    );
+    expect((await h.post('/api/v1/auth/token/refresh', { token: s.token, refreshToken: s.refreshToken })).code).toBe(Codes.REFRESH_INVALID);
   });
 
   test('logout ends the session', async () => {
@@ -371,7 +372,12 @@ describe('invitations', () => {
 
     const dup = await h.post('/api/v1/auth/invite', { mobile: enc(m), code: enc(code), password: 'invited1', inviteCode: 'DEMO88' });
     expect(dup.code).toBe(Codes.SMS_CODE_INVALID);
-    const badCode = await h.post('/api/v1/auth/invite', { mobile: enc(freshMobile()), code: enc('123456'), password: 'invited1', inviteCode: 'XXXXXX' });
+    const badCode = await h.post('/api/v1/auth/invite', {
+      mobile: enc(freshMobile()),
+      code: enc('123456'),
+      password: 'invited1',
+      inviteCode: 'XXXXXX',
+    });
     expect(badCode.code).toBe(Codes.INVITE_CODE_INVALID);
 
     const own = await h.post('/api/v1/auth/invite/code', undefined, demo.token);

@@ -26,7 +26,8 @@ const draw = (token: string, k = key()) => h.post('/api/v1/lottery/draws', { key
 /** Only the prizes named keep their stock (the others run out), so a test knows what can be drawn. */
 const onlyPrizes = async (stocks: Record<string, number | null>) => {
   await h.db.query('UPDATE lottery_prizes SET stock = 0');
-  for (const [name, stock] of Object.entries(stocks)) await h.db.query('UPDATE lottery_prizes SET stock = $1 WHERE name = $2', [stock, name]);
+  for (const [name, stock] of Object.entries(stocks))
+    await h.db.query('UPDATE lottery_prizes SET stock = $1 WHERE name = $2', [stock, name]);
 };
 
 describe('lottery', () => {
@@ -123,7 +124,10 @@ describe('gift boxes', () => {
     expect(boxes.data).toHaveLength(3);
     expect(boxes.data.every((b: { openedAt: null; source: string }) => b.openedAt === null && b.source.endsWith('签到'))).toBe(true);
 
-    await h.db.query('INSERT INTO task_joins (member_id, task_id, state, created_at, finished_at) VALUES ($1, 5, 1, $2, $2)', [user.id, h.clock.now()]);
+    await h.db.query('INSERT INTO task_joins (member_id, task_id, state, created_at, finished_at) VALUES ($1, 5, 1, $2, $2)', [
+      user.id,
+      h.clock.now(),
+    ]);
     const more = await h.get('/api/v1/gift-boxes?campaign=christmas', token);
     expect(more.data).toHaveLength(4);
     expect(more.data.some((b: { source: string }) => b.source === '完成任务「新品洗发水免费试用」')).toBe(true);
@@ -153,7 +157,7 @@ describe('gift boxes', () => {
     expect(won).toHaveLength(1);
     expect(answers.filter((a) => a.code === Codes.INVALID_PARAMS)).toHaveLength(4);
     expect(await goldOf(h, user.id)).toBe(before + won[0].data.box.reward.gold);
-    const rows = await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM gold_records WHERE ref = $1", [`giftbox:${boxes[0].id}`]);
+    const rows = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM gold_records WHERE ref = $1', [`giftbox:${boxes[0].id}`]);
     expect(rows[0].n).toBe(1);
     expect(await campaignMismatches()).toEqual([]);
   });

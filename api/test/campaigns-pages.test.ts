@@ -17,7 +17,7 @@ describe('quiz', () => {
   const rightAnswers = async () =>
     (await h.db.sql.selectFrom('quiz_questions').select(['id', 'answer']).execute()).map((q) => ({ questionId: q.id, option: q.answer }));
 
-  test('the quiz campaign\'s texts never name another number of questions than the quiz asks', async () => {
+  test("the quiz campaign's texts never name another number of questions than the quiz asks", async () => {
     const asked = (await h.get('/api/v1/quiz')).data.length;
     const [campaign] = (await h.get('/api/v1/events?key=answerSheet')).data;
     const counts = [...JSON.stringify(campaign).matchAll(/(\d+)\s*道题/g)].map((m) => Number(m[1]));
@@ -25,7 +25,9 @@ describe('quiz', () => {
   });
 
   test('a database seeded with the old texts (10 道题 for a quiz of 5) is corrected by migration 082', async () => {
-    await h.db.exec("UPDATE campaigns SET summary = '10 道题测测你的调研常识', rules = '<p>共 5 道题，交卷后立即出分，可分享成绩给好友。</p>' WHERE key = 'answerSheet'");
+    await h.db.exec(
+      "UPDATE campaigns SET summary = '10 道题测测你的调研常识', rules = '<p>共 5 道题，交卷后立即出分，可分享成绩给好友。</p>' WHERE key = 'answerSheet'",
+    );
     await h.db.exec('DELETE FROM schema_migrations WHERE version = 82');
     expect(await migrate(h.db)).toEqual(['082-quiz-summary.sql']);
     const [campaign] = (await h.get('/api/v1/events?key=answerSheet')).data;
@@ -74,7 +76,10 @@ describe('koi', () => {
     const early = await h.post('/api/v1/koi/entry', {}, m.token);
     expect(early.code).toBe(Codes.INVALID_PARAMS);
     expect(early.message).toContain('完成 1 个任务');
-    await h.db.query('INSERT INTO task_joins (member_id, task_id, state, created_at, finished_at) VALUES ($1, 2, 1, $2, $2)', [m.id, h.clock.now()]);
+    await h.db.query('INSERT INTO task_joins (member_id, task_id, state, created_at, finished_at) VALUES ($1, 2, 1, $2, $2)', [
+      m.id,
+      h.clock.now(),
+    ]);
     const entered = await h.post('/api/v1/koi/entry', {}, m.token);
     expect(entered.data).toMatchObject({ entered: true, entries: before.entries + 1, tasksDone: 1 });
     expect((await h.post('/api/v1/koi/entry', {}, m.token)).data.entries).toBe(before.entries + 1);
@@ -92,8 +97,11 @@ describe('leaderboards', () => {
     const m = await member(h, 0);
     const mine = await h.get('/api/v1/ranking', m.token);
     expect(mine.data.me).toMatchObject({ rank: null, gold: 0 });
-    await h.db.query("UPDATE members SET gold = gold + 999999 WHERE id = $1", [m.id]);
-    await h.db.query("INSERT INTO gold_records (member_id, change, reason, balance, created_at, kind) VALUES ($1, 999999, '完成问卷', 999999, $2, 'earning')", [m.id, h.clock.now()]);
+    await h.db.query('UPDATE members SET gold = gold + 999999 WHERE id = $1', [m.id]);
+    await h.db.query(
+      "INSERT INTO gold_records (member_id, change, reason, balance, created_at, kind) VALUES ($1, 999999, '完成问卷', 999999, $2, 'earning')",
+      [m.id, h.clock.now()],
+    );
     const top = await h.get('/api/v1/ranking', m.token);
     expect(top.data.me).toMatchObject({ rank: 1, gold: 999999 });
     expect(top.data.list[0]).toMatchObject({ rank: 1, gold: 999999 });
@@ -106,8 +114,11 @@ describe('leaderboards', () => {
     expect(a.data.month).toBe('2026-10');
     const m = await member(h, 0);
     // Earned in the last days of October (China time).
-    await h.db.query("INSERT INTO gold_records (member_id, change, reason, balance, created_at, kind) VALUES ($1, 888888, '完成问卷', 888888, $2, 'earning')", [m.id, Date.parse('2026-10-31T23:00:00+08:00')]);
-    await h.db.query("UPDATE members SET gold = gold + 888888 WHERE id = $1", [m.id]);
+    await h.db.query(
+      "INSERT INTO gold_records (member_id, change, reason, balance, created_at, kind) VALUES ($1, 888888, '完成问卷', 888888, $2, 'earning')",
+      [m.id, Date.parse('2026-10-31T23:00:00+08:00')],
+    );
+    await h.db.query('UPDATE members SET gold = gold + 888888 WHERE id = $1', [m.id]);
     const b = await h.get('/api/v1/appraise');
     expect(b.data.winners[0]).toMatchObject({ rank: 1, gold: 888888 });
   });
@@ -123,13 +134,21 @@ describe('tips and courses', () => {
 
     const m = await member(h, 0);
     expect((await h.get('/api/v1/courses')).code).toBe(Codes.UNAUTHORIZED);
-    await h.db.query("INSERT INTO courses (title, kind, content, video_url, sort) VALUES ('视频课', 'video', '<p>笔记</p>', '/media/lesson.mp4', 9)");
+    await h.db.query(
+      "INSERT INTO courses (title, kind, content, video_url, sort) VALUES ('视频课', 'video', '<p>笔记</p>', '/media/lesson.mp4', 9)",
+    );
     const courses = await h.get('/api/v1/courses', m.token);
     expect(courses.data.map((c: { kind: string }) => c.kind)).toEqual(['article', 'article', 'article', 'video']);
     const video = courses.data.find((c: { kind: string }) => c.kind === 'video');
     expect(video.progress).toBe(0);
-    expect((await h.post(`/api/v1/courses/${video.id}/progress`, { progress: 60, position: 12 }, m.token)).data).toEqual({ progress: 60, position: 12 });
-    expect((await h.post(`/api/v1/courses/${video.id}/progress`, { progress: 10, position: 3 }, m.token)).data).toEqual({ progress: 60, position: 3 });
+    expect((await h.post(`/api/v1/courses/${video.id}/progress`, { progress: 60, position: 12 }, m.token)).data).toEqual({
+      progress: 60,
+      position: 12,
+    });
+    expect((await h.post(`/api/v1/courses/${video.id}/progress`, { progress: 10, position: 3 }, m.token)).data).toEqual({
+      progress: 60,
+      position: 3,
+    });
     const detail = await h.get(`/api/v1/courses/${video.id}`, m.token);
     expect(detail.data).toMatchObject({ progress: 60, position: 3 });
     expect(detail.data.videoUrl).toBe('/media/lesson.mp4');
@@ -138,7 +157,13 @@ describe('tips and courses', () => {
 });
 
 describe('campus recruitment', () => {
-  const form = (mobile: string) => ({ name: '张同学', school: '复旦大学', grade: '大二', mobile, reason: '热爱调研，希望在校园推广问卷社区。' });
+  const form = (mobile: string) => ({
+    name: '张同学',
+    school: '复旦大学',
+    grade: '大二',
+    mobile,
+    reason: '热爱调研，希望在校园推广问卷社区。',
+  });
 
   test('one application per mobile, invalid fields named in Chinese', async () => {
     const mobile = freshMobile();
@@ -168,7 +193,12 @@ describe('partner channels and app downloads', () => {
     // Signing in again through another channel keeps the first.
     h.clock.advance(61_000);
     const code2 = await h.smsCode(mobile, 'login', ip);
-    const again = await h.post('/api/v1/drainage/register', { mobile: h.enc(mobile), code: h.enc(code2), channel: 'campus' }, undefined, ip);
+    const again = await h.post(
+      '/api/v1/drainage/register',
+      { mobile: h.enc(mobile), code: h.enc(code2), channel: 'campus' },
+      undefined,
+      ip,
+    );
     expect(again.data.user.id).toBe(r.data.user.id);
     expect(await h.db.query('SELECT channel FROM member_channels WHERE member_id = $1', [r.data.user.id])).toEqual([{ channel: 'weibo' }]);
   });

@@ -53,7 +53,13 @@ test('earnings beyond 2^31 add up exactly in the ranking and the awards', async 
 test('migration 071 tells the rows of a ledger written before it apart', async () => {
   const m = await member(h, 3330);
   const rows = (ref: string | null, change: number, reason: string) =>
-    h.db.query('INSERT INTO point_records (member_id, change, reason, balance, ref, created_at) VALUES ($1, $2, $3, 0, $4, $5)', [m.id, change, reason, ref, h.clock.now()]);
+    h.db.query('INSERT INTO point_records (member_id, change, reason, balance, ref, created_at) VALUES ($1, $2, $3, 0, $4, $5)', [
+      m.id,
+      change,
+      reason,
+      ref,
+      h.clock.now(),
+    ]);
   // The ledger as it was before the migration (and before 092 renamed it), with rows of every sort in it.
   await h.db.exec('DROP INDEX gold_records_earnings');
   await h.db.exec('ALTER TABLE gold_records DROP CONSTRAINT gold_records_kind');
@@ -67,7 +73,10 @@ test('migration 071 tells the rows of a ledger written before it apart', async (
   await rows(null, 500, '兑换退回「旧订单」（已驳回）');
   await rows(null, 700, '账户期初余额');
   expect(await migrate(h.db)).toEqual(['071-point-kinds.sql', '092-one-name-per-concept.sql']);
-  const kinds = await h.db.query<{ reason: string; kind: string }>('SELECT reason, kind FROM gold_records WHERE member_id = $1 ORDER BY id', [m.id]);
+  const kinds = await h.db.query<{ reason: string; kind: string }>(
+    'SELECT reason, kind FROM gold_records WHERE member_id = $1 ORDER BY id',
+    [m.id],
+  );
   expect(kinds.map((r) => r.kind)).toEqual(['earning', 'spending', 'refund', 'refund', 'opening']);
   expect(await me(m.token)).toMatchObject({ gold: 3330 });
   // The demo member's seeded history holds two refunds too: none of them counts.

@@ -33,7 +33,10 @@ test('20 parallel deliveries of one valid result credit exactly once; the rest a
   expect(await ledgerRows(`task:${COMMUTE.id}`)).toBe(1);
   const result = await h.get(`/api/v1/tasks/result?ref=${answers[0].data.ref}`);
   expect(result.data).toMatchObject({ status: 'credited', state: 1, taskId: COMMUTE.id, gold: 20, credit: 1, quality: 1 });
-  const joins = await h.db.query<{ state: number; gold: number }>('SELECT state, gold FROM task_joins WHERE member_id = 1 AND task_id = $1', [COMMUTE.id]);
+  const joins = await h.db.query<{ state: number; gold: number }>(
+    'SELECT state, gold FROM task_joins WHERE member_id = 1 AND task_id = $1',
+    [COMMUTE.id],
+  );
   expect(joins).toEqual([{ state: 1, gold: 20 }]);
   expect(await ledgerProblems(h)).toEqual([]);
 });
@@ -54,9 +57,15 @@ test('a replay later, a second result with a new nonce, a forged and a tampered 
 
   // A signature made with another secret, and a genuine signature over other values.
   const forged = { ...body, nonce: 'Zm9yZ2VkLW5vbmNlLTEyMzQ1' };
-  expect((await h.post('/api/v1/tasks/callback', { ...forged, sig: sign('not-the-secret', forged) })).data).toMatchObject({ status: 'forged', ref: null });
+  expect((await h.post('/api/v1/tasks/callback', { ...forged, sig: sign('not-the-secret', forged) })).data).toMatchObject({
+    status: 'forged',
+    ref: null,
+  });
   const tampered = { ...body, state: 2, nonce: 'dGFtcGVyZWQtbm9uY2UtMTIz' };
-  expect((await h.post('/api/v1/tasks/callback', tampered)).data).toMatchObject({ status: 'forged', message: expect.stringContaining('签名无效') });
+  expect((await h.post('/api/v1/tasks/callback', tampered)).data).toMatchObject({
+    status: 'forged',
+    message: expect.stringContaining('签名无效'),
+  });
   expect(await goldOf(h, token)).toBe(after);
   expect(await ledgerRows('task:8')).toBe(1);
   expect(await ledgerProblems(h)).toEqual([]);
@@ -65,7 +74,14 @@ test('a replay later, a second result with a new nonce, a forged and a tampered 
 test('an expired result, a result from the future and a foreign one credit nothing and say why', async () => {
   const before = await goldOf(h, token);
   const secret = await secretOf('inhouse');
-  const base = { sp: 'inhouse', mid: 'M2026001', tid: 'Gu8yVs', state: 1, nonce: 'ZXhwaXJlZC1ub25jZS0wMDAx', ts: h.clock.now() - 31 * 60_000 };
+  const base = {
+    sp: 'inhouse',
+    mid: 'M2026001',
+    tid: 'Gu8yVs',
+    state: 1,
+    nonce: 'ZXhwaXJlZC1ub25jZS0wMDAx',
+    ts: h.clock.now() - 31 * 60_000,
+  };
   const expired = await h.post('/api/v1/tasks/callback', { ...base, sig: sign(secret, base) });
   expect(expired.data).toMatchObject({ status: 'expired', message: expect.stringContaining('已过期') });
 
@@ -87,7 +103,15 @@ test('an expired result, a result from the future and a foreign one credit nothi
 });
 
 test('malformed results are refused with the field named, never a 5xx', async () => {
-  const bad = await h.post('/api/v1/tasks/callback', { sp: 'inhouse', mid: 'M2026001', tid: 'Ra1wKh', state: 9, nonce: 'x', ts: 1, sig: 'zz' });
+  const bad = await h.post('/api/v1/tasks/callback', {
+    sp: 'inhouse',
+    mid: 'M2026001',
+    tid: 'Ra1wKh',
+    state: 9,
+    nonce: 'x',
+    ts: 1,
+    sig: 'zz',
+  });
   expect(bad).toMatchObject({ status: 200, code: 1001 });
   expect(bad.message).toMatch(/答题结果|随机数|签名/);
 });

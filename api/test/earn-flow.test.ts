@@ -20,7 +20,15 @@ const settle = async (redirect: string) => (await h.post('/api/v1/tasks/callback
 test('a completed questionnaire: the result page shows what was credited; detail, my tasks and ledgers agree', async () => {
   const before = await h.get('/api/v1/users/account', token);
   const detail = await h.get(`/api/v1/tasks/${COMMUTE.id}`, token);
-  expect(detail.data).toMatchObject({ channel: 'survey', joinState: null, blocker: null, credit: 1, quality: 1, gold: 20, supplierName: '站内问卷' });
+  expect(detail.data).toMatchObject({
+    channel: 'survey',
+    joinState: null,
+    blocker: null,
+    credit: 1,
+    quality: 1,
+    gold: 20,
+    supplierName: '站内问卷',
+  });
 
   const done = await answer(h, token, COMMUTE.id, COMMUTE.channel, COMMUTE.answers);
   expect(done.poll).toMatchObject({ title: '每日一问：通勤方式', taskTitle: '每日一问：你的通勤方式', demo: true });
@@ -49,21 +57,48 @@ test('a completed questionnaire: the result page shows what was credited; detail
 
 test('outcomes: screened out by an answer, too short, timed out, given up — none credits gold', async () => {
   const gold = await goldOf(h, token);
-  const screened = await answer(h, token, 12, 'cloud-survey', [{ q: 'q1', options: ['c'] }, { q: 'q2', options: ['a'] }, { q: 'q3', options: ['a'] }]);
+  const screened = await answer(h, token, 12, 'cloud-survey', [
+    { q: 'q1', options: ['c'] },
+    { q: 'q2', options: ['a'] },
+    { q: 'q3', options: ['a'] },
+  ]);
   expect(screened.state).toBe(2);
   expect(screened.redirect).toMatch(/^\/callback\.php\?/);
   expect(await settle(screened.redirect)).toMatchObject({ status: 'replayed' });
   expect((await h.get(`/api/v1/tasks/12`, token)).data).toMatchObject({ joinState: 2 });
 
   const quality = (await h.get('/api/v1/users/quality', token)).data.quality;
-  const tooShort = await answer(h, token, 11, 'cloud-agent', [{ q: 'q1', options: ['a'] }, { q: 'q2', options: ['a'] }], {}, 1);
+  const tooShort = await answer(
+    h,
+    token,
+    11,
+    'cloud-agent',
+    [
+      { q: 'q1', options: ['a'] },
+      { q: 'q2', options: ['a'] },
+    ],
+    {},
+    1,
+  );
   expect(tooShort.state).toBe(4);
   expect(tooShort.redirect).toMatch(/^\/cloud\/agent\/back\?/);
   const r = await settle(tooShort.redirect);
   expect((await h.get(`/api/v1/tasks/result?ref=${r.ref}`)).data).toMatchObject({ state: 4, gold: 0, quality: -5 });
   expect((await h.get('/api/v1/users/quality', token)).data.quality).toBe(quality - 5);
 
-  const late = await answer(h, token, 8, 'survey', [{ q: 'q1', options: ['a'] }, { q: 'q2', options: ['a'] }, { q: 'q3', options: ['a'] }], {}, 61 * 60);
+  const late = await answer(
+    h,
+    token,
+    8,
+    'survey',
+    [
+      { q: 'q1', options: ['a'] },
+      { q: 'q2', options: ['a'] },
+      { q: 'q3', options: ['a'] },
+    ],
+    {},
+    61 * 60,
+  );
   expect(late.state).toBe(8);
   const quit = await answer(h, token, 7, 'agent', [], { quit: true });
   expect(quit.state).toBe(0);
@@ -77,7 +112,9 @@ test('the demo switch forces each outcome; production refuses it', async () => {
   expect(forced.state).toBe(7);
   const prod = await start({ demo: false });
   try {
-    expect((await prod.post('/api/v1/polls', { poll: 1, h: 'a'.repeat(32), answers: [], force: 1 })).message).toBe('演示开关仅在演示模式下可用');
+    expect((await prod.post('/api/v1/polls', { poll: 1, h: 'a'.repeat(32), answers: [], force: 1 })).message).toBe(
+      '演示开关仅在演示模式下可用',
+    );
   } finally {
     await prod.close();
   }
@@ -86,7 +123,11 @@ test('the demo switch forces each outcome; production refuses it', async () => {
 
 test('the welcome task returns to the welcome screen on success and the failure screen otherwise', async () => {
   const member = await h.loginDemo('13900139000');
-  const done = await answer(h, member.token, 2, 'welcome', [{ q: 'q1', options: ['a'] }, { q: 'q2', options: ['a'] }, { q: 'q3', options: ['b'] }]);
+  const done = await answer(h, member.token, 2, 'welcome', [
+    { q: 'q1', options: ['a'] },
+    { q: 'q2', options: ['a'] },
+    { q: 'q3', options: ['b'] },
+  ]);
   expect(done.redirect).toMatch(/^\/task\/welcome\/back\?/);
   expect(await settle(done.redirect)).toMatchObject({ status: 'replayed' });
   expect((await h.get('/api/v1/tasks/2', member.token)).data).toMatchObject({ joinState: 1 });
@@ -119,8 +160,14 @@ test('refusals: unknown task, wrong channel, finished, ended, quality, profile �
   expect(await startAs(1, 'group')).toMatchObject({ code: 1201, message: '任务尚未开始' });
   expect(await startAs(5, 'agent')).toMatchObject({ code: 1204, message: '请先完成个人资料问卷' });
   const low = await h.loginDemo('13700137000');
-  expect(await h.post('/api/v1/tasks/start', { taskId: 10, channel: 'survey' }, low.token)).toMatchObject({ code: 1201, message: '任务已结束' });
-  expect(await h.post('/api/v1/tasks/start', { taskId: 11, channel: 'cloud-agent' }, low.token)).toMatchObject({ code: 1205, message: expect.stringContaining('质量分需达到 80 分') });
+  expect(await h.post('/api/v1/tasks/start', { taskId: 10, channel: 'survey' }, low.token)).toMatchObject({
+    code: 1201,
+    message: '任务已结束',
+  });
+  expect(await h.post('/api/v1/tasks/start', { taskId: 11, channel: 'cloud-agent' }, low.token)).toMatchObject({
+    code: 1205,
+    message: expect.stringContaining('质量分需达到 80 分'),
+  });
   expect((await h.post('/api/v1/tasks/start', { taskId: 4, channel: 'survey' })).code).toBe(401);
   expect((await h.get('/api/v1/tasks/5', token)).data.blocker).toEqual({ code: 'profile-required', message: '请先完成个人资料问卷' });
 });
@@ -153,14 +200,25 @@ test('the personal questionnaire: every question answered, rewarded once, unlock
   const property = await h.get('/api/v1/users/property', t);
   expect(property.data).toMatchObject({ title: '个人属性', completed: false, answers: {} });
   const all = (qs: { id: string }[]) => qs.map((q) => ({ q: q.id, options: ['a'] }));
-  expect(await h.post('/api/v1/users/property', { answers: all(property.data.questions).slice(1) }, t)).toMatchObject({ code: 1001, message: '请回答第1题：您的性别' });
+  expect(await h.post('/api/v1/users/property', { answers: all(property.data.questions).slice(1) }, t)).toMatchObject({
+    code: 1001,
+    message: '请回答第1题：您的性别',
+  });
   const gold = await goldOf(h, t);
-  expect((await h.post('/api/v1/users/property', { answers: all(property.data.questions) }, t)).data).toEqual({ completed: false, reward: null });
+  expect((await h.post('/api/v1/users/property', { answers: all(property.data.questions) }, t)).data).toEqual({
+    completed: false,
+    reward: null,
+  });
   const basic = await h.get('/api/v1/users/survey/basic', t);
   const saves = await Promise.all([1, 2].map(() => h.post('/api/v1/users/survey/basic', { answers: all(basic.data.questions) }, t)));
   expect(saves.map((s) => s.data.reward).filter(Boolean)).toEqual([{ gold: 50, quality: 10 }]);
   expect(await goldOf(h, t)).toBe(gold + 50);
-  expect((await h.get('/api/v1/users/survey/check?taskId=5', t)).data).toMatchObject({ property: true, basic: true, completed: true, required: true });
+  expect((await h.get('/api/v1/users/survey/check?taskId=5', t)).data).toMatchObject({
+    property: true,
+    basic: true,
+    completed: true,
+    required: true,
+  });
   expect((await h.get('/api/v1/home/check', t)).data.prompts.map((p: { key: string }) => p.key)).not.toContain('profile');
   expect((await h.get('/api/v1/tasks/5', t)).data.blocker).toBeNull();
   expect(await ledgerProblems(h)).toEqual([]);
@@ -190,7 +248,11 @@ test('a start abandoned until its hand-off expires is recorded as timed out (joi
   const gold = await goldOf(h, host.token);
   const started = await startTask(h, host.token, COMMUTE.id, COMMUTE.channel);
   expect((await h.get(`/api/v1/tasks/${COMMUTE.id}`, host.token)).data).toMatchObject({ joinState: 0, blocker: { code: 'in-progress' } });
-  expect((await h.get('/api/v1/tasks/mine?filter=ongoing', host.token)).data.list[0]).toMatchObject({ taskId: COMMUTE.id, state: 0, finished: false });
+  expect((await h.get('/api/v1/tasks/mine?filter=ongoing', host.token)).data.list[0]).toMatchObject({
+    taskId: COMMUTE.id,
+    state: 0,
+    finished: false,
+  });
 
   h.clock.advance(HANDOFF_TTL_MS + 60_000);
   const { token: later } = await h.loginDemo('13700137000'); // the first session has expired meanwhile
@@ -200,7 +262,10 @@ test('a start abandoned until its hand-off expires is recorded as timed out (joi
   expect(failed.data.list.find((t: { taskId: number }) => t.taskId === COMMUTE.id)).toMatchObject({ state: 8, finished: true, gold: 0 });
   const ongoing = (await h.get('/api/v1/tasks/mine?filter=ongoing', later)).data.list;
   expect(ongoing.map((t: { taskId: number }) => t.taskId)).not.toContain(COMMUTE.id);
-  const rows = await h.db.query<{ finished_at: number }>('SELECT finished_at FROM task_joins WHERE member_id = (SELECT id FROM members WHERE mobile = $1) AND task_id = $2', ['13700137000', COMMUTE.id]);
+  const rows = await h.db.query<{ finished_at: number }>(
+    'SELECT finished_at FROM task_joins WHERE member_id = (SELECT id FROM members WHERE mobile = $1) AND task_id = $2',
+    ['13700137000', COMMUTE.id],
+  );
   expect(Number(rows[0].finished_at)).toBe(Number(started.q.ts) + HANDOFF_TTL_MS);
   expect(await h.post('/api/v1/tasks/start', { taskId: COMMUTE.id, channel: COMMUTE.channel }, later)).toMatchObject({ code: 1203 });
   expect(await goldOf(h, later)).toBe(gold);

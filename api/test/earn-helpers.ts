@@ -10,7 +10,9 @@ export async function ledgerProblems(h: Harness): Promise<string[]> {
             (SELECT balance FROM gold_records p WHERE p.member_id = m.id ORDER BY id DESC LIMIT 1) AS last
      FROM members m ORDER BY m.id`,
   );
-  return rows.filter((r) => r.gold !== r.total || (r.last ?? 0) !== r.gold).map((r) => `member ${r.id}: gold ${r.gold}, ledger ${r.total}, last balance ${r.last}`);
+  return rows
+    .filter((r) => r.gold !== r.total || (r.last ?? 0) !== r.gold)
+    .map((r) => `member ${r.id}: gold ${r.gold}, ledger ${r.total}, last balance ${r.last}`);
 }
 
 export const query = (url: string) => Object.fromEntries(new URL(url, 'http://site').searchParams);
@@ -30,7 +32,14 @@ export const sign = (secret: string, b: Omit<ReturnType<typeof callbackBody>, 's
 
 /** A result for a started hand-off as an outside supplier signs it (the built-in demo supplier is not involved). */
 export async function supplierResult(h: Harness, started: { q: Record<string, string> }, state: number) {
-  const fields = { sp: started.q.sp, mid: started.q.uid, tid: started.q.tid, state, nonce: randomBytes(18).toString('base64url'), ts: h.clock.now() };
+  const fields = {
+    sp: started.q.sp,
+    mid: started.q.uid,
+    tid: started.q.tid,
+    state,
+    nonce: randomBytes(18).toString('base64url'),
+    ts: h.clock.now(),
+  };
   return { ...fields, sig: sign(await secretOf(h, fields.sp), fields) };
 }
 
@@ -62,8 +71,18 @@ export async function answer(
   return { started, poll: poll.data, state: submitted.data.state as number, redirect: submitted.data.redirect as string };
 }
 
-export const COMMUTE = { id: 4, channel: 'survey', answers: [{ q: 'q1', options: ['a'] }, { q: 'q2', options: ['b'] }] };
-export const COMMUTE_SCREENED = [{ q: 'q1', options: ['d'] }, { q: 'q2', options: ['b'] }];
+export const COMMUTE = {
+  id: 4,
+  channel: 'survey',
+  answers: [
+    { q: 'q1', options: ['a'] },
+    { q: 'q2', options: ['b'] },
+  ],
+};
+export const COMMUTE_SCREENED = [
+  { q: 'q1', options: ['d'] },
+  { q: 'q2', options: ['b'] },
+];
 
 export async function goldOf(h: Harness, token: string): Promise<number> {
   return (await h.get('/api/v1/users/account', token)).data.gold;

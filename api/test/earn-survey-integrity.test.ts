@@ -3,7 +3,18 @@
 // join is one attempt from its first hand-off, and a result arriving after the hand-off expired still counts.
 import { type Harness, start } from './helpers';
 import { HANDOFF_TTL_MS } from '../src/tasks/handoff';
-import { COMMUTE, COMMUTE_SCREENED, answer, callbackBody, goldOf, ledgerProblems, secretOf, sign, startTask, supplierResult } from './earn-helpers';
+import {
+  COMMUTE,
+  COMMUTE_SCREENED,
+  answer,
+  callbackBody,
+  goldOf,
+  ledgerProblems,
+  secretOf,
+  sign,
+  startTask,
+  supplierResult,
+} from './earn-helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -52,7 +63,18 @@ test('the attack: screened out, the redirect not followed, starting again is ref
 test('the too-short penalty cannot be dodged by starting again', async () => {
   const { token } = await h.loginDemo(MEMBER);
   const quality = (await h.get('/api/v1/users/quality', token)).data.quality;
-  const short = await answer(h, token, 11, 'cloud-agent', [{ q: 'q1', options: ['a'] }, { q: 'q2', options: ['a'] }], {}, 1);
+  const short = await answer(
+    h,
+    token,
+    11,
+    'cloud-agent',
+    [
+      { q: 'q1', options: ['a'] },
+      { q: 'q2', options: ['a'] },
+    ],
+    {},
+    1,
+  );
   expect(short.state).toBe(4);
   expect(await startAgain(token, 11, 'cloud-agent')).toMatchObject({ code: 1203 });
   expect((await h.get('/api/v1/users/quality', token)).data.quality).toBe(quality - 5);
@@ -63,7 +85,10 @@ test('a join is one attempt: a second start is refused while its hand-off is ope
   await startTask(h, token, 8, 'survey');
   const again = await startAgain(token, 8, 'survey');
   expect(again).toMatchObject({ code: 1208, message: expect.stringContaining('每个任务只能开始一次') });
-  expect((await h.get('/api/v1/tasks/8', token)).data).toMatchObject({ joinState: 0, blocker: { code: 'in-progress', message: again.message } });
+  expect((await h.get('/api/v1/tasks/8', token)).data).toMatchObject({
+    joinState: 0,
+    blocker: { code: 'in-progress', message: again.message },
+  });
 
   h.clock.advance(HANDOFF_TTL_MS + 60_000);
   const { token: later } = await h.loginDemo(OTHER);
@@ -103,11 +128,22 @@ test('server-to-server reports with a bad signature, altered fields or a replaye
   const { token } = await h.loginDemo(OTHER);
   const started = await startTask(h, token, COMMUTE.id, COMMUTE.channel);
   const good = await supplierResult(h, started, 1);
-  const snapshot = async () => ({ gold: await goldOf(h, token), join: await joinOf(OTHER, COMMUTE.id), results: await h.count('task_callbacks') });
+  const snapshot = async () => ({
+    gold: await goldOf(h, token),
+    join: await joinOf(OTHER, COMMUTE.id),
+    results: await h.count('task_callbacks'),
+  });
   const before = await snapshot();
 
   expect((await report({ ...good, sig: sign('not-the-secret', good) })).data).toMatchObject({ status: 'forged', ref: null });
-  for (const altered of [{ state: 2 }, { mid: 'M2026001' }, { tid: 'Gu8yVs' }, { ts: good.ts + 1 }, { nonce: `${good.nonce}x` }, { sp: 'cloud' }]) {
+  for (const altered of [
+    { state: 2 },
+    { mid: 'M2026001' },
+    { tid: 'Gu8yVs' },
+    { ts: good.ts + 1 },
+    { nonce: `${good.nonce}x` },
+    { sp: 'cloud' },
+  ]) {
     expect((await report({ ...good, ...altered })).data).toMatchObject({ status: 'forged', message: expect.stringContaining('签名无效') });
   }
   expect(await snapshot()).toEqual(before);

@@ -16,14 +16,29 @@ afterAll(async () => {
 const redeem = (token: string, benefitId: number, price: number, extra: object = {}) =>
   h.post('/api/v1/exchange/orders', { benefitId, price, key: key(), ...extra }, token);
 const operate = (id: number, action: string, body: object = {}) => h.post(`/api/dev/orders/${id}/${action}`, body);
-const ADDRESS = { name: '王小明', mobile: '13912345678', provinceId: 31, cityId: 3101, districtId: 310115, address: '张江路 100 号 2 栋 301 室' };
+const ADDRESS = {
+  name: '王小明',
+  mobile: '13912345678',
+  provinceId: 31,
+  cityId: 3101,
+  districtId: 310115,
+  address: '张江路 100 号 2 栋 301 室',
+};
 
 test('the catalogue detail is public and shows what the page needs; withdrawn products leave the list', async () => {
   const list = await h.get('/api/v3/benefits?size=100');
   expect(list.data.list.some((b: any) => b.name === '星巴克中杯饮品券')).toBe(false);
   const id = list.data.list.find((b: any) => b.name === '京东E卡 50元').id;
   const detail = await h.get(`/api/v3/benefits/${id}`);
-  expect(detail.data).toMatchObject({ name: '京东E卡 50元', type: 2, price: 5200, marketPrice: 50, perMemberLimit: 1, onSale: true, virtualKind: 'card' });
+  expect(detail.data).toMatchObject({
+    name: '京东E卡 50元',
+    type: 2,
+    price: 5200,
+    marketPrice: 50,
+    perMemberLimit: 1,
+    onSale: true,
+    virtualKind: 'card',
+  });
   expect(detail.data.description).toContain('京东');
   expect(detail.data.deliveryNote).toContain('卡密立即发放');
   expect(detail.data.images).toHaveLength(2);
@@ -58,7 +73,10 @@ test('virtual card: issued at once, whole code on the order, masked in the list,
 
   const useKey = key();
   const spend = { id: order.voucherId, valueFen: 200, key: useKey, note: '京东购物' };
-  const [a, b] = await Promise.all([h.post('/api/v1/benefits/use/value', spend, m.token), h.post('/api/v1/benefits/use/value', spend, m.token)]);
+  const [a, b] = await Promise.all([
+    h.post('/api/v1/benefits/use/value', spend, m.token),
+    h.post('/api/v1/benefits/use/value', spend, m.token),
+  ]);
   expect(a.data.balanceFen).toBe(300);
   expect(b.data.balanceFen).toBe(300);
   const over = await h.post('/api/v1/benefits/use/value', { id: order.voucherId, valueFen: 301, key: key() }, m.token);
@@ -68,7 +86,9 @@ test('virtual card: issued at once, whole code on the order, masked in the list,
   const usedUp = await h.post('/api/v1/benefits/use', { id: order.voucherId, key: key() }, m.token);
   expect(usedUp.data).toMatchObject({ state: 1, balanceFen: 0 });
   expect(usedUp.data.uses.map((u: any) => u.valueFen)).toEqual([200, 300]);
-  expect((await h.post('/api/v1/benefits/use/value', { id: order.voucherId, valueFen: 1, key: key() }, m.token)).code).toBe(ExchangeCodes.VOUCHER_STATE);
+  expect((await h.post('/api/v1/benefits/use/value', { id: order.voucherId, valueFen: 1, key: key() }, m.token)).code).toBe(
+    ExchangeCodes.VOUCHER_STATE,
+  );
 });
 
 test('top-up: issued to the number given, or failed with the gold back in the same answer', async () => {
@@ -90,15 +110,22 @@ test('top-up: issued to the number given, or failed with the gold back in the sa
 test('cash needs a verified identity and a same-name Alipay account, then waits for review and is paid', async () => {
   const cash = (await h.get('/api/v3/benefits?type=1')).data.list.find((b: any) => b.price === 1000);
   const m = await member(h, 5000);
-  expect(await redeem(m.token, cash.id, 1000)).toMatchObject({ code: ExchangeCodes.IDENTITY_REQUIRED, message: '现金兑换需先完成实名认证' });
-  expect((await h.post('/api/v1/users/alipay', { account: '13912345678', name: '王小明' }, m.token)).code).toBe(ExchangeCodes.IDENTITY_REQUIRED);
+  expect(await redeem(m.token, cash.id, 1000)).toMatchObject({
+    code: ExchangeCodes.IDENTITY_REQUIRED,
+    message: '现金兑换需先完成实名认证',
+  });
+  expect((await h.post('/api/v1/users/alipay', { account: '13912345678', name: '王小明' }, m.token)).code).toBe(
+    ExchangeCodes.IDENTITY_REQUIRED,
+  );
 
   const id = idNumber();
   const v = await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: id }, m.token);
   expect(v.data).toMatchObject({ verified: true, name: '**明', idNumber: `310***********${id.slice(-4)}` });
   expect(JSON.stringify(await h.get('/api/v1/users/id-verify', m.token))).not.toContain(id.slice(3, 14));
   expect(await redeem(m.token, cash.id, 1000)).toMatchObject({ code: ExchangeCodes.ALIPAY_REQUIRED });
-  expect((await h.post('/api/v1/users/alipay', { account: '13912345678', name: '王大明' }, m.token)).code).toBe(ExchangeCodes.ALIPAY_NAME_MISMATCH);
+  expect((await h.post('/api/v1/users/alipay', { account: '13912345678', name: '王大明' }, m.token)).code).toBe(
+    ExchangeCodes.ALIPAY_NAME_MISMATCH,
+  );
   const bad = await h.post('/api/v1/users/alipay', { account: 'not-an-account', name: '王小明' }, m.token);
   expect(bad).toMatchObject({ code: Codes.INVALID_PARAMS, message: expect.stringContaining('支付宝账号') });
   const alipay = await h.post('/api/v1/users/alipay', { account: 'Wang.XM@Example.com', name: '王小明' }, m.token);
@@ -125,24 +152,46 @@ test('identity: checksum, date, one ID number per account, no change once verifi
     code: Codes.INVALID_PARAMS,
     message: '身份证号校验码不正确，请核对',
   });
-  expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: idNumber('20261399') }, m.token)).message).toBe('身份证号的出生日期不正确');
+  expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: idNumber('20261399') }, m.token)).message).toBe(
+    '身份证号的出生日期不正确',
+  );
   expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: '12345' }, m.token)).message).toContain('身份证号');
   expect((await h.post('/api/v2/users/id-verfiy', { name: 'Tom', idNumber: good }, m.token)).message).toContain('真实姓名');
   expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: good }, m.token)).code).toBe(Codes.OK);
   expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: good }, m.token)).code).toBe(Codes.OK);
-  expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: idNumber() }, m.token)).code).toBe(ExchangeCodes.ID_ALREADY_VERIFIED);
+  expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: idNumber() }, m.token)).code).toBe(
+    ExchangeCodes.ID_ALREADY_VERIFIED,
+  );
   const other = await member(h, 0);
-  expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: good.toLowerCase() }, other.token)).code).toBe(ExchangeCodes.ID_TAKEN);
+  expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: good.toLowerCase() }, other.token)).code).toBe(
+    ExchangeCodes.ID_TAKEN,
+  );
   expect((await h.get('/api/v1/users/id-verify', other.token)).data).toEqual({
-    verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: null, auditReason: '',
+    verified: false,
+    name: '',
+    idNumber: '',
+    verifiedAt: null,
+    auditStatus: null,
+    auditReason: '',
   });
 });
 
 test('identity review: valid, under review and refused (with the reason) are served; a refused identity is submitted again', async () => {
   const state = async (mobile: string) => (await h.get('/api/v1/users/id-verify', (await h.loginDemo(mobile)).token)).data;
   expect(await state('13800138000')).toMatchObject({ verified: true, name: '**燕', auditStatus: 1, auditReason: '' });
-  expect(await state('13900139000')).toEqual({ verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: 0, auditReason: '' });
-  expect(await state('13700137000')).toMatchObject({ verified: false, auditStatus: 2, auditReason: '姓名与身份证号不一致，请核对后重新提交' });
+  expect(await state('13900139000')).toEqual({
+    verified: false,
+    name: '',
+    idNumber: '',
+    verifiedAt: null,
+    auditStatus: 0,
+    auditReason: '',
+  });
+  expect(await state('13700137000')).toMatchObject({
+    verified: false,
+    auditStatus: 2,
+    auditReason: '姓名与身份证号不一致，请核对后重新提交',
+  });
 
   const pending = (await h.loginDemo('13900139000')).token;
   expect(await h.post('/api/v2/users/id-verfiy', { name: '王丽华', idNumber: idNumber() }, pending)).toMatchObject({
@@ -151,7 +200,12 @@ test('identity review: valid, under review and refused (with the reason) are ser
   });
   const refused = (await h.loginDemo('13700137000')).token;
   expect((await h.post('/api/v2/users/id-verfiy', { name: '李文', idNumber: idNumber() }, refused)).data).toMatchObject({ verified: true });
-  expect((await h.get('/api/v1/users/id-verify', refused)).data).toMatchObject({ verified: true, name: '*文', auditStatus: 1, auditReason: '' });
+  expect((await h.get('/api/v1/users/id-verify', refused)).data).toMatchObject({
+    verified: true,
+    name: '*文',
+    auditStatus: 1,
+    auditReason: '',
+  });
 });
 
 test('physical: an address from the region table, pending review, rejected with a refund of gold, stock and coupon', async () => {
@@ -161,19 +215,38 @@ test('physical: an address from the region table, pending review, rejected with 
   expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, cityId: 3301 }, m.token)).message).toBe('所选城市不属于该省份');
   expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, districtId: 110101 }, m.token)).message).toBe('所选区县不属于该城市');
   expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, mobile: '1391234' }, m.token)).message).toContain('收货手机号');
-  expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, address: '    ' + '    ' }, m.token)).message).toBe('详细地址长度应为5-120位');
+  expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, address: '    ' + '    ' }, m.token)).message).toBe(
+    '详细地址长度应为5-120位',
+  );
   const saved = await h.post('/api/v1/users/consignee', ADDRESS, m.token);
   expect(saved.data).toMatchObject({ province: '上海', city: '上海市', district: '浦东新区', mobile: '13912345678' });
 
   const coupon = await h.db.sql
     .insertInto('vouchers')
-    .values({ member_id: m.id, kind: 'coupon', title: '立减 500', deduction: 500, threshold: 1000, exchange_type: 3, expires_at: h.clock.now() + 86_400_000, created_at: h.clock.now() })
+    .values({
+      member_id: m.id,
+      kind: 'coupon',
+      title: '立减 500',
+      deduction: 500,
+      threshold: 1000,
+      exchange_type: 3,
+      expires_at: h.clock.now() + 86_400_000,
+      created_at: h.clock.now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const allowed = await h.post(`/api/v1/benefits/allow/${id}`, undefined, m.token);
-  expect(allowed.data).toEqual([expect.objectContaining({ deduction: 500, payable: 2500, voucher: expect.objectContaining({ id: coupon.id }) })]);
+  expect(allowed.data).toEqual([
+    expect.objectContaining({ deduction: 500, payable: 2500, voucher: expect.objectContaining({ id: coupon.id }) }),
+  ]);
   const r = await redeem(m.token, id, 3000, { voucherId: coupon.id });
-  expect(r.data.order).toMatchObject({ state: 0, price: 3000, deduction: 500, paid: 2500, destination: '**明 139****5678 上海 上海市 浦东新区 张江路 10******' });
+  expect(r.data.order).toMatchObject({
+    state: 0,
+    price: 3000,
+    deduction: 500,
+    paid: 2500,
+    destination: '**明 139****5678 上海 上海市 浦东新区 张江路 10******',
+  });
   expect(r.data.gold).toBe(2500);
   expect((await redeem(m.token, id, 3000)).code).toBe(ExchangeCodes.OVER_LIMIT);
   expect((await h.post(`/api/v1/benefits/allow/${id}`, undefined, m.token)).data).toEqual([]);
@@ -183,7 +256,12 @@ test('physical: an address from the region table, pending review, rejected with 
   expect(rejected.data).toMatchObject({ state: 4, note: '审核未通过：地址不在配送范围，2,500 金币已退回' });
   expect(await goldOf(h, m.id)).toBe(5000);
   expect(await stockOf(h, id)).toEqual({ stock: 2, exchanged: 0 });
-  const ledger = await h.db.sql.selectFrom('gold_records').select(['change', 'reason']).where('member_id', '=', m.id).orderBy('id').execute();
+  const ledger = await h.db.sql
+    .selectFrom('gold_records')
+    .select(['change', 'reason'])
+    .where('member_id', '=', m.id)
+    .orderBy('id')
+    .execute();
   expect(ledger.slice(-2)).toEqual([
     { change: -2500, reason: expect.stringContaining('兑换「') },
     { change: 2500, reason: expect.stringMatching(/^兑换退回「.*」（已驳回）$/) },
@@ -221,11 +299,21 @@ test('refusals: withdrawn meanwhile, sold out, price changed, coupon not usable 
   await h.db.sql.updateTable('benefits').set({ on_sale: false }).where('id', '=', id).execute();
   expect(await redeem(m.token, id, 100)).toMatchObject({ code: ExchangeCodes.WITHDRAWN, message: '该商品已下架' });
   await h.db.sql.updateTable('benefits').set({ on_sale: true, price: 120 }).where('id', '=', id).execute();
-  expect(await redeem(m.token, id, 100)).toMatchObject({ code: ExchangeCodes.PRICE_CHANGED, message: '商品价格已变为 120 金币，请确认后重新兑换' });
+  expect(await redeem(m.token, id, 100)).toMatchObject({
+    code: ExchangeCodes.PRICE_CHANGED,
+    message: '商品价格已变为 120 金币，请确认后重新兑换',
+  });
   const other = await member(h, 0);
   const [voucher] = await h.db.sql
     .insertInto('vouchers')
-    .values({ member_id: other.id, kind: 'coupon', title: '别人的券', deduction: 50, expires_at: h.clock.now() + 1e9, created_at: h.clock.now() })
+    .values({
+      member_id: other.id,
+      kind: 'coupon',
+      title: '别人的券',
+      deduction: 50,
+      expires_at: h.clock.now() + 1e9,
+      created_at: h.clock.now(),
+    })
     .returning('id')
     .execute();
   expect((await redeem(m.token, id, 120, { voucherId: voucher.id })).code).toBe(ExchangeCodes.VOUCHER_UNUSABLE);

@@ -70,7 +70,7 @@ export const goldOf = async (h: Harness, id: number) =>
   (await h.db.sql.selectFrom('members').select('gold').where('id', '=', id).executeTakeFirstOrThrow()).gold;
 
 export const stockOf = async (h: Harness, id: number) =>
-  (await h.db.sql.selectFrom('benefits').select(['stock', 'exchanged']).where('id', '=', id).executeTakeFirstOrThrow());
+  await h.db.sql.selectFrom('benefits').select(['stock', 'exchanged']).where('id', '=', id).executeTakeFirstOrThrow();
 
 /** Valid ID numbers (checksums computed), distinct per call. */
 export function idNumber(birth = '19900307'): string {

@@ -97,11 +97,16 @@ export function probesOf(call: CallDefinition): Probe[] {
     probes.push({ what, method: call.method, url, payload, contentType });
 
   for (const [name, s] of fields(params)) {
-    for (const v of badParamValues(s)) probes.push({ what: `param ${name}=${v.slice(0, 20)}`, method: call.method, url: path({ [name]: v }) });
+    for (const v of badParamValues(s))
+      probes.push({ what: `param ${name}=${v.slice(0, 20)}`, method: call.method, url: path({ [name]: v }) });
   }
   for (const [name, s] of fields(querystring)) {
     for (const v of badQueryValues(s)) {
-      probes.push({ what: `query ${name}=${JSON.stringify(v.slice(0, 20))}`, method: call.method, url: `${url}?${name}=${encodeURIComponent(v)}` });
+      probes.push({
+        what: `query ${name}=${JSON.stringify(v.slice(0, 20))}`,
+        method: call.method,
+        url: `${url}?${name}=${encodeURIComponent(v)}`,
+      });
     }
     // A repeated key is an array where one value goes.
     probes.push({ what: `query ${name} twice`, method: call.method, url: `${url}?${name}=1&${name}=2` });

@@ -61,7 +61,8 @@ function fault(call: CallDefinition, probe: Probe, res: LightMyRequestResponse, 
   // A path that does not fit its parameter's schema names no route.
   if (probe.what.startsWith('param ') && res.statusCode === 404 && envelope.code === Codes.NOT_FOUND) return null;
   const expected: unknown[] = [probe.ignored ? Codes.OK : Codes.INVALID_PARAMS, ...(call.auth && !withToken ? [Codes.UNAUTHORIZED] : [])];
-  if (res.statusCode !== 200 || !expected.includes(envelope.code)) return `HTTP ${res.statusCode} code ${String(envelope.code)} ${String(envelope.message)}`;
+  if (res.statusCode !== 200 || !expected.includes(envelope.code))
+    return `HTTP ${res.statusCode} code ${String(envelope.code)} ${String(envelope.message)}`;
   return null;
 }
 
@@ -94,7 +95,9 @@ const pathsOf = (method: CallDefinition['method'], fill: () => string) =>
 const KEYS = [
   ...new Set(
     allCalls.flatMap((c) =>
-      [c.schemas.params, c.schemas.querystring, c.schemas.body].flatMap((s) => Object.keys((s as { properties?: object } | undefined)?.properties ?? {})),
+      [c.schemas.params, c.schemas.querystring, c.schemas.body].flatMap((s) =>
+        Object.keys((s as { properties?: object } | undefined)?.properties ?? {}),
+      ),
     ),
   ),
   '__proto__',
@@ -107,24 +110,40 @@ test('600 random malformed requests over every path: no 5xx, server alive, membe
     const members = await h.count('members');
     const rndString = () => {
       switch (r.int(8)) {
-        case 0: return '';
-        case 1: return 'x'.repeat(r.int(300_000));
-        case 2: return Array.from({ length: r.int(40) }, () => String.fromCharCode(r.int(0xd7ff))).join('');
-        case 3: return Buffer.from(Array.from({ length: 256 }, () => r.int(256))).toString('base64');
-        case 4: return enc(r.pick(['abc', '1380013800', '13800138000x', '中文', '', '000000', '\u0000']).slice(0, 20) || 'a');
-        case 5: return r.pick(['login', 'register', '13800138000', 'demo123456', 'Bearer', '%ZZ', '../../etc/passwd', '\\u0000']);
-        case 6: return String(r.int(1e9));
-        default: return '=='.repeat(r.int(10)) + 'A'.repeat(r.int(400));
+        case 0:
+          return '';
+        case 1:
+          return 'x'.repeat(r.int(300_000));
+        case 2:
+          return Array.from({ length: r.int(40) }, () => String.fromCharCode(r.int(0xd7ff))).join('');
+        case 3:
+          return Buffer.from(Array.from({ length: 256 }, () => r.int(256))).toString('base64');
+        case 4:
+          return enc(r.pick(['abc', '1380013800', '13800138000x', '中文', '', '000000', '\u0000']).slice(0, 20) || 'a');
+        case 5:
+          return r.pick(['login', 'register', '13800138000', 'demo123456', 'Bearer', '%ZZ', '../../etc/passwd', '\\u0000']);
+        case 6:
+          return String(r.int(1e9));
+        default:
+          return '=='.repeat(r.int(10)) + 'A'.repeat(r.int(400));
       }
     };
     const rndValue = (depth = 0): unknown => {
       switch (r.int(depth > 2 ? 6 : 9)) {
-        case 0: return null;
-        case 1: return r.next() < 0.5;
-        case 2: return r.pick([0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 13800138000]);
-        case 3: case 4: case 5: return rndString();
-        case 6: return Array.from({ length: r.int(4) }, () => rndValue(depth + 1));
-        default: return rndObject(depth + 1);
+        case 0:
+          return null;
+        case 1:
+          return r.next() < 0.5;
+        case 2:
+          return r.pick([0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 13800138000]);
+        case 3:
+        case 4:
+        case 5:
+          return rndString();
+        case 6:
+          return Array.from({ length: r.int(4) }, () => rndValue(depth + 1));
+        default:
+          return rndObject(depth + 1);
       }
     };
     const rndObject = (depth = 0): Record<string, unknown> => {
@@ -135,31 +154,82 @@ test('600 random malformed requests over every path: no 5xx, server alive, membe
     const rndHeaders = (): Record<string, string> => {
       const hdr: Record<string, string> = {};
       switch (r.int(6)) {
-        case 0: hdr.authorization = `Bearer ${'a'.repeat(r.int(200))}`; break;
-        case 1: hdr.authorization = `Bearer ${'0123456789abcdef'.repeat(4)}`; break;
-        case 2: hdr.authorization = r.pick(['Bearer', 'Basic Zm9vOmJhcg==', 'bearer  ', 'Bearer null', 'Token x']); break;
-        case 3: hdr.authorization = 'Bearer ' + 'Z'.repeat(8000); break;
-        default: break;
+        case 0:
+          hdr.authorization = `Bearer ${'a'.repeat(r.int(200))}`;
+          break;
+        case 1:
+          hdr.authorization = `Bearer ${'0123456789abcdef'.repeat(4)}`;
+          break;
+        case 2:
+          hdr.authorization = r.pick(['Bearer', 'Basic Zm9vOmJhcg==', 'bearer  ', 'Bearer null', 'Token x']);
+          break;
+        case 3:
+          hdr.authorization = 'Bearer ' + 'Z'.repeat(8000);
+          break;
+        default:
+          break;
       }
       if (r.next() < 0.2) hdr['x-forwarded-for'] = r.pick(['1.2.3.4', 'garbage', '::1, 2.2.2.2']);
       return hdr;
     };
     const rndBody = (): { payload: string | Buffer | undefined; type?: string } => {
       switch (r.int(10)) {
-        case 0: return { payload: undefined };
-        case 1: return { payload: r.pick(['{', '{"mobile":', 'null', '[]', '"str"', '123', '{"a":1}}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']), type: 'application/json' };
-        case 2: return { payload: Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0x22, 0xc3, 0x28, 0x7d]), type: 'application/json' };
-        case 3: return { payload: JSON.stringify(rndObject()), type: r.pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', 'image/png', 'application/octet-stream']) };
-        case 4: return { payload: 'mobile=13800138000&code=123456', type: 'application/x-www-form-urlencoded' };
-        case 5: return { payload: JSON.stringify({ big: 'x'.repeat(300_000) }), type: 'application/json' };
-        default: return { payload: JSON.stringify(r.next() < 0.1 ? rndValue() : rndObject()), type: 'application/json' };
+        case 0:
+          return { payload: undefined };
+        case 1:
+          return {
+            payload: r.pick([
+              '{',
+              '{"mobile":',
+              'null',
+              '[]',
+              '"str"',
+              '123',
+              '{"a":1}}',
+              '{"__proto__":{"x":1}}',
+              '{"constructor":{"prototype":{"x":1}}}',
+            ]),
+            type: 'application/json',
+          };
+        case 2:
+          return { payload: Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0x22, 0xc3, 0x28, 0x7d]), type: 'application/json' };
+        case 3:
+          return {
+            payload: JSON.stringify(rndObject()),
+            type: r.pick([
+              'text/plain',
+              'application/xml',
+              'application/x-www-form-urlencoded',
+              'multipart/form-data',
+              'application/json; charset=utf-16',
+              'image/png',
+              'application/octet-stream',
+            ]),
+          };
+        case 4:
+          return { payload: 'mobile=13800138000&code=123456', type: 'application/x-www-form-urlencoded' };
+        case 5:
+          return { payload: JSON.stringify({ big: 'x'.repeat(300_000) }), type: 'application/json' };
+        default:
+          return { payload: JSON.stringify(r.next() < 0.1 ? rndValue() : rndObject()), type: 'application/json' };
       }
     };
     const rndQuery = () => {
       const parts: string[] = [];
       for (let i = r.int(5); i > 0; i--) {
         const k = r.pick(KEYS);
-        const v = r.pick([encodeURIComponent(rndString().slice(0, 2000)), '%ZZ', '%E4%B8', '', '1', '-1', '99999999999', 'qz8Kd1', '[]', '1&' + k + '=2']);
+        const v = r.pick([
+          encodeURIComponent(rndString().slice(0, 2000)),
+          '%ZZ',
+          '%E4%B8',
+          '',
+          '1',
+          '-1',
+          '99999999999',
+          'qz8Kd1',
+          '[]',
+          '1&' + k + '=2',
+        ]);
         parts.push(`${k}=${v}`);
       }
       return parts.length ? `?${parts.join('&')}` : '';

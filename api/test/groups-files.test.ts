@@ -21,7 +21,7 @@ describe('discussion-group attachments and the host’s downloads', () => {
     await h?.close();
   });
 
-  test('the uploaded file keeps its own name, sanitized (no folders, control or direction characters, at most 100 characters); the download keeps the spec\'s name', async () => {
+  test("the uploaded file keeps its own name, sanitized (no folders, control or direction characters, at most 100 characters); the download keeps the spec's name", async () => {
     const made: number[] = [];
     const register = async (fileName?: string) => {
       const key = await uploadGroupFile(h, wang, '.png', PNG, 'image/png');
@@ -52,7 +52,14 @@ describe('discussion-group attachments and the host’s downloads', () => {
     const key = await uploadGroupFile(h, wang, '.png', PNG, 'image/png');
     expect(key).toMatch(/^bbs\/2\/\d{13}[1-9]\d{3}\.png$/);
     const att = await h.post('/api/focus/attachment', { topicId, key }, wang);
-    expect(att.data).toMatchObject({ topicId, responseId: null, fileName: key.split('/').pop(), contentType: 'image/png', size: PNG.length, mine: true });
+    expect(att.data).toMatchObject({
+      topicId,
+      responseId: null,
+      fileName: key.split('/').pop(),
+      contentType: 'image/png',
+      size: PNG.length,
+      mine: true,
+    });
     // registering the same upload again (a retry) is the same attachment
     expect((await h.post('/api/focus/attachment', { topicId, key }, wang)).data.id).toBe(att.data.id);
     const wrote = await h.post('/api/focusResponses', { topicId, content: '自适应巡航最实用。', attachmentIds: [att.data.id] }, wang);
@@ -74,7 +81,10 @@ describe('discussion-group attachments and the host’s downloads', () => {
 
   test('wrong type, too big, someone else’s upload, an invented key and another’s attachment id are refused', async () => {
     const exe = await uploadGroupFile(h, wang, '.exe', Buffer.from('MZ'), 'application/octet-stream');
-    expect(await h.post('/api/focus/attachment', { topicId, key: exe }, wang)).toMatchObject({ code: 2403, message: '不支持的附件类型，请上传图片、文档或音视频文件' });
+    expect(await h.post('/api/focus/attachment', { topicId, key: exe }, wang)).toMatchObject({
+      code: 2403,
+      message: '不支持的附件类型，请上传图片、文档或音视频文件',
+    });
     const big = await uploadGroupFile(h, wang, '.pdf', Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'application/pdf');
     expect(await h.post('/api/focus/attachment', { topicId, key: big }, wang)).toMatchObject({ code: 2403, message: '附件不能超过 5 MB' });
     const zhangs = await uploadGroupFile(h, zhang, '.png', PNG, 'image/png');
@@ -113,7 +123,10 @@ describe('discussion-group attachments and the host’s downloads', () => {
       expect(res.body.startsWith('\ufeff')).toBe(true);
       expect(res.body).toContain(expected);
     }
-    const members = await h.app.inject({ url: '/api/focusMembers/download?taskId=1&roles=2', headers: { authorization: `Bearer ${host}` } });
+    const members = await h.app.inject({
+      url: '/api/focusMembers/download?taskId=1&roles=2',
+      headers: { authorization: `Bearer ${host}` },
+    });
     expect(members.body.trim().split('\r\n')).toHaveLength(4);
     expect(members.body).not.toContain('李主持');
     // a participant gets the refusal as JSON, not a file

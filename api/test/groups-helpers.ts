@@ -24,15 +24,27 @@ const BOUNDARY = '----surveyGroupBoundary';
 export async function uploadGroupFile(h: Harness, token: string, ext: string, data: Buffer, type: string): Promise<string> {
   const p = (await h.get(`/api/v1/oss/policy?module=bbs&ext=${ext}`, token)).data;
   const fields: Record<string, string> = {
-    OSSAccessKeyId: p.OSSAccessKeyId, Signature: p.Signature, policy: p.policy, success_action_status: '200', key: p.key, 'x-oss-object-acl': p.acl,
+    OSSAccessKeyId: p.OSSAccessKeyId,
+    Signature: p.Signature,
+    policy: p.policy,
+    success_action_status: '200',
+    key: p.key,
+    'x-oss-object-acl': p.acl,
   };
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   parts.push(
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="f${ext}"\r\nContent-Type: ${type}\r\n\r\n`),
     data,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   );
-  const res = await h.app.inject({ method: 'POST', url: '/api/oss/upload', payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/oss/upload',
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return p.key;
 }

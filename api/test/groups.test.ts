@@ -17,10 +17,18 @@ describe('discussion groups: participants answer, hosts run the group', () => {
 
   test('a participant sees the group header, sections and topics with answered ones marked', async () => {
     const info = await h.get(`/api/focusMembers/info?taskId=1`, wang);
-    expect(info.data).toMatchObject({ taskId: 1, hashId: GROUP.hashId, topicName: '新能源汽车用户体验座谈会', user: { name: '王女士', role: 2 } });
+    expect(info.data).toMatchObject({
+      taskId: 1,
+      hashId: GROUP.hashId,
+      topicName: '新能源汽车用户体验座谈会',
+      user: { name: '王女士', role: 2 },
+    });
     expect((await h.get('/api/focusMembers/memberInfo?taskId=1', host)).data).toMatchObject({ name: '李主持', role: 1 });
     const sections = (await h.get('/api/focusSections?taskId=1', wang)).data;
-    expect(sections.map((s: any) => [s.title, s.topicCount])).toEqual([['用车体验', 3], ['购车决策', 2]]);
+    expect(sections.map((s: any) => [s.title, s.topicCount])).toEqual([
+      ['用车体验', 3],
+      ['购车决策', 2],
+    ]);
     const all = (await h.get('/api/v1/focusTopics/ask?taskId=1', wang)).data;
     expect(all).toHaveLength(5);
     const replied = (await h.get('/api/v1/focusTopics/reply?taskId=1', wang)).data.map((t: any) => t.title);
@@ -81,7 +89,12 @@ describe('discussion groups: participants answer, hosts run the group', () => {
     expect(answer.data).toMatchObject({ parentId: asks[0].id, topicId });
     expect((await h.post('/api/focusResponses/99999', { content: '不存在' }, wang)).code).toBe(404);
     const tags = (await h.get(`/api/focusResponses/tag?topicId=${topicId}`, wang)).data;
-    expect(tags).toEqual(expect.arrayContaining([{ tag: '观点', count: 1 }, { tag: '经历', count: 1 }]));
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { tag: '观点', count: 1 },
+        { tag: '经历', count: 1 },
+      ]),
+    );
     const opinions = (await h.get(`/api/focusResponses?topicId=${topicId}&tag=${encodeURIComponent('观点')}`, wang)).data;
     expect(opinions.length).toBeGreaterThan(0);
     expect(opinions.every((r: any) => r.tag === '观点')).toBe(true);
@@ -141,7 +154,11 @@ describe('discussion groups: participants answer, hosts run the group', () => {
     expect(one.list.map((m: any) => m.name).sort()).toEqual(['张先生', '王女士'].sort());
     expect(one.list[0].mobile).toMatch(/^139\*{4}\d{4}$/);
     expect((await h.get('/api/v1/focusTopics/compere/memberNums?taskId=1', host)).data).toEqual({ total: 3, replied: 3, unreplied: 0 });
-    expect((await h.get(`/api/v1/focusTopics/compere/memberNums?taskId=1&topicId=${charging}`, host)).data).toEqual({ total: 3, replied: 2, unreplied: 1 });
+    expect((await h.get(`/api/v1/focusTopics/compere/memberNums?taskId=1&topicId=${charging}`, host)).data).toEqual({
+      total: 3,
+      replied: 2,
+      unreplied: 1,
+    });
     const members = (await h.get(`/api/v1/focusTopics/compere/members?topicId=${charging}`, host)).data;
     expect(members.find((m: any) => m.name === '陈女士')).toMatchObject({ replied: false, responseCount: 0 });
     const detail = (await h.get(`/api/v1/focusTopics/compere/detail?topicId=${charging}`, host)).data;
@@ -156,6 +173,8 @@ describe('discussion groups: participants answer, hosts run the group', () => {
     const attrs = (await h.get('/api/focusResponses/member/attr?taskId=1&memberId=2', host)).data;
     expect(attrs.attrs).toEqual(expect.arrayContaining([{ label: '城市', value: '深圳' }]));
     // a participant's search is the topic list with a trimmed title
-    expect((await h.get(`/api/v1/focusTopics/ask?taskId=1&title=${encodeURIComponent(' 充电 ')}`, wang)).data.map((t: any) => t.title)).toEqual(['充电体验']);
+    expect(
+      (await h.get(`/api/v1/focusTopics/ask?taskId=1&title=${encodeURIComponent(' 充电 ')}`, wang)).data.map((t: any) => t.title),
+    ).toEqual(['充电体验']);
   });
 });

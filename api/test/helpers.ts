@@ -38,8 +38,13 @@ export const T0 = Date.parse('2026-11-21T10:00:00+08:00');
 async function pgliteTemplate(demo: boolean): Promise<string> {
   // Every source file: the seed is spread over the domains (exchange/seed.ts, tasks/task-content.ts …).
   const src = path.join(__dirname, '..', 'src');
-  const h = createHash('sha1').update(String(T0)).update(String(demo)).update(process.env.PASSWORD_SCRYPT_N ?? '');
-  for (const f of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ts|sql)$/.test(name)).sort()) {
+  const h = createHash('sha1')
+    .update(String(T0))
+    .update(String(demo))
+    .update(process.env.PASSWORD_SCRYPT_N ?? '');
+  for (const f of readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|sql)$/.test(name))
+    .sort()) {
     h.update(f).update(readFileSync(path.join(src, f)));
   }
   const file = path.join(os.tmpdir(), `survey-api-pglite-${h.digest('hex').slice(0, 16)}.tar`);
@@ -70,7 +75,17 @@ export async function start(options: ServerOptions = {}) {
   const secrets = demo ? undefined : demoSecrets(undefined, {});
   const providers = demo ? undefined : testProviders();
   const siteOrigin = demo ? undefined : TEST_SITE_ORIGIN;
-  const server = await createServer({ demo, secrets, providers, siteOrigin, now: clock.now, databaseUrl, schema, pgliteTemplate: template, ...options });
+  const server = await createServer({
+    demo,
+    secrets,
+    providers,
+    siteOrigin,
+    now: clock.now,
+    databaseUrl,
+    schema,
+    pgliteTemplate: template,
+    ...options,
+  });
   const { app } = server;
 
   const call = async (
@@ -113,8 +128,7 @@ export async function start(options: ServerOptions = {}) {
     return r.data as { token: string; refreshToken: string; expired: number; user: any };
   };
 
-  const count = async (table: string) =>
-    (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+  const count = async (table: string) => (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
 
   const close = async () => {
     await server.close();
@@ -127,7 +141,18 @@ export async function start(options: ServerOptions = {}) {
   };
 
   return {
-    server, app, db: server.db, clock, call, get, post, smsCode, loginDemo, count, close, publicKeyPem,
+    server,
+    app,
+    db: server.db,
+    clock,
+    call,
+    get,
+    post,
+    smsCode,
+    loginDemo,
+    count,
+    close,
+    publicKeyPem,
     /** Encrypts with this server's key. */
     enc: (plain: string) => enc(plain, publicKeyPem),
   };

@@ -52,7 +52,12 @@ test('demo mode: every route is a contract call and is in /api/openapi.json, and
 test('production mode: the dev helpers are neither routed nor documented', async () => {
   const { routes, operations } = await served(false);
   expect([...operations.keys()].sort()).toEqual(routes);
-  expect(routes).toEqual(allCalls.filter((c) => c.tag !== 'dev').map(callKey).sort());
+  expect(routes).toEqual(
+    allCalls
+      .filter((c) => c.tag !== 'dev')
+      .map(callKey)
+      .sort(),
+  );
 });
 
 test('each call is documented with its response schema and, where it takes input, its request schema', async () => {
@@ -74,10 +79,15 @@ test('each call is documented with its response schema and, where it takes input
     }
 
     const { params, querystring, body } = call.schemas;
-    const named = (place: string) => (op.parameters ?? []).filter((p: any) => p.in === place).map((p: any) => p.name).sort();
+    const named = (place: string) =>
+      (op.parameters ?? [])
+        .filter((p: any) => p.in === place)
+        .map((p: any) => p.name)
+        .sort();
     expect({ where, path: named('path') }).toEqual({ where, path: Object.keys(params?.properties ?? {}).sort() });
     expect({ where, query: named('query') }).toEqual({ where, query: Object.keys(querystring?.properties ?? {}).sort() });
-    for (const p of op.parameters ?? []) expect({ where, name: p.name, schema: typeof p.schema }).toEqual({ where, name: p.name, schema: 'object' });
+    for (const p of op.parameters ?? [])
+      expect({ where, name: p.name, schema: typeof p.schema }).toEqual({ where, name: p.name, schema: 'object' });
     if (body) {
       const content = op.requestBody.content[call.consumes ?? 'application/json'];
       expect({ where, body: Object.keys(content.schema.properties).sort() }).toEqual({ where, body: Object.keys(body.properties).sort() });

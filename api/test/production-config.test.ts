@@ -25,17 +25,34 @@ test('the API process exits at start, naming each provider setting it lacks', ()
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'survey-prod-config-'));
   try {
     const keyFile = path.join(tmp, 'rsa.pem');
-    writeFileSync(keyFile, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+    writeFileSync(
+      keyFile,
+      generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    );
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PROVIDER_VARS.test(name)));
     const run = spawnSync(path.join(API, 'node_modules', '.bin', 'tsx'), ['src/main.ts', '--port', '0', '--data', path.join(tmp, 'db')], {
       cwd: API,
-      env: { ...env, API_DEMO: '', DATABASE_URL: '', RSA_PRIVATE_KEY_FILE: keyFile, OSS_ACCESS_KEY_SECRET: 'o'.repeat(40), TOKEN_SECRET: 't'.repeat(40) },
+      env: {
+        ...env,
+        API_DEMO: '',
+        DATABASE_URL: '',
+        RSA_PRIVATE_KEY_FILE: keyFile,
+        OSS_ACCESS_KEY_SECRET: 'o'.repeat(40),
+        TOKEN_SECRET: 't'.repeat(40),
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(run.stdout).not.toContain('listening');
     expect(run.status).toBe(1);
-    for (const name of ['SMS_DRIVER is not set', 'EMAIL_DRIVER is not set', 'SITE_COMPANY_NAME is not set', 'SITE_ICP_RECORD is not set', 'SITE_PUBLIC_SECURITY_RECORD is not set', 'SITE_SUPPORT_EMAIL is not set']) {
+    for (const name of [
+      'SMS_DRIVER is not set',
+      'EMAIL_DRIVER is not set',
+      'SITE_COMPANY_NAME is not set',
+      'SITE_ICP_RECORD is not set',
+      'SITE_PUBLIC_SECURITY_RECORD is not set',
+      'SITE_SUPPORT_EMAIL is not set',
+    ]) {
       expect(run.stderr).toContain(name);
     }
     expect(run.stderr).not.toContain('TOKEN_SECRET');
@@ -64,7 +81,12 @@ test('placeholders and unknown drivers are refused by name; the log drivers only
   ]);
   const staging = readProviderSettings({ SMS_DRIVER: 'log', EMAIL_DRIVER: 'log', ...SITE_ENV });
   expect(staging.problems).toEqual([]);
-  expect(staging.settings).toMatchObject({ sms: 'log', email: 'log', supplier: null, site: { ...TEST_SITE_IDENTITY, businessEmail: TEST_SITE_IDENTITY.supportEmail } });
+  expect(staging.settings).toMatchObject({
+    sms: 'log',
+    email: 'log',
+    supplier: null,
+    site: { ...TEST_SITE_IDENTITY, businessEmail: TEST_SITE_IDENTITY.supportEmail },
+  });
 });
 
 describe('a production instance', () => {
@@ -78,7 +100,11 @@ describe('a production instance', () => {
 
   test('the footer shows the configured company, records and support mailbox', async () => {
     const site = (await prod.get('/api/v1/site/config')).data;
-    expect(site).toMatchObject({ companyName: TEST_SITE_IDENTITY.companyName, registrations: TEST_SITE_IDENTITY.registrations, supportEmail: TEST_SITE_IDENTITY.supportEmail });
+    expect(site).toMatchObject({
+      companyName: TEST_SITE_IDENTITY.companyName,
+      registrations: TEST_SITE_IDENTITY.registrations,
+      supportEmail: TEST_SITE_IDENTITY.supportEmail,
+    });
   });
 
   test('the about and cooperation pages name the configured mailboxes', async () => {

@@ -28,7 +28,11 @@ beforeAll(async () => {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         done();
       });
     },
@@ -46,15 +50,26 @@ function textOf(raw: string): string {
   const body = rest.join('\n\n');
   if (/content-transfer-encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding: quoted-printable/i.test(head)) {
-    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+    return Buffer.from(
+      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
   }
   return body;
 }
 
 test('SMTP settings: EMAIL_DRIVER=smtp needs SMTP_URL and EMAIL_FROM; SMTP_URL alone chooses smtp; log must be chosen', () => {
-  expect(smtpSettings({}).problems).toEqual(['SMTP_URL (or SMTP_URL_FILE) is not set (EMAIL_DRIVER=smtp)', 'EMAIL_FROM is not set (EMAIL_DRIVER=smtp)']);
+  expect(smtpSettings({}).problems).toEqual([
+    'SMTP_URL (or SMTP_URL_FILE) is not set (EMAIL_DRIVER=smtp)',
+    'EMAIL_FROM is not set (EMAIL_DRIVER=smtp)',
+  ]);
   expect(smtpSettings({ SMTP_URL: 'http://mail', EMAIL_FROM: 'a@b.cn' }).problems).toEqual(['SMTP_URL must be smtp://… or smtps://…']);
-  const site = { SITE_COMPANY_NAME: 'x', SITE_ICP_RECORD: '浙ICP备19870601号-2', SITE_PUBLIC_SECURITY_RECORD: '浙公网安备33010602000123号', SITE_SUPPORT_EMAIL: 'help@survey-test.localhost' };
+  const site = {
+    SITE_COMPANY_NAME: 'x',
+    SITE_ICP_RECORD: '浙ICP备19870601号-2',
+    SITE_PUBLIC_SECURITY_RECORD: '浙公网安备33010602000123号',
+    SITE_SUPPORT_EMAIL: 'help@survey-test.localhost',
+  };
   const base = { SMS_DRIVER: 'log', ...site };
   expect(readProviderSettings(base).problems).toEqual([expect.stringMatching(/^EMAIL_DRIVER is not set/)]);
   expect(readProviderSettings({ ...base, SMTP_URL: smtpUrl }).problems).toEqual(['EMAIL_FROM is not set (EMAIL_DRIVER=smtp)']);
@@ -74,7 +89,13 @@ describe('a production instance', () => {
     const m = await member(prod, 0);
     const email = smtpEmailSender(smtpSettings({ SMTP_URL: smtpUrl, EMAIL_FROM: 'noreply@survey-test.localhost' }).settings!);
     // What sending an email code reads of the context.
-    const ctx = { db: prod.db, now: prod.clock.now, demo: false, providers: testProviders(undefined, { email }), log: prod.app.log } as Partial<Ctx> as Ctx;
+    const ctx = {
+      db: prod.db,
+      now: prod.clock.now,
+      demo: false,
+      providers: testProviders(undefined, { email }),
+      log: prod.app.log,
+    } as Partial<Ctx> as Ctx;
     received.length = 0;
     await sendEmailCode(ctx, m.id, 'member@survey-test.localhost');
     expect(received).toHaveLength(1);
@@ -86,9 +107,13 @@ describe('a production instance', () => {
 
   test('the server made from the settings sends through the same SMTP server', async () => {
     const settings = readProviderSettings({
-      SMS_DRIVER: 'log', SMTP_URL: smtpUrl, EMAIL_FROM: '问卷社区 <noreply@survey-test.localhost>',
-      SITE_COMPANY_NAME: TEST_SITE_IDENTITY.companyName, SITE_ICP_RECORD: TEST_SITE_IDENTITY.registrations[0],
-      SITE_PUBLIC_SECURITY_RECORD: TEST_SITE_IDENTITY.registrations[1], SITE_SUPPORT_EMAIL: TEST_SITE_IDENTITY.supportEmail,
+      SMS_DRIVER: 'log',
+      SMTP_URL: smtpUrl,
+      EMAIL_FROM: '问卷社区 <noreply@survey-test.localhost>',
+      SITE_COMPANY_NAME: TEST_SITE_IDENTITY.companyName,
+      SITE_ICP_RECORD: TEST_SITE_IDENTITY.registrations[0],
+      SITE_PUBLIC_SECURITY_RECORD: TEST_SITE_IDENTITY.registrations[1],
+      SITE_SUPPORT_EMAIL: TEST_SITE_IDENTITY.supportEmail,
     }).settings!;
     const providers = createProviders(settings, prod.app.log);
     received.length = 0;

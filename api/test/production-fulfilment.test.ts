@@ -38,7 +38,11 @@ test('a virtual card waits for an operator, with no code made up, until issued w
   expect(issued).toMatchObject({ state: 1, code: '****-****-****-0001', note: '卡密已发放到卡券专区' });
   const [card] = await vouchersOf(m.id);
   expect(card).toMatchObject({ kind: 'card', code: 'JD50-7KQ2-M9XD-0001', face_value_fen: 500, balance_fen: 500, order_id: orderId });
-  expect((await h.get(`/api/v1/exchange/orders/${orderId}`, m.token)).data).toMatchObject({ state: 1, code: 'JD50-7KQ2-M9XD-0001', voucherId: card.id });
+  expect((await h.get(`/api/v1/exchange/orders/${orderId}`, m.token)).data).toMatchObject({
+    state: 1,
+    code: 'JD50-7KQ2-M9XD-0001',
+    voucherId: card.id,
+  });
 });
 
 test('a top-up waits too and is issued without a code; revoking a waiting one gives the gold back', async () => {

@@ -31,7 +31,8 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /** Runs the command on this test's database: a fresh PostgreSQL schema, or an embedded folder. */
 function members(...args: string[]) {
   const dataDir = path.join(tmp, 'db');
-  const url = databaseUrl && `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const url =
+    databaseUrl && `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   return spawnSync(path.join(API, 'node_modules', '.bin', 'tsx'), ['src/cli/members.ts', ...args, ...(url ? [] : ['--data', dataDir])], {
     cwd: API,
     env: { ...process.env, DATABASE_URL: url ?? '' },
@@ -54,7 +55,9 @@ test('members create makes an account that signs in with its password; a second 
     const login = await prod.post('/api/auth/password/login', { mobile: enc('13712345678'), password: 'Staff#2026' });
     expect(login.code).toBe(Codes.OK);
     expect(login.data.user.nickname).toBe('运营小王');
-    expect((await prod.post('/api/auth/password/login', { mobile: enc('13712345678'), password: 'Other#2026' })).code).toBe(Codes.BAD_CREDENTIALS);
+    expect((await prod.post('/api/auth/password/login', { mobile: enc('13712345678'), password: 'Other#2026' })).code).toBe(
+      Codes.BAD_CREDENTIALS,
+    );
   } finally {
     await prod.close();
   }
@@ -65,7 +68,9 @@ test('members create checks the mobile, password and nickname like sign-up does'
   try {
     await expect(createAccount(h.db, { mobile: '1234', password: 'Staff#2026' })).rejects.toThrow('手机号格式不正确');
     await expect(createAccount(h.db, { mobile: '13712345670', password: '123' })).rejects.toThrow('密码须为 6-20 位字母、数字或符号');
-    await expect(createAccount(h.db, { mobile: '13712345670', password: 'Staff#2026', nickname: '<b>' })).rejects.toThrow('昵称须为 1-20 个字符');
+    await expect(createAccount(h.db, { mobile: '13712345670', password: 'Staff#2026', nickname: '<b>' })).rejects.toThrow(
+      '昵称须为 1-20 个字符',
+    );
     expect(await h.count('members')).toBe(0);
     const usage = members('create', '--mobile', '13712345670');
     expect(usage.status).toBe(1);

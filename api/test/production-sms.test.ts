@@ -23,7 +23,11 @@ async function fakeTencent(status = { Code: 'Ok', Message: 'send success' }) {
     req.on('end', () => {
       seen.push({ action: String(req.headers['x-tc-action']), authorization: String(req.headers.authorization), body: JSON.parse(raw) });
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ Response: { SendStatusSet: [{ SerialNo: '2433:1', PhoneNumber: '+8613912345678', ...status }], RequestId: 'req-1' } }));
+      res.end(
+        JSON.stringify({
+          Response: { SendStatusSet: [{ SerialNo: '2433:1', PhoneNumber: '+8613912345678', ...status }], RequestId: 'req-1' },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,10 +41,11 @@ const TENCENT_ENV = {
   SMS_TENCENT_SECRET_KEY: 'testsecretkey',
   SMS_TENCENT_APP_ID: '1400123456',
   SMS_SIGN_NAME: '问卷社区',
-  SMS_TENCENT_TEMPLATES: 'code=1000001,code:reset=1000002,notice:register=2000001,notice:invite=2000001,notice:reset=2000002,notice:change-new=2000001',
+  SMS_TENCENT_TEMPLATES:
+    'code=1000001,code:reset=1000002,notice:register=2000001,notice:invite=2000001,notice:reset=2000002,notice:change-new=2000001',
 };
 
-test('the Tencent sender calls SendSms with the app, signature, +86 number, the scene\'s template and the code', async () => {
+test("the Tencent sender calls SendSms with the app, signature, +86 number, the scene's template and the code", async () => {
   const fake = await fakeTencent();
   try {
     const { settings, problems } = tencentSmsSettings({ ...TENCENT_ENV, SMS_TENCENT_ENDPOINT: fake.endpoint });
@@ -52,7 +57,11 @@ test('the Tencent sender calls SendSms with the app, signature, +86 number, the 
     expect(fake.seen.map((s) => s.action)).toEqual(['SendSms', 'SendSms', 'SendSms']);
     expect(fake.seen[0].authorization).toMatch(/^TC3-HMAC-SHA256 Credential=AKIDtestsecretid\//);
     expect(fake.seen[0].body).toEqual({
-      PhoneNumberSet: ['+8613912345678'], SmsSdkAppId: '1400123456', SignName: '问卷社区', TemplateId: '1000001', TemplateParamSet: ['123456', '5'],
+      PhoneNumberSet: ['+8613912345678'],
+      SmsSdkAppId: '1400123456',
+      SignName: '问卷社区',
+      TemplateId: '1000001',
+      TemplateParamSet: ['123456', '5'],
     });
     expect(fake.seen[1].body).toMatchObject({ TemplateId: '1000002', TemplateParamSet: ['654321', '5'] });
     // A notice template's wording is fixed when it is approved: no variables.
@@ -63,7 +72,10 @@ test('the Tencent sender calls SendSms with the app, signature, +86 number, the 
 });
 
 test('a number the gateway refuses rejects with its reason', async () => {
-  const fake = await fakeTencent({ Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: 'the number of sms messages sent from a single mobile number every day exceeds the upper limit' });
+  const fake = await fakeTencent({
+    Code: 'LimitExceeded.PhoneNumberDailyLimit',
+    Message: 'the number of sms messages sent from a single mobile number every day exceeds the upper limit',
+  });
   try {
     const sms = tencentSmsSender(tencentSmsSettings({ ...TENCENT_ENV, SMS_TENCENT_ENDPOINT: fake.endpoint }).settings!);
     await expect(sms.send('13912345678', 'code:login', ['123456', '5'])).rejects.toThrow('LimitExceeded.PhoneNumberDailyLimit');
@@ -99,13 +111,21 @@ describe('a production instance', () => {
     const sent = await prod.post('/api/v1/auth/sms/send', { mobile: enc('13912345678'), scene: 'login' }, undefined, '10.9.0.1');
     expect(sent.code).toBe(Codes.OK);
     expect(outbox.sms).toEqual([{ mobile: '13912345678', template: 'code:login', params: [expect.stringMatching(/^\d{6}$/), '5'] }]);
-    const login = await prod.post('/api/auth/sms/login', { mobile: enc('13912345678'), code: enc(outbox.sms[0].params[0]) }, undefined, '10.9.0.1');
+    const login = await prod.post(
+      '/api/auth/sms/login',
+      { mobile: enc('13912345678'), code: enc(outbox.sms[0].params[0]) },
+      undefined,
+      '10.9.0.1',
+    );
     expect(login.code).toBe(Codes.OK);
     expect(login.data.user).toMatchObject({ mobile: expect.stringContaining('139') });
   });
 
   test('a gateway failure is answered as one, not as a sent code', async () => {
-    const failing = await start({ demo: false, providers: testProviders(undefined, { sms: { send: async () => Promise.reject(new Error('gateway down')) } }) });
+    const failing = await start({
+      demo: false,
+      providers: testProviders(undefined, { sms: { send: async () => Promise.reject(new Error('gateway down')) } }),
+    });
     try {
       const sent = await failing.post('/api/v1/auth/sms/send', { mobile: enc('13912345679'), scene: 'login' }, undefined, '10.9.0.2');
       expect(sent).toMatchObject({ code: Codes.INTERNAL, message: '短信发送失败，请稍后再试' });

@@ -128,11 +128,21 @@ describe('third-party login', () => {
     expect(cb.data).toMatchObject({ status: 'bind', type: 4, nickname: '支付宝小李' });
     const m = freshMobile();
     const sms = await h.smsCode(m, 'register');
-    const reg = await h.post('/api/v1/auth/sns/register', { snsToken: cb.data.snsToken, mobile: enc(m), code: enc(sms), password: 'alipay88' });
+    const reg = await h.post('/api/v1/auth/sns/register', {
+      snsToken: cb.data.snsToken,
+      mobile: enc(m),
+      code: enc(sms),
+      password: 'alipay88',
+    });
     expect(reg.code).toBe(200);
     expect((await h.post('/api/auth/password/login', { mobile: enc(m), password: 'alipay88' })).code).toBe(200);
     expect((await h.get('/api/v1/users/sns', reg.data.token)).data[3]).toMatchObject({ bound: true, nickname: '支付宝小李' });
-    const dup = await h.post('/api/v1/auth/sns/register', { snsToken: cb.data.snsToken, mobile: enc('13800138000'), code: enc(sms), password: 'alipay88' });
+    const dup = await h.post('/api/v1/auth/sns/register', {
+      snsToken: cb.data.snsToken,
+      mobile: enc('13800138000'),
+      code: enc(sms),
+      password: 'alipay88',
+    });
     expect(dup.code).toBe(Codes.SNS_TOKEN_INVALID);
   });
 
@@ -147,9 +157,9 @@ describe('third-party login', () => {
     const u = await h.get('/api/v1/auth/sns/url?type=2&redirect=/open/qq/callback.php');
     const state = new URL(u.data.url, 'http://x').searchParams.get('state');
     expect((await callback(`/api/v1/auth/qq/callback?code=forged&state=${state}`, browserCookie(u))).code).toBe(Codes.SNS_TOKEN_INVALID);
-    expect((await h.post('/api/v1/auth/sns/bind', { snsToken: 'x'.repeat(64), mobile: enc('13800138000'), code: enc('123456') })).code).toBe(
-      Codes.SNS_TOKEN_INVALID,
-    );
+    expect(
+      (await h.post('/api/v1/auth/sns/bind', { snsToken: 'x'.repeat(64), mobile: enc('13800138000'), code: enc('123456') })).code,
+    ).toBe(Codes.SNS_TOKEN_INVALID);
     expect((await h.post('/api/v1/auth/sns/bind', { mobile: enc('13800138000') })).code).toBe(Codes.INVALID_PARAMS);
   });
 });

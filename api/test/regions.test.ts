@@ -17,7 +17,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const regions = async (parentId?: number) => (await h.get(`/api/v1/jd/cities${parentId === undefined ? '' : `?parentId=${parentId}`}`)).data as any[];
+const regions = async (parentId?: number) =>
+  (await h.get(`/api/v1/jd/cities${parentId === undefined ? '' : `?parentId=${parentId}`}`)).data as any[];
 
 test('31 province-level regions; 山东 has 16 cities; 济南市 lists its districts, each a leaf', async () => {
   const provinces = await regions();
@@ -44,9 +45,21 @@ test('the region table is exactly the dataset (migration 090 is made from it)', 
 
 test('a member in 山东 saves 山东 → 济南市 → 历下区 and gets the names back', async () => {
   const { token } = await h.loginDemo('13900139000');
-  const saved = await h.post('/api/v1/users/consignee', { name: '张明', mobile: '13912345678', provinceId: 37, cityId: 3701, districtId: 370102, address: '泉城路 100 号' }, token);
+  const saved = await h.post(
+    '/api/v1/users/consignee',
+    { name: '张明', mobile: '13912345678', provinceId: 37, cityId: 3701, districtId: 370102, address: '泉城路 100 号' },
+    token,
+  );
   expect(saved.data).toMatchObject({ province: '山东', city: '济南市', district: '历下区' });
-  expect((await h.post('/api/v1/users/consignee', { name: '张明', mobile: '13912345678', provinceId: 37, cityId: 4101, districtId: 410102, address: '泉城路 100 号' }, token)).message).toBe('所选城市不属于该省份');
+  expect(
+    (
+      await h.post(
+        '/api/v1/users/consignee',
+        { name: '张明', mobile: '13912345678', provinceId: 37, cityId: 4101, districtId: 410102, address: '泉城路 100 号' },
+        token,
+      )
+    ).message,
+  ).toBe('所选城市不属于该省份');
 });
 
 test('090 renumbers addresses saved under the old region ids to the same places', async () => {
@@ -56,11 +69,16 @@ test('090 renumbers addresses saved under the old region ids to the same places'
   const db = await openDb({});
   try {
     await migrate(db, before);
-    await db.query(`INSERT INTO members (mobile, nickname, member_code, invite_code, created_at) VALUES ('13912340000', '老地址', 'M-090', 'R090', 0)`);
+    await db.query(
+      `INSERT INTO members (mobile, nickname, member_code, invite_code, created_at) VALUES ('13912340000', '老地址', 'M-090', 'R090', 0)`,
+    );
     const [{ id }] = await db.query<{ id: number }>(`SELECT id FROM members WHERE mobile = '13912340000'`);
     // 江苏 (12) → 苏州市 (1202) → 苏州工业园区 (12023): old ids that collide with other provinces' codes.
-    await db.query(`INSERT INTO consignees (member_id, name, mobile, province_id, city_id, district_id, address, updated_at)
-      VALUES ($1, '老地址', '13912340000', 12, 1202, 12023, '星湖街 1 号', 0)`, [id]);
+    await db.query(
+      `INSERT INTO consignees (member_id, name, mobile, province_id, city_id, district_id, address, updated_at)
+      VALUES ($1, '老地址', '13912340000', 12, 1202, 12023, '星湖街 1 号', 0)`,
+      [id],
+    );
     await migrate(db);
     const [row] = await db.query<any>(
       `SELECT p.name AS province, c.name AS city, d.name AS district FROM consignees k

@@ -18,9 +18,17 @@ const NUL = '\u0000';
 test('NUL bytes in the auth calls answer 1001 naming the field', async () => {
   const posts: [string, unknown, string][] = [
     ['/api/v1/auth/invite/check', { inviteCode: `DEMO88${NUL}` }, '邀请码格式不正确'],
-    ['/api/v1/auth/invite', { mobile: enc('13800138000'), code: enc('123456'), password: 'secret88', inviteCode: `${NUL}` }, '邀请码格式不正确'],
+    [
+      '/api/v1/auth/invite',
+      { mobile: enc('13800138000'), code: enc('123456'), password: 'secret88', inviteCode: `${NUL}` },
+      '邀请码格式不正确',
+    ],
     ['/api/auth/password/login', { mobile: enc('13900139000'), password: 'demo123456', taskHashId: `qz8Kd1${NUL}` }, '讨论组格式不正确'],
-    ['/api/v1/auth/sns/bind', { snsToken: `${'a'.repeat(63)}${NUL}`, mobile: enc('13800138000'), code: enc('123456') }, '第三方授权凭证格式不正确'],
+    [
+      '/api/v1/auth/sns/bind',
+      { snsToken: `${'a'.repeat(63)}${NUL}`, mobile: enc('13800138000'), code: enc('123456') },
+      '第三方授权凭证格式不正确',
+    ],
   ];
   for (const [url, payload, message] of posts) {
     const r = await h.post(url, payload);

@@ -82,7 +82,12 @@ describe('SMS code guessing', () => {
   test('the same limits guard every flow that checks a code (reset here)', async () => {
     const burst = await Promise.all(
       Array.from({ length: 40 }, () =>
-        h.post('/api/v1/auth/password/reset', { mobile: enc('13900139000'), code: enc('000000'), password: 'newpass1' }, undefined, '198.51.100.77'),
+        h.post(
+          '/api/v1/auth/password/reset',
+          { mobile: enc('13900139000'), code: enc('000000'), password: 'newpass1' },
+          undefined,
+          '198.51.100.77',
+        ),
       ),
     );
     expect(tally(burst)).toEqual({ [Codes.SMS_CODE_INVALID]: 10, [Codes.TOO_FREQUENT]: 30 });

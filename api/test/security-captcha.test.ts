@@ -54,7 +54,8 @@ test('the answer is stored hashed; three wrong tries burn the captcha; it works 
   const rows = await h.db.sql.selectFrom('captcha_challenges').selectAll().where('id', '=', first.captchaId).execute();
   expect(rows).toHaveLength(1);
   expect(rows[0].answer_hash).not.toContain(first.answer);
-  for (let i = 0; i < 3; i++) expect((await send(ip, { captchaId: first.captchaId, captchaCode: 'zzzz' })).code).toBe(Codes.CAPTCHA_INVALID);
+  for (let i = 0; i < 3; i++)
+    expect((await send(ip, { captchaId: first.captchaId, captchaCode: 'zzzz' })).code).toBe(Codes.CAPTCHA_INVALID);
   expect((await send(ip, { captchaId: first.captchaId, captchaCode: first.answer })).code).toBe(Codes.CAPTCHA_INVALID);
 
   const elsewhere = await newCaptcha('192.0.2.44');
@@ -85,7 +86,8 @@ describe('the hard limit', () => {
 
   test('refuses even a solved captcha, without blaming the member', async () => {
     const ip = '192.0.2.46';
-    const go = (captcha = {}) => small.post('/api/v1/auth/sms/send', { mobile: small.enc(freshMobile()), scene: 'register', ...captcha }, undefined, ip);
+    const go = (captcha = {}) =>
+      small.post('/api/v1/auth/sms/send', { mobile: small.enc(freshMobile()), scene: 'register', ...captcha }, undefined, ip);
     const solve = async () => {
       const r = await small.post('/api/v1/auth/captcha', undefined, undefined, ip);
       return { captchaId: r.data.captchaId, captchaCode: lastAnswer() };

@@ -42,7 +42,12 @@ test('new mobile: a registered and an unregistered number answer alike; the regi
   // The holder's inbox shows no code for it; the final step with any code is refused as a wrong code.
   const inbox = await h.get(`/api/dev/sms?mobile=${holder.mobile}`);
   expect(inbox.data?.scene).not.toBe('change-new');
-  const change = await h.post('/api/v1/users/mobile', { mobile: h.enc(holder.mobile), code: h.enc('123456'), ticket: m.ticket }, m.token, ip);
+  const change = await h.post(
+    '/api/v1/users/mobile',
+    { mobile: h.enc(holder.mobile), code: h.enc('123456'), ticket: m.ticket },
+    m.token,
+    ip,
+  );
   expect(change.code).toBe(Codes.SMS_CODE_INVALID);
 });
 

@@ -59,8 +59,7 @@ describe('registered and unregistered mobiles answer alike', () => {
 
 describe('no decryption oracle', () => {
   test('not base64, wrong length, bad padding, not text, not a mobile: one answer', async () => {
-    const raw = (bytes: Buffer) =>
-      publicEncrypt({ key: h.publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, bytes).toString('base64');
+    const raw = (bytes: Buffer) => publicEncrypt({ key: h.publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, bytes).toString('base64');
     const values = [
       'AAAA', // decodes to 3 bytes
       '@@@@', // not base64

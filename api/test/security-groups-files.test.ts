@@ -39,7 +39,8 @@ async function attachment(inResponse = false): Promise<{ id: number; key: string
 
 /** Both refusals of a removed attachment: no new signature for anyone, and a link signed before reads nothing. */
 async function expectGone(key: string, linkBefore: string) {
-  for (const token of [wang, zhang, host]) expect(await sign(key, token)).toMatchObject({ code: Codes.NOT_FOUND, message: '文件不存在', data: null });
+  for (const token of [wang, zhang, host])
+    expect(await sign(key, token)).toMatchObject({ code: Codes.NOT_FOUND, message: '文件不存在', data: null });
   expect((await fetchFile(linkBefore)).statusCode).toBe(404);
 }
 
@@ -47,7 +48,9 @@ test('a member without a seat in the group gets no signature for any of its file
   const keys = (await h.db.sql.selectFrom('group_attachments').select('oss_key').where('group_id', '=', 1).execute()).map((r) => r.oss_key);
   expect(keys.length).toBeGreaterThanOrEqual(2);
   const answers = await Promise.all(keys.map((key) => sign(key, outsider)));
-  expect(answers.map((a) => ({ code: a.code, message: a.message, data: a.data }))).toEqual(keys.map(() => ({ code: Codes.NOT_FOUND, message: '文件不存在', data: null })));
+  expect(answers.map((a) => ({ code: a.code, message: a.message, data: a.data }))).toEqual(
+    keys.map(() => ({ code: Codes.NOT_FOUND, message: '文件不存在', data: null })),
+  );
 });
 
 test('the owner, a seated participant and the host get a signature that downloads', async () => {
@@ -80,7 +83,9 @@ test('a removed attachment signs for no one and a link signed before it was remo
 
 test('deleting a response removes its attachments the same way', async () => {
   const { key, responseId } = await attachment(true);
-  const { id } = (await h.get(`/api/focus/attachment?taskId=1&topicId=${topicId}`, host)).data.find((a: any) => a.responseId === responseId);
+  const { id } = (await h.get(`/api/focus/attachment?taskId=1&topicId=${topicId}`, host)).data.find(
+    (a: any) => a.responseId === responseId,
+  );
   const before = (await h.post('/api/focus/attachment/download', { id }, host)).data.url;
   expect((await fetchFile(before)).statusCode).toBe(200);
   expect((await h.post('/api/focusResponses/delete', { id: responseId }, wang)).code).toBe(Codes.OK);
@@ -90,6 +95,8 @@ test('deleting a response removes its attachments the same way', async () => {
 test('an attachment left out when a response is edited is removed the same way', async () => {
   const { key, responseId } = await attachment(true);
   const before = (await sign(key, host)).data.url;
-  expect((await h.post('/api/focusResponses/edit', { id: responseId, content: '不要附图了', attachmentIds: [] }, wang)).code).toBe(Codes.OK);
+  expect((await h.post('/api/focusResponses/edit', { id: responseId, content: '不要附图了', attachmentIds: [] }, wang)).code).toBe(
+    Codes.OK,
+  );
   await expectGone(key, before);
 });

@@ -51,7 +51,11 @@ describe('production mode', () => {
     const file = path.join(tmp, 'rsa.pem');
     writeFileSync(file, rsaPem());
     const secrets = secretsFromEnv({ RSA_PRIVATE_KEY_FILE: file, OSS_ACCESS_KEY_SECRET: 'o'.repeat(32), TOKEN_SECRET: 't'.repeat(32) });
-    expect(secrets).toEqual({ rsaPrivateKeyPem: readFileSync(file, 'utf8').trim(), ossAccessKeySecret: 'o'.repeat(32), tokenSecret: 't'.repeat(32) });
+    expect(secrets).toEqual({
+      rsaPrivateKeyPem: readFileSync(file, 'utf8').trim(),
+      ossAccessKeySecret: 'o'.repeat(32),
+      tokenSecret: 't'.repeat(32),
+    });
     const weak = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     expect(() => secretsFromEnv({ RSA_PRIVATE_KEY: weak, OSS_ACCESS_KEY_SECRET: 'o'.repeat(32), TOKEN_SECRET: 't'.repeat(32) })).toThrow(
       'RSA_PRIVATE_KEY is shorter than 2048 bits',
@@ -72,7 +76,11 @@ describe('production mode', () => {
       expect(await prod.count('members')).toBe(0);
       const login = await prod.post('/api/auth/password/login', { mobile: enc('13800138000'), password: 'demo123456' });
       expect(login.code).toBe(Codes.BAD_CREDENTIALS);
-      for (const url of ['/api/dev/sms?mobile=13800138000', '/api/dev/qrcode/scan?qrId=x', '/api/dev/oauth/wechat/authorize?redirect_uri=/x&state=y']) {
+      for (const url of [
+        '/api/dev/sms?mobile=13800138000',
+        '/api/dev/qrcode/scan?qrId=x',
+        '/api/dev/oauth/wechat/authorize?redirect_uri=/x&state=y',
+      ]) {
         expect((await prod.get(url)).status).toBe(404);
       }
       expect((await prod.post('/api/dev/qrcode/confirm', { qrId: 'x', mobile: '13800138000' })).status).toBe(404);

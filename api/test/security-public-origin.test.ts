@@ -42,9 +42,14 @@ describe('production', () => {
 
   test('SITE_ORIGIN is required and must be an origin; the start check names it', () => {
     expect(siteOriginFromEnv({}, false).problems).toEqual([expect.stringMatching(/^SITE_ORIGIN is not set/)]);
-    expect(siteOriginFromEnv({ SITE_ORIGIN: 'survey.example.com' }, false).problems).toEqual([expect.stringMatching(/^SITE_ORIGIN "survey.example.com" is not an origin/)]);
+    expect(siteOriginFromEnv({ SITE_ORIGIN: 'survey.example.com' }, false).problems).toEqual([
+      expect.stringMatching(/^SITE_ORIGIN "survey.example.com" is not an origin/),
+    ]);
     expect(siteOriginFromEnv({ SITE_ORIGIN: `${SITE}/app` }, true).problems).toHaveLength(1);
-    expect(siteOriginFromEnv({ SITE_ORIGIN: 'https://Survey.Example.com:8443/' }, false)).toEqual({ origin: 'https://survey.example.com:8443', problems: [] });
+    expect(siteOriginFromEnv({ SITE_ORIGIN: 'https://Survey.Example.com:8443/' }, false)).toEqual({
+      origin: 'https://survey.example.com:8443',
+      problems: [],
+    });
     expect(siteOriginFromEnv({}, true)).toEqual({ problems: [] });
     expect(parseSiteOrigin('javascript:alert(1)')).toBeUndefined();
   });

@@ -58,9 +58,9 @@ const stepUpBySms = async (m: { mobile: string; token: string }) => {
 
 const messages = async (token: string) => (await h.get('/api/v1/messages?page=1&limit=20', token)).data.list as { title: string }[];
 const messageTexts = async (memberId: number) =>
-  (await h.db.query<{ title: string; content: string }>(`SELECT title, content FROM messages WHERE member_id = ${memberId} ORDER BY id`)).map(
-    (r) => `${r.title} ${r.content}`,
-  );
+  (
+    await h.db.query<{ title: string; content: string }>(`SELECT title, content FROM messages WHERE member_id = ${memberId} ORDER BY id`)
+  ).map((r) => `${r.title} ${r.content}`);
 
 test('binding a third-party account with only a token is refused; with a step-up ticket it binds, once, and messages the member', async () => {
   const m = await memberWithPassword();
@@ -134,12 +134,15 @@ test('a password reset also ends third-party sign-ins bound in the last 24 hours
   expect((await h.post('/api/v1/users/wechat/bind', { snsToken: cb.data.snsToken, ticket }, m.token)).code).toBe(200);
   h.clock.advance(61_000);
   const code = await h.smsCode(m.mobile, 'reset');
-  expect((await h.post('/api/v1/auth/password/reset', { mobile: h.enc(m.mobile), code: h.enc(code), password: 'reset123' })).code).toBe(200);
+  expect((await h.post('/api/v1/auth/password/reset', { mobile: h.enc(m.mobile), code: h.enc(code), password: 'reset123' })).code).toBe(
+    200,
+  );
   expect((await authorize('wechat', `重置微信${m.id}`)).data.status).toBe('bind');
 });
 
 test('wrong passwords on the step-up are limited per member', async () => {
   const m = await memberWithPassword();
-  for (let i = 0; i < 5; i++) expect((await h.post('/api/v1/users/step-up', { password: `wrong${i}00` }, m.token)).code).toBe(Codes.BAD_CREDENTIALS);
+  for (let i = 0; i < 5; i++)
+    expect((await h.post('/api/v1/users/step-up', { password: `wrong${i}00` }, m.token)).code).toBe(Codes.BAD_CREDENTIALS);
   expect((await h.post('/api/v1/users/step-up', { password: 'start123' }, m.token)).code).toBe(Codes.TOO_FREQUENT);
 });

@@ -42,7 +42,11 @@ const upload = (fields: Record<string, string>, data = Buffer.from('hello')) =>
   });
 const policy = async (token: string, query = 'module=feedback&ext=.txt') => (await h.get(`/api/v1/oss/policy?${query}`, token)).data;
 const fieldsOf = (p: Record<string, string>) => ({
-  OSSAccessKeyId: p.OSSAccessKeyId, Signature: p.Signature, policy: p.policy, key: p.key, 'x-oss-object-acl': p.acl,
+  OSSAccessKeyId: p.OSSAccessKeyId,
+  Signature: p.Signature,
+  policy: p.policy,
+  key: p.key,
+  'x-oss-object-acl': p.acl,
 });
 const fetchFile = (url: string) => h.app.inject({ url });
 
@@ -55,11 +59,23 @@ test('knowing the RSA private key signs nothing: the object-storage secret is no
   const expires = Math.floor(h.clock.now() / 1000) + 600;
   const forgedLink = `/api/oss/files/${p.key}?Expires=${expires}&Signature=${encodeURIComponent(sign(`GET\n${expires}\n${p.key}`))}`;
   expect((await fetchFile(forgedLink)).statusCode).toBe(403);
-  const doc = Buffer.from(JSON.stringify({
-    expiration: new Date(h.clock.now() + 600_000).toISOString(),
-    conditions: [['eq', '$key', 'avatar/1/evil.html'], ['eq', '$x-oss-object-acl', 'public-read'], ['content-length-range', 0, 1000]],
-  })).toString('base64');
-  const forged = await upload({ OSSAccessKeyId: p.OSSAccessKeyId, Signature: sign(doc), policy: doc, key: 'avatar/1/evil.html', 'x-oss-object-acl': 'public-read' });
+  const doc = Buffer.from(
+    JSON.stringify({
+      expiration: new Date(h.clock.now() + 600_000).toISOString(),
+      conditions: [
+        ['eq', '$key', 'avatar/1/evil.html'],
+        ['eq', '$x-oss-object-acl', 'public-read'],
+        ['content-length-range', 0, 1000],
+      ],
+    }),
+  ).toString('base64');
+  const forged = await upload({
+    OSSAccessKeyId: p.OSSAccessKeyId,
+    Signature: sign(doc),
+    policy: doc,
+    key: 'avatar/1/evil.html',
+    'x-oss-object-acl': 'public-read',
+  });
   expect(forged.statusCode).toBe(403);
   expect((await fetchFile('/api/oss/files/avatar/1/evil.html')).statusCode).toBe(403);
 });
@@ -109,14 +125,22 @@ test('quotas: the policy grants only the bytes left, and a full folder gets no p
   const id = carol.user.id;
   // Carol already keeps all but 100 bytes of her quota.
   await h.db.query('INSERT INTO oss_objects (key, acl, content_type, size, created_at, owner_id) VALUES ($1, $2, $3, $4, $5, $6)', [
-    `feedback/${id}/big.bin`, 'private', 'application/octet-stream', OSS_QUOTA.bytes - 100, h.clock.now(), id,
+    `feedback/${id}/big.bin`,
+    'private',
+    'application/octet-stream',
+    OSS_QUOTA.bytes - 100,
+    h.clock.now(),
+    id,
   ]);
   const p = await policy(carol.token);
   const doc = JSON.parse(Buffer.from(p.policy, 'base64').toString());
   expect(doc.conditions).toContainEqual(['content-length-range', 0, 100]);
   expect((await upload(fieldsOf(p), Buffer.alloc(101))).statusCode).toBe(400);
   expect((await upload(fieldsOf(p), Buffer.alloc(100))).statusCode).toBe(204);
-  expect(await h.get('/api/v1/oss/policy?module=feedback', carol.token)).toMatchObject({ code: Codes.TOO_FREQUENT, message: '上传空间已用完' });
+  expect(await h.get('/api/v1/oss/policy?module=feedback', carol.token)).toMatchObject({
+    code: Codes.TOO_FREQUENT,
+    message: '上传空间已用完',
+  });
 });
 
 test('policies and download links expire', async () => {

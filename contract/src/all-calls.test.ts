@@ -20,7 +20,9 @@ test('every path placeholder is declared in params, and only those', () => {
   for (const call of allCalls) {
     const named = [...call.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]);
     const placeholders = [...named, ...(call.path.endsWith('/*') ? ['*'] : [])].sort();
-    const declared = fieldsOf(call.schemas.params).map(([name]) => name).sort();
+    const declared = fieldsOf(call.schemas.params)
+      .map(([name]) => name)
+      .sort();
     expect({ call: call.path, params: declared }).toEqual({ call: call.path, params: placeholders });
   }
 });
@@ -40,7 +42,14 @@ test('strings a member sends are bounded (no unbounded text reaches the database
   const unbounded = memberCalls.flatMap((call) =>
     [call.schemas.body, call.schemas.querystring, call.schemas.params].flatMap((schema) =>
       fieldsOf(schema)
-        .filter(([, field]) => field.type === 'string' && field.maxLength === undefined && field.pattern === undefined && !field.enum && field.const === undefined)
+        .filter(
+          ([, field]) =>
+            field.type === 'string' &&
+            field.maxLength === undefined &&
+            field.pattern === undefined &&
+            !field.enum &&
+            field.const === undefined,
+        )
         .map(([name]) => `${call.method} ${call.path} ${name}`),
     ),
   );

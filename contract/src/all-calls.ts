@@ -15,8 +15,23 @@ import * as supplier from './supplier';
 import * as tasks from './tasks';
 import * as vouchers from './vouchers';
 
-const isCall = (v: unknown): v is CallDefinition =>
-  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'schemas' in v;
+const isCall = (v: unknown): v is CallDefinition => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'schemas' in v;
 
 /** Every call of the contract (the API registers each; /api/openapi.json lists each; the fuzz test hits each). */
-export const allCalls: CallDefinition[] = [auth, account, content, oss, dev, exchange, vouchers, delivery, tasks, earnings, polls, supplier, campaigns, feedback, groups].flatMap((domain) => Object.values(domain).filter(isCall));
+export const allCalls: CallDefinition[] = [
+  auth,
+  account,
+  content,
+  oss,
+  dev,
+  exchange,
+  vouchers,
+  delivery,
+  tasks,
+  earnings,
+  polls,
+  supplier,
+  campaigns,
+  feedback,
+  groups,
+].flatMap((domain) => Object.values(domain).filter(isCall));

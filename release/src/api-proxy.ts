@@ -12,7 +12,9 @@ import { API_DOWN_ENVELOPE, TOO_LARGE_ENVELOPE, TOO_LARGE_UPLOAD_XML, UPLOAD_BOD
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
 
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const named = String(headers.connection ?? '').split(',').map((h) => h.trim().toLowerCase());
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase());
   const rest = { ...headers };
   for (const name of [...HOP_BY_HOP, ...named]) delete rest[name];
   return rest;

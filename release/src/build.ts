@@ -77,7 +77,9 @@ export function loadBuild(source: BuildSource, dir: string): LoadedBuild {
   const declared = buildJson<{ packageVersion?: unknown }>(partial, 'build.json', buildCommand).packageVersion;
   const packageVersion = typeof declared === 'string' ? declared : '';
   if (!/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/.test(packageVersion)) {
-    throw new ReleaseError(`${path.join(dir, 'build.json')} has no valid packageVersion (got ${JSON.stringify(declared)}); run \`${buildCommand}\` again.`);
+    throw new ReleaseError(
+      `${path.join(dir, 'build.json')} has no valid packageVersion (got ${JSON.stringify(declared)}); run \`${buildCommand}\` again.`,
+    );
   }
   return { ...partial, packageVersion, version: `${packageVersion}-${contentHash(files).slice(0, 10)}` };
 }

@@ -29,7 +29,8 @@ export function checkRouteTable(routes: RouteDef[]): string[] {
   routes.forEach((r, i) => {
     const where = `route #${i + 1}${r && typeof r.name === 'string' ? ` "${r.name}"` : ''}`;
     if (!r || typeof r !== 'object') return void problems.push(`${where} is not an object`);
-    if (typeof r.path !== 'string' || !r.path.startsWith('/')) problems.push(`${where}: path ${JSON.stringify(r.path)} must start with "/"`);
+    if (typeof r.path !== 'string' || !r.path.startsWith('/'))
+      problems.push(`${where}: path ${JSON.stringify(r.path)} must start with "/"`);
     if (typeof r.name !== 'string' || !r.name.trim()) problems.push(`${where}: name must be a non-empty string`);
     if (typeof r.title !== 'string') problems.push(`${where}: title must be a string`);
     for (const flag of ['public', 'h5', 'prerender'] as const) {
@@ -59,7 +60,8 @@ export function routeCollisions(area: string, routes: RouteDef[], manifest: Live
       const byName = names.get(r.name);
       if (byName) problems.push(`route name "${r.name}" (${r.path}) is already used by live area ${other.area} (${byName.path})`);
       const byPath = keys.get(routeKey(r.path));
-      if (byPath) problems.push(`route path "${r.path}" (${r.name}) collides with live area ${other.area} route "${byPath.name}" (${byPath.path})`);
+      if (byPath)
+        problems.push(`route path "${r.path}" (${r.name}) collides with live area ${other.area} route "${byPath.name}" (${byPath.path})`);
     }
   }
   return problems;

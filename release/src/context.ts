@@ -68,7 +68,9 @@ export function publishedVersionsHint(registry: string, target: string): string 
 export function requireRelease(registry: string, target: string, version: string): ReleaseInfo {
   const info = readReleaseInfo(registry, target, version);
   if (!info) {
-    throw new ReleaseError(`${target} ${version} is not published in ${registry}; ${publishedVersionsHint(registry, target)} (see \`release status\`).`);
+    throw new ReleaseError(
+      `${target} ${version} is not published in ${registry}; ${publishedVersionsHint(registry, target)} (see \`release status\`).`,
+    );
   }
   return info;
 }

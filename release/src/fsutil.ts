@@ -5,13 +5,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 
 /** Named points where `RELEASE_CRASH_AT=<name>` makes the process SIGKILL itself (tests only). */
-export type CrashPoint =
-  | 'after-lock'
-  | 'after-copy'
-  | 'mid-temp-write'
-  | 'after-temp-write'
-  | 'before-rename'
-  | 'after-rename';
+export type CrashPoint = 'after-lock' | 'after-copy' | 'mid-temp-write' | 'after-temp-write' | 'before-rename' | 'after-rename';
 
 export function crashPoint(point: CrashPoint): void {
   if (process.env.RELEASE_CRASH_AT === point) process.kill(process.pid, 'SIGKILL');
@@ -126,7 +120,13 @@ export function acquireLock(
 ): () => void {
   fs.mkdirSync(registry, { recursive: true });
   const lockFile = path.join(registry, '.lock');
-  const info: LockInfo = { pid: process.pid, token: crypto.randomBytes(6).toString('hex'), host: os.hostname(), command, since: new Date().toISOString() };
+  const info: LockInfo = {
+    pid: process.pid,
+    token: crypto.randomBytes(6).toString('hex'),
+    host: os.hostname(),
+    command,
+    since: new Date().toISOString(),
+  };
   const tmp = path.join(registry, `.lock.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
   fs.writeFileSync(tmp, JSON.stringify(info));
   const deadline = Date.now() + (options.waitMs ?? 15000);
@@ -158,12 +158,8 @@ export function acquireLock(
         continue;
       }
       if (Date.now() > deadline) {
-        const who = holder
-          ? `pid ${holder.pid} on ${holder.host} ("${holder.command}", since ${holder.since})`
-          : 'another process';
-        throw new ReleaseError(
-          `the registry is locked by ${who}. Wait for it to finish; if that process is gone, delete ${lockFile}.`,
-        );
+        const who = holder ? `pid ${holder.pid} on ${holder.host} ("${holder.command}", since ${holder.since})` : 'another process';
+        throw new ReleaseError(`the registry is locked by ${who}. Wait for it to finish; if that process is gone, delete ${lockFile}.`);
       }
       sleep(50);
     }

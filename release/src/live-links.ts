@@ -32,7 +32,8 @@ function pointLink(registry: string, name: string, version: string | null | unde
 export function linkLiveShell(registry: string, manifest: LiveManifest | null): void {
   // Leftovers of an interrupted link swap (symlinks are not files, so removeStaleTemps leaves them).
   for (const entry of fs.readdirSync(registry, { withFileTypes: true })) {
-    if (entry.isSymbolicLink() && /^\.(live|fallback)-shell\..*\.tmp$/.test(entry.name)) fs.rmSync(path.join(registry, entry.name), { force: true });
+    if (entry.isSymbolicLink() && /^\.(live|fallback)-shell\..*\.tmp$/.test(entry.name))
+      fs.rmSync(path.join(registry, entry.name), { force: true });
   }
   pointLink(registry, LIVE_SHELL_LINK, manifest?.shell?.version);
   pointLink(registry, FALLBACK_SHELL_LINK, manifest?.shell?.fallback?.version);

@@ -64,6 +64,8 @@ export function makeLive(ctx: Ctx, target: ReleaseTarget, version: string, opts:
   const fallback = target.setLive(ctx.registry, manifest, info, wanted);
   writeManifest(ctx, manifest);
   record(ctx, { action: opts.action, area: name, from, to: version });
-  ctx.log(`${opts.action === 'rollback' ? 'rolled back' : 'promoted'} ${name} ${from ?? '(none)'} → ${version}; fallback ${fallback ?? 'none'}`);
+  ctx.log(
+    `${opts.action === 'rollback' ? 'rolled back' : 'promoted'} ${name} ${from ?? '(none)'} → ${version}; fallback ${fallback ?? 'none'}`,
+  );
   return result(true, fallback, warnings);
 }

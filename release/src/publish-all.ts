@@ -87,7 +87,11 @@ export function publishAll(options: PublishAllOptions = {}): PublishAllItem[] {
         continue;
       }
       const res = publish(name, { ...options, from: build.dir, promote: promoteToo, alongside });
-      results.push({ target: name, action: res.promoted === true ? 'promoted' : res.status === 'published' ? 'published' : 'unchanged', version: res.version });
+      results.push({
+        target: name,
+        action: res.promoted === true ? 'promoted' : res.status === 'published' ? 'published' : 'unchanged',
+        version: res.version,
+      });
     } catch (err) {
       const message = (err as Error).message;
       results.push({ target: name, action: 'failed', error: message });

@@ -20,10 +20,8 @@ export const paths = {
   manifest: (registry: string) => path.join(registry, 'remotes.json'),
   history: (registry: string) => path.join(registry, 'history.jsonl'),
   /** Folder holding every version of a target (`shell` or an area). */
-  targetDir: (registry: string, target: string) =>
-    target === SHELL ? path.join(registry, 'shell') : path.join(registry, 'areas', target),
-  versionDir: (registry: string, target: string, version: string) =>
-    path.join(paths.targetDir(registry, target), version),
+  targetDir: (registry: string, target: string) => (target === SHELL ? path.join(registry, 'shell') : path.join(registry, 'areas', target)),
+  versionDir: (registry: string, target: string, version: string) => path.join(paths.targetDir(registry, target), version),
 };
 
 export function emptyManifest(): LiveManifest {
@@ -45,7 +43,9 @@ export function readManifest(registry?: string): LiveManifest | null {
     if (parsed.schema !== 1 || !Array.isArray(parsed.areas)) throw new Error('unexpected schema');
     return { ...parsed, shell: parsed.shell ?? null };
   } catch (err) {
-    throw new ReleaseError(`${file} is not a valid manifest (${(err as Error).message}). Restore it from a backup or re-promote each area.`);
+    throw new ReleaseError(
+      `${file} is not a valid manifest (${(err as Error).message}). Restore it from a backup or re-promote each area.`,
+    );
   }
 }
 

@@ -78,13 +78,23 @@ function parseComparator(token: string): Comparator[] | null {
       if (major > 0 || minorWild) upper = v(major + 1, 0, 0, ['0']);
       else if (minor > 0 || patchWild) upper = v(0, minor + 1, 0, ['0']);
       else upper = v(0, 0, patch + 1, ['0']);
-      return [{ op: '>=', v: base }, { op: '<', v: upper }];
+      return [
+        { op: '>=', v: base },
+        { op: '<', v: upper },
+      ];
     }
     case '~':
-      return [{ op: '>=', v: base }, { op: '<', v: minorWild ? v(major + 1, 0, 0, ['0']) : v(major, minor + 1, 0, ['0']) }];
+      return [
+        { op: '>=', v: base },
+        { op: '<', v: minorWild ? v(major + 1, 0, 0, ['0']) : v(major, minor + 1, 0, ['0']) },
+      ];
     case '':
     case '=':
-      if (patchWild) return [{ op: '>=', v: base }, { op: '<', v: upperFromPartial }];
+      if (patchWild)
+        return [
+          { op: '>=', v: base },
+          { op: '<', v: upperFromPartial },
+        ];
       return [{ op: '=', v: base }];
     case '>':
       return patchWild ? [{ op: '>=', v: upperFromPartial }] : [{ op: '>', v: base }];
@@ -98,11 +108,16 @@ function parseComparator(token: string): Comparator[] | null {
 function test(c: Comparator, version: Version): boolean {
   const d = compareVersions(version, c.v);
   switch (c.op) {
-    case '>=': return d >= 0;
-    case '>': return d > 0;
-    case '<': return d < 0;
-    case '<=': return d <= 0;
-    default: return d === 0;
+    case '>=':
+      return d >= 0;
+    case '>':
+      return d > 0;
+    case '<':
+      return d < 0;
+    case '<=':
+      return d <= 0;
+    default:
+      return d === 0;
   }
 }
 
@@ -115,7 +130,11 @@ export function satisfies(version: string, range: string): boolean {
   if (!ver) throw new Error(`not a semver version: "${version}"`);
   const alternatives = range.trim() === '' ? ['*'] : range.split('||');
   return alternatives.some((alt) => {
-    const tokens = alt.trim().replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1').split(/\s+/).filter(Boolean);
+    const tokens = alt
+      .trim()
+      .replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean);
     const comparators: Comparator[] = [];
     for (const token of tokens.length ? tokens : ['*']) {
       const parsed = parseComparator(token);
@@ -126,8 +145,13 @@ export function satisfies(version: string, range: string): boolean {
     if (!ver.pre.length) return true;
     // npm rule: prereleases only match comparators naming a prerelease of the same tuple.
     return comparators.some(
-      (c) => c.v !== undefined && c.v.pre.length > 0 && !SYNTHETIC.has(c.v) &&
-        c.v.major === ver.major && c.v.minor === ver.minor && c.v.patch === ver.patch,
+      (c) =>
+        c.v !== undefined &&
+        c.v.pre.length > 0 &&
+        !SYNTHETIC.has(c.v) &&
+        c.v.major === ver.major &&
+        c.v.minor === ver.minor &&
+        c.v.patch === ver.patch,
     );
   });
 }

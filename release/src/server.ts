@@ -97,7 +97,10 @@ function acceptsHtml(req: FastifyRequest, urlPath: string): boolean {
 
 /** HTTPS to the browser: TLS here, or a proxy in front says so (browsers ignore HSTS over plain HTTP). */
 function servedOverHttps(req: FastifyRequest): boolean {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
   return req.protocol === 'https' || forwarded === 'https';
 }
 
@@ -233,7 +236,12 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     }
     if (rel && HASHED.test(rel)) {
       // A page loaded before the last shell promotion may still ask for its old chunks.
-      const others = [manifest?.shell?.fallback?.version, ...listVersions(registry, SHELL).reverse().map((r) => r.version)];
+      const others = [
+        manifest?.shell?.fallback?.version,
+        ...listVersions(registry, SHELL)
+          .reverse()
+          .map((r) => r.version),
+      ];
       const owner = others.find((v) => v && v !== shell && isFile(path.join(shellRoot, v, rel)));
       if (owner) return sendShellFile(reply, owner, rel, IMMUTABLE);
     }

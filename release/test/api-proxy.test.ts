@@ -64,7 +64,13 @@ async function post(url: string, body: BodyInit, headers: Record<string, string>
 
 function uploadForm(fileBytes: number): FormData {
   const form = new FormData();
-  for (const [name, value] of [['key', 'avatar/1/a.png'], ['policy', 'p'], ['OSSAccessKeyId', 'k'], ['Signature', 's']]) form.append(name, value);
+  for (const [name, value] of [
+    ['key', 'avatar/1/a.png'],
+    ['policy', 'p'],
+    ['OSSAccessKeyId', 'k'],
+    ['Signature', 's'],
+  ])
+    form.append(name, value);
   form.append('file', new Blob([Buffer.alloc(fileBytes, 1)], { type: 'image/png' }), 'a.png');
   return form;
 }

@@ -5,7 +5,11 @@ import { CLI, cleanupTmp, RELEASE_DIR, tmpDir } from './helpers';
 import { spawnSync } from 'node:child_process';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build script is CommonJS run by plain Node
-const { buildCli, isStale, CLI_BUNDLE } = require('../bin/build-cli.cjs') as { buildCli: () => string; isStale: () => boolean; CLI_BUNDLE: string };
+const { buildCli, isStale, CLI_BUNDLE } = require('../bin/build-cli.cjs') as {
+  buildCli: () => string;
+  isStale: () => boolean;
+  CLI_BUNDLE: string;
+};
 
 afterAll(cleanupTmp);
 
@@ -15,7 +19,10 @@ test('a fresh bundle is not stale; a source or shared file dated after it makes 
   const inputs: string[] = JSON.parse(fs.readFileSync(path.join(path.dirname(CLI_BUNDLE), 'cli.inputs.json'), 'utf8'));
   expect(inputs).toContain(path.join(RELEASE_DIR, 'src', 'commands', 'rollback.ts'));
   expect(inputs.some((file) => file.includes(`${path.sep}shared${path.sep}src${path.sep}`))).toBe(true);
-  for (const file of [path.join(RELEASE_DIR, 'src', 'commands', 'rollback.ts'), inputs.find((f) => f.includes(`${path.sep}shared${path.sep}`))!]) {
+  for (const file of [
+    path.join(RELEASE_DIR, 'src', 'commands', 'rollback.ts'),
+    inputs.find((f) => f.includes(`${path.sep}shared${path.sep}`))!,
+  ]) {
     const { atime, mtime } = fs.statSync(file);
     try {
       fs.utimesSync(file, atime, new Date(Date.now() + 60_000));

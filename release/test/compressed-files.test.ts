@@ -51,7 +51,10 @@ describe('compressedFileCache', () => {
 
     const failing = compressedFileCache({ brotliOptions: BROTLI, read: () => Promise.reject(new Error('EIO')) });
     await expect(failing.get(file, stat, 'br')).rejects.toThrow('EIO');
-    const recovering = compressedFileCache({ brotliOptions: BROTLI, read: jest.fn().mockRejectedValueOnce(new Error('EIO')).mockImplementation(read) });
+    const recovering = compressedFileCache({
+      brotliOptions: BROTLI,
+      read: jest.fn().mockRejectedValueOnce(new Error('EIO')).mockImplementation(read),
+    });
     await expect(recovering.get(file, stat, 'br')).rejects.toThrow('EIO');
     await new Promise((resolve) => setImmediate(resolve));
     expect(zlib.brotliDecompressSync(await recovering.get(file, stat, 'br')).toString()).toBe(SCRIPT);

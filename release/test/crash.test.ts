@@ -45,7 +45,9 @@ describe('CLI', () => {
     expect(pub.status).toBe(0);
     v2 = /published mf-tasks ([^\s,]+)/.exec(pub.stdout)![1];
     expect(pub.stdout).toMatch(`make it live with: pnpm release promote mf-tasks ${v2}`);
-    console.log(`CLI publish mf-tasks: ${/\((\d+) ms\)/.exec(pub.stdout)![1]} ms inside the command, ${pub.ms} ms wall incl. Node start-up`);
+    console.log(
+      `CLI publish mf-tasks: ${/\((\d+) ms\)/.exec(pub.stdout)![1]} ms inside the command, ${pub.ms} ms wall incl. Node start-up`,
+    );
 
     const pro = runCli(['promote', 'mf-tasks', v2, '--registry', registry]);
     expect(pro.status).toBe(0);
@@ -65,7 +67,13 @@ describe('CLI', () => {
     expect(liveVersion(registry)).toBe(v1);
 
     const hist = runCli(['history', 'mf-tasks', '--registry', registry]);
-    expect(hist.stdout.trim().split('\n').slice(1).map((l) => l.split(/\s+/)[2])).toEqual(['publish', 'promote', 'publish', 'promote', 'rollback']);
+    expect(
+      hist.stdout
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(/\s+/)[2]),
+    ).toEqual(['publish', 'promote', 'publish', 'promote', 'rollback']);
 
     const up = runCli(['updating', 'on', '--registry', registry]);
     expect(up.status).toBe(0);
@@ -121,7 +129,9 @@ describe('kill during write', () => {
 
   test('killed right after the rename: the new manifest is complete and valid', () => {
     const registry = freshRegistry();
-    const killed = runCli(['publish', 'mf-tasks', '--from', v2Dir, '--promote', '--registry', registry], { RELEASE_CRASH_AT: 'after-rename' });
+    const killed = runCli(['publish', 'mf-tasks', '--from', v2Dir, '--promote', '--registry', registry], {
+      RELEASE_CRASH_AT: 'after-rename',
+    });
     expect(killed.signal).toBe('SIGKILL');
     const live = liveVersion(registry);
     expect(live).not.toBe(v1);

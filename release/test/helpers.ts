@@ -110,14 +110,23 @@ export function makeShellBuild(root: string, o: ShellBuildOptions = {}): { dir: 
   fs.rmSync(dir, { recursive: true, force: true });
   const code = o.code ?? 's1';
   const main = `main.${hash8(code)}.js`;
-  write(dir, 'index.html', `<!doctype html><html><head><title>问卷社区</title><script defer src="/${main}"></script></head><body><div id="root"></div><!-- ${code} --></body></html>`);
+  write(
+    dir,
+    'index.html',
+    `<!doctype html><html><head><title>问卷社区</title><script defer src="/${main}"></script></head><body><div id="root"></div><!-- ${code} --></body></html>`,
+  );
   write(dir, main, `/* shell ${code} */`);
   write(dir, `456.${hash8(code + 'chunk')}.js`, `/* shell chunk ${code} */`);
   write(dir, 'favicon.ico', 'ICO');
   write(
     dir,
     'build.json',
-    JSON.stringify({ kind: 'shell', packageVersion: o.packageVersion ?? '1.0.0', platformApiVersion: o.platformApiVersion ?? 1, shared: o.shared ?? SHELL_SHARED }),
+    JSON.stringify({
+      kind: 'shell',
+      packageVersion: o.packageVersion ?? '1.0.0',
+      platformApiVersion: o.platformApiVersion ?? 1,
+      shared: o.shared ?? SHELL_SHARED,
+    }),
   );
   return { dir, main };
 }

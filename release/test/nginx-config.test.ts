@@ -65,7 +65,13 @@ async function freePort(): Promise<number> {
     nginx = spawn(NGINX!, ['-c', conf, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
     url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i += 1) {
-      if (await fetch(`${url}/remotes.json`).then(() => true, () => false)) break;
+      if (
+        await fetch(`${url}/remotes.json`).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     site = await startSiteServer({ registry, port: 0, api: `http://${upstream}` });
@@ -80,11 +86,16 @@ async function freePort(): Promise<number> {
 
   const get = (base: string, p: string, headers: Record<string, string> = {}) => fetch(`${base}${p}`, { headers });
 
-  test('pages, the manifest and area files carry the site server\'s security headers and caching', async () => {
-    for (const [p, accept] of [['/task', 'text/html'], ['/remotes.json', '*/*'], [`/areas/mf-tasks/${areaVersion}/remoteEntry.js`, '*/*']]) {
+  test("pages, the manifest and area files carry the site server's security headers and caching", async () => {
+    for (const [p, accept] of [
+      ['/task', 'text/html'],
+      ['/remotes.json', '*/*'],
+      [`/areas/mf-tasks/${areaVersion}/remoteEntry.js`, '*/*'],
+    ]) {
       const [fromNginx, fromSite] = await Promise.all([get(url, p, { accept }), get(site.url, p, { accept })]);
       expect(fromNginx.status).toBe(200);
-      for (const name of [...SECURITY, 'cache-control']) expect([p, name, fromNginx.headers.get(name)]).toEqual([p, name, fromSite.headers.get(name)]);
+      for (const name of [...SECURITY, 'cache-control'])
+        expect([p, name, fromNginx.headers.get(name)]).toEqual([p, name, fromSite.headers.get(name)]);
       // Pages: the site server also inlines the site config it fetched (the pages are tested below).
       if (!p.startsWith('/task')) expect(await fromNginx.text()).toBe(await fromSite.text());
     }
@@ -131,7 +142,7 @@ async function freePort(): Promise<number> {
     expect(apiSeen.at(-1)).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' });
   });
 
-  test('bodies over the API limits get the site server\'s answers: the 1001 envelope, the store\'s 413 for an upload', async () => {
+  test("bodies over the API limits get the site server's answers: the 1001 envelope, the store's 413 for an upload", async () => {
     const post = async (base: string, p: string, body: BodyInit, headers: Record<string, string> = {}) => {
       const res = await fetch(`${base}${p}`, { method: 'POST', headers, body });
       return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
@@ -145,8 +156,15 @@ async function freePort(): Promise<number> {
     };
     apiSeen.length = 0;
     for (const size of [300 * 1024, 1024 * 1024]) {
-      const [fromNginx, fromSite] = [await post(url, '/api/v1/account/profile', json(size)), await post(site.url, '/api/v1/account/profile', json(size))];
-      expect(fromNginx).toEqual({ status: 200, type: 'application/json; charset=utf-8', text: '{"code":1001,"message":"请求内容过大","data":null}' });
+      const [fromNginx, fromSite] = [
+        await post(url, '/api/v1/account/profile', json(size)),
+        await post(site.url, '/api/v1/account/profile', json(size)),
+      ];
+      expect(fromNginx).toEqual({
+        status: 200,
+        type: 'application/json; charset=utf-8',
+        text: '{"code":1001,"message":"请求内容过大","data":null}',
+      });
       expect(JSON.parse(fromNginx.text)).toEqual(JSON.parse(fromSite.text));
     }
     expect(apiSeen).toHaveLength(0);

@@ -28,12 +28,19 @@ beforeAll(() => {
   const shell = makeShellBuild(repo);
   // The shell provides format without loading it at boot (its one screen using it is lazy).
   const shellShared = { react: ['boot.eeeeeeee.js'], '@survey/shared/format': ['fmt.ffffffff.js'] };
-  fs.writeFileSync(path.join(shell.dir, 'preload.json'), JSON.stringify({ boot: ['boot.eeeeeeee.js'], consumes: ['react'], shared: shellShared }));
+  fs.writeFileSync(
+    path.join(shell.dir, 'preload.json'),
+    JSON.stringify({ boot: ['boot.eeeeeeee.js'], consumes: ['react'], shared: shellShared }),
+  );
   fs.writeFileSync(path.join(shell.dir, 'boot.eeeeeeee.js'), '/* boot */');
   fs.writeFileSync(path.join(shell.dir, 'fmt.ffffffff.js'), '/* format */');
   const shellVersion = publish('shell', { registry, repoRoot: repo, promote: true }).version;
   const chunks = Object.fromEntries(
-    [...areaPreload.app.files, ...Object.values(areaPreload.screens).flatMap((s) => s.files), ...Object.values(areaPreload.shared).flat()].map((f) => [f, `/* ${f} */`]),
+    [
+      ...areaPreload.app.files,
+      ...Object.values(areaPreload.screens).flatMap((s) => s.files),
+      ...Object.values(areaPreload.shared).flat(),
+    ].map((f) => [f, `/* ${f} */`]),
   );
   makeAreaBuild(repo, 'mf-tasks', {
     routes: [
@@ -51,7 +58,11 @@ beforeAll(() => {
 afterAll(cleanupTmp);
 
 /** The preload links of a page, as [href, integrity]. */
-const hints = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" integrity="([^"]+)" crossorigin="anonymous">/g)].map((m) => [m[1], m[2]]);
+const hints = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" integrity="([^"]+)" crossorigin="anonymous">/g)].map((m) => [
+    m[1],
+    m[2],
+  ]);
 const inlined = (html: string) => {
   const match = new RegExp(`<script id="${MANIFEST_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
   return match && JSON.parse(match[1]);
@@ -78,8 +89,12 @@ test('a route page inlines the live manifest and hints the shell boot, the area 
 });
 
 test('a parameterised path gets its own screen; a path no area owns only the shell boot; case and trailing slash do not matter', () => {
-  expect(hints(assemblePage({ registry, manifest, pathname: '/tasks/42' })!).map(([href]) => path.basename(href))).toContain('456.bbbbbbbb.js');
-  expect(hints(assemblePage({ registry, manifest, pathname: '/TASKS/' })!).map(([href]) => path.basename(href))).toContain('123.aaaaaaaa.js');
+  expect(hints(assemblePage({ registry, manifest, pathname: '/tasks/42' })!).map(([href]) => path.basename(href))).toContain(
+    '456.bbbbbbbb.js',
+  );
+  expect(hints(assemblePage({ registry, manifest, pathname: '/TASKS/' })!).map(([href]) => path.basename(href))).toContain(
+    '123.aaaaaaaa.js',
+  );
   expect(hints(assemblePage({ registry, manifest, pathname: '/nothing/here' })!).map(([href]) => href)).toEqual(['/boot.eeeeeeee.js']);
   // A members-only route: the page is the same for a visitor, who is sent to /login — no area hints.
   expect(hints(assemblePage({ registry, manifest, pathname: '/tasks/mine' })!).map(([href]) => href)).toEqual(['/boot.eeeeeeee.js']);

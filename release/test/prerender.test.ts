@@ -6,7 +6,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { publish, readManifest, startSiteServer } from '../src';
 import { assemblePage, PRELOAD_HINTS_ELEMENT_ID, preloadHints, prerenderPage } from '../src/pages';
-import { PRERENDER_ROUTES as ROUTES, PRERENDER_SITE as SITE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makePrerenderingShellBuild, tmpDir } from './helpers';
+import {
+  PRERENDER_ROUTES as ROUTES,
+  PRERENDER_SITE as SITE,
+  areaPrerenderBundle,
+  cleanupTmp,
+  makeAreaBuild,
+  makePrerenderingShellBuild,
+  tmpDir,
+} from './helpers';
 
 let repo: string;
 let registry: string;
@@ -29,7 +37,9 @@ test('a prerender route is served with its markup in #root, marked with its path
   const manifest = publishArea('第一版');
   const prerendered = await prerenderPage(registry, manifest, '/', SITE);
   const html = assemblePage({ registry, manifest, pathname: '/', siteConfig: SITE, prerendered })!;
-  expect(html).toContain('<div id="root" data-prerendered-path="/"><header>问卷社区</header><main><div data-prerendered="mf-campaigns"><h1>第一版 /</h1></div></main></div>');
+  expect(html).toContain(
+    '<div id="root" data-prerendered-path="/"><header>问卷社区</header><main><div data-prerendered="mf-campaigns"><h1>第一版 /</h1></div></main></div>',
+  );
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain('<style data-styled="true">.area{}</style><style data-styled="true">.shell{}</style>');
   // The manifest and site config the markup was drawn with are inlined beside it.
@@ -81,18 +91,26 @@ test('an area without a pre-render bundle is rendered in the browser', async () 
 
 test('the site server sends the pre-rendered page, and scripts, compressed; decoded they are the bytes it sends uncompressed', async () => {
   const script = Array.from({ length: 400 }, (_, i) => `console.log(${i});`).join('\n');
-  makeAreaBuild(repo, 'mf-campaigns', { code: 'compressed', routes: ROUTES, raw: { 'prerender/index.js': areaPrerenderBundle('压缩'), 'big.12345678.js': script } });
+  makeAreaBuild(repo, 'mf-campaigns', {
+    code: 'compressed',
+    routes: ROUTES,
+    raw: { 'prerender/index.js': areaPrerenderBundle('压缩'), 'big.12345678.js': script },
+  });
   const { version } = publish('mf-campaigns', { registry, repoRoot: repo, promote: true });
-  const api = http.createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ code: 200, data: SITE })));
+  const api = http.createServer((_req, res) =>
+    res.setHeader('content-type', 'application/json').end(JSON.stringify({ code: 200, data: SITE })),
+  );
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const site = await startSiteServer({ registry, port: 0, api: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
   const raw = (url: string, encoding: string) =>
     new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      http.get(`${site.url}${url}`, { headers: { 'accept-encoding': encoding, accept: 'text/html' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get(`${site.url}${url}`, { headers: { 'accept-encoding': encoding, accept: 'text/html' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
   try {
     for (const url of ['/', `/areas/mf-campaigns/${version}/big.12345678.js`]) {

@@ -33,7 +33,9 @@ describe('publish', () => {
     expect(res.version).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
     const dir = path.join(registry, 'areas', 'mf-tasks', res.version);
     const files = fs.readdirSync(dir).sort();
-    expect(files).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'build.json', 'release.json', 'static']));
+    expect(files).toEqual(
+      expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'build.json', 'release.json', 'static']),
+    );
     expect(files).not.toContain('index.html');
     expect(files).not.toContain('main.js');
 
@@ -61,7 +63,10 @@ describe('publish', () => {
       fallback: null,
     });
     // The integrity is the SRI hash of the served file.
-    const sri = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(dir, 'remoteEntry.js'))).digest('base64')}`;
+    const sri = `sha384-${crypto
+      .createHash('sha384')
+      .update(fs.readFileSync(path.join(dir, 'remoteEntry.js')))
+      .digest('base64')}`;
     expect(area.integrity).toBe(sri);
   });
 
@@ -255,7 +260,10 @@ describe('publishAll', () => {
     makeAreaBuild(repo, 'mf-tasks', { platformApiVersion: 2 });
     makeAreaBuild(repo, 'mf-home');
     const res = publishAll(opts());
-    expect(res.find((r) => r.target === 'mf-tasks')).toMatchObject({ action: 'failed', error: expect.stringMatching(/platformApiVersion 2/) });
+    expect(res.find((r) => r.target === 'mf-tasks')).toMatchObject({
+      action: 'failed',
+      error: expect.stringMatching(/platformApiVersion 2/),
+    });
     expect(res.find((r) => r.target === 'mf-home')?.action).toBe('promoted');
     expect(() => publishAll({ ...opts(), strict: true })).toThrow(/mf-tasks/);
   });

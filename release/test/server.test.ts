@@ -134,8 +134,14 @@ describe('with a live shell and area', () => {
       ['apple-touch-icon.png', /^image\/png$/],
     ];
     for (const [file, type] of icons) {
-      const res = await fetch(`${site.url}/${file}`, { headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } });
-      expect({ file, status: res.status, type: res.headers.get('content-type') }).toEqual({ file, status: 200, type: expect.stringMatching(type) });
+      const res = await fetch(`${site.url}/${file}`, {
+        headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+      });
+      expect({ file, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        file,
+        status: 200,
+        type: expect.stringMatching(type),
+      });
       expect(Buffer.from(await res.arrayBuffer()).equals(fs.readFileSync(path.join(SHELL_ICONS, file)))).toBe(true);
     }
   });
@@ -216,7 +222,11 @@ describe('with a live shell and area', () => {
     });
     expect(post.status).toBe(200);
     expect(apiSeen).toEqual([
-      expect.objectContaining({ method: 'GET', url: '/api/user/info?_t=123', headers: expect.objectContaining({ authorization: 'Bearer abc', client: '2' }) }),
+      expect.objectContaining({
+        method: 'GET',
+        url: '/api/user/info?_t=123',
+        headers: expect.objectContaining({ authorization: 'Bearer abc', client: '2' }),
+      }),
       expect.objectContaining({ method: 'POST', url: '/api/login/password', body: '{"mobile":"x"}' }),
     ]);
   });
@@ -275,7 +285,10 @@ describe('the client address behind the site server', () => {
 
   test('a client cannot choose the address the API counts its guesses and sends against', async () => {
     for (const forged of ['10.9.8.7', '10.9.8.7, 192.0.2.1', 'unknown']) {
-      await expect(seenBy({}, { 'x-forwarded-for': forged, 'x-forwarded-proto': 'https' })).resolves.toEqual({ ip: '127.0.0.1', protocol: 'http' });
+      await expect(seenBy({}, { 'x-forwarded-for': forged, 'x-forwarded-proto': 'https' })).resolves.toEqual({
+        ip: '127.0.0.1',
+        protocol: 'http',
+      });
     }
   });
 

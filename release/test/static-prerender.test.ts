@@ -7,7 +7,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { nginxConfig, publish, readManifest, startSiteServer, startStaticSite } from '../src';
 import { SITE_CONFIG_ELEMENT_ID, STATIC_SITE_CONFIG, recordStaticSiteConfig } from '../src/pages';
-import { PRERENDER_ROUTES as ROUTES, PRERENDER_SITE as SITE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makePrerenderingShellBuild, runCli, tmpDir } from './helpers';
+import {
+  PRERENDER_ROUTES as ROUTES,
+  PRERENDER_SITE as SITE,
+  areaPrerenderBundle,
+  cleanupTmp,
+  makeAreaBuild,
+  makePrerenderingShellBuild,
+  runCli,
+  tmpDir,
+} from './helpers';
 
 let repo: string;
 let registry: string;
@@ -47,7 +56,7 @@ test('without a stored site config the static pages are written as before: no co
   expect(page('index.html')).not.toContain(SITE_CONFIG_ELEMENT_ID);
 });
 
-test('the static set-up stores the API\'s site config and rewrites the pages: a prerender route is the page the site server sends', async () => {
+test("the static set-up stores the API's site config and rewrites the pages: a prerender route is the page the site server sends", async () => {
   const runDir = tmpDir('nginx-run-');
   await nginxConfig({ registry, upstreams: ['127.0.0.1:9', apiOrigin.slice('http://'.length)], runDir });
   expect(JSON.parse(fs.readFileSync(path.join(registry, STATIC_SITE_CONFIG), 'utf8'))).toEqual(SITE);
@@ -55,7 +64,9 @@ test('the static set-up stores the API\'s site config and rewrites the pages: a 
   await expect(recordStaticSiteConfig(registry, [apiOrigin])).resolves.toBe(false);
 
   const home = page('index.html');
-  expect(home).toContain('<div id="root" data-prerendered-path="/"><header>问卷社区</header><main><div data-prerendered="mf-campaigns"><h1>第一版 /</h1></div></main></div>');
+  expect(home).toContain(
+    '<div id="root" data-prerendered-path="/"><header>问卷社区</header><main><div data-prerendered="mf-campaigns"><h1>第一版 /</h1></div></main></div>',
+  );
   const site = await startSiteServer({ registry, port: 0, api: apiOrigin });
   try {
     const served = await fetch(`${site.url}/`, { headers: { accept: 'text/html' } });
@@ -83,7 +94,7 @@ test('an area whose pre-render bundle is missing still gets its pages, rendered 
   expect(page('index.html')).toContain('"appName":"问卷社区"');
 });
 
-test('the operator\'s compiled CLI pre-renders the pages of a rollback', () => {
+test("the operator's compiled CLI pre-renders the pages of a rollback", () => {
   const res = runCli(['rollback', 'mf-campaigns', '--registry', registry]);
   expect(res.status).toBe(0);
   // The one failing screen is reported, and is all that is.
@@ -105,5 +116,8 @@ test('a render that never settles, or that ends its thread, leaves the pages to 
     expect([name, page('index.html')]).toEqual([name, expect.stringContaining('<div id="root"></div>')]);
     expect(performance.now() - started).toBeLessThan(5000);
   }
-  expect(errors).toHaveBeenCalledWith(expect.stringContaining('worker failed'), expect.objectContaining({ message: 'the worker ended without an answer' }));
+  expect(errors).toHaveBeenCalledWith(
+    expect.stringContaining('worker failed'),
+    expect.objectContaining({ message: 'the worker ended without an answer' }),
+  );
 });

@@ -93,13 +93,17 @@ describe('publish refuses invalid builds', () => {
         'styled-components': { version: '6.6.0', requiredVersion: '^6.1.0' },
       },
     });
-    const msg = expectRefused('mf-tasks', [/incompatible shared singleton react: mf-tasks requires \^18\.2\.0, the live shell .* provides 19\.3\.1/]);
+    const msg = expectRefused('mf-tasks', [
+      /incompatible shared singleton react: mf-tasks requires \^18\.2\.0, the live shell .* provides 19\.3\.1/,
+    ]);
     expect(msg).not.toMatch(/styled-components/);
   });
 
   test('a singleton the shell does not share is only a warning', () => {
     liveShell({ shared: { react: SHELL_SHARED.react } });
-    makeAreaBuild(repo, 'mf-tasks', { shared: { react: { version: '19.3.1', requiredVersion: '^19.0.0' }, dayjs: { version: '1.11.0', requiredVersion: '^1.11.0' } } });
+    makeAreaBuild(repo, 'mf-tasks', {
+      shared: { react: { version: '19.3.1', requiredVersion: '^19.0.0' }, dayjs: { version: '1.11.0', requiredVersion: '^1.11.0' } },
+    });
     const res = publish('mf-tasks', { ...opts(), promote: true });
     expect(res.warnings.join('\n')).toMatch(/does not share dayjs/);
   });
@@ -137,7 +141,9 @@ describe('publish refuses invalid builds', () => {
     makeAreaBuild(repo, 'mf-home', { routes: [{ path: '/home/msg/:id', name: 'message', title: 'Msg' }] });
     publish('mf-home', { ...opts(), promote: true });
     makeAreaBuild(repo, 'mf-tasks', { routes: [{ path: '/home/msg/:messageId', name: 'taskMsg', title: 'T' }] });
-    expectRefused('mf-tasks', [/route path "\/home\/msg\/:messageId" \(taskMsg\) collides with live area mf-home route "message" \(\/home\/msg\/:id\)/]);
+    expectRefused('mf-tasks', [
+      /route path "\/home\/msg\/:messageId" \(taskMsg\) collides with live area mf-home route "message" \(\/home\/msg\/:id\)/,
+    ]);
   });
 
   test('a new version of the same area may keep its own routes', () => {
@@ -164,7 +170,9 @@ describe('publish refuses invalid builds', () => {
     makeAreaBuild(repo, 'mf-tasks');
     publish('mf-tasks', { ...opts(), promote: true });
     makeShellBuild(repo, { shared: { ...SHELL_SHARED, react: { version: '18.3.1', requiredVersion: '^18.0.0' } } });
-    expect(() => publish('shell', { ...opts(), promote: true })).toThrow(/live area mf-tasks requires \^19\.0\.0, shell .* provides 18\.3\.1/);
+    expect(() => publish('shell', { ...opts(), promote: true })).toThrow(
+      /live area mf-tasks requires \^19\.0\.0, shell .* provides 18\.3\.1/,
+    );
     expect(readManifest(registry)!.shell).toBeNull();
     const forced = publish('shell', { ...opts(), promote: true, force: true });
     expect(forced.promoted).toBe(true);

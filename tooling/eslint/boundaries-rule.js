@@ -27,8 +27,10 @@ function violation(from, to) {
     return `@survey/shared must not import the app "${to}"`;
   }
   // The contract is imported type-only in the browser (a separate lint rule enforces it).
-  if (from.startsWith('mf-') && !['shared', 'contract'].includes(to)) return `area "${from}" may import only @survey/shared and the types of @survey/contract, not "${to}"`;
-  if (from === 'shell' && to.startsWith('mf-')) return `the shell must not import area "${to}" at build time; areas are loaded at run time from the release manifest`;
+  if (from.startsWith('mf-') && !['shared', 'contract'].includes(to))
+    return `area "${from}" may import only @survey/shared and the types of @survey/contract, not "${to}"`;
+  if (from === 'shell' && to.startsWith('mf-'))
+    return `the shell must not import area "${to}" at build time; areas are loaded at run time from the release manifest`;
   if (fromIsApp && ['api', 'release', 'e2e'].includes(to)) return `"${from}" runs in the browser and must not import "${to}"`;
   return null;
 }

@@ -86,7 +86,11 @@ module.exports = tseslint.config(
         'error',
         {
           paths: [
-            { name: '@survey/contract', allowTypeImports: true, message: "Browser code imports the contract type-only: import type { … } from '@survey/contract'." },
+            {
+              name: '@survey/contract',
+              allowTypeImports: true,
+              message: "Browser code imports the contract type-only: import type { … } from '@survey/contract'.",
+            },
           ],
         },
       ],
@@ -94,7 +98,10 @@ module.exports = tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -53,7 +53,8 @@ const rule = {
         const { callee } = node;
         const isRequire = callee.type === 'Identifier' && callee.name === 'require';
         // A test that mocks another feature's module depends on it as much as one that imports it.
-        const isJestMock = callee.type === 'MemberExpression' && callee.object.name === 'jest' && ['mock', 'requireActual'].includes(callee.property.name);
+        const isJestMock =
+          callee.type === 'MemberExpression' && callee.object.name === 'jest' && ['mock', 'requireActual'].includes(callee.property.name);
         if (isRequire || isJestMock) check(node, node.arguments[0]);
       },
     };

@@ -50,7 +50,10 @@ const rule = {
       if (!sourceNode || typeof sourceNode.value !== 'string' || !sourceNode.value.startsWith('.') || typeOnly(node)) return;
       const to = entryOf(path.resolve(path.dirname(context.filename), sourceNode.value));
       if (to && to !== from) {
-        context.report({ node, message: `import '${to}' instead of '${sourceNode.value}': a relative import across entry points bundles a second copy` });
+        context.report({
+          node,
+          message: `import '${to}' instead of '${sourceNode.value}': a relative import across entry points bundles a second copy`,
+        });
       }
     }
     return {

@@ -19,11 +19,27 @@ tester.run('survey/feature-boundaries', rule, {
     { filename: file('mf-auth/src/components/register-form.tsx'), code: "import { SmsCodeInput } from './sms-code-input';" },
   ],
   invalid: [
-    { filename: screen, code: "import { useFinishLogin } from '../../login/hooks/use-finish-login';", errors: [{ message: /feature "register" must not import feature "login"/ }] },
+    {
+      filename: screen,
+      code: "import { useFinishLogin } from '../../login/hooks/use-finish-login';",
+      errors: [{ message: /feature "register" must not import feature "login"/ }],
+    },
     { filename: screen, code: "export { LoginScreen } from '../../login/components/login-screen';", errors: 1 },
     { filename: screen, code: "const s = import('../../sns/components/bind-screen');", errors: 1 },
-    { filename: file('mf-home/src/features/home/components/home-page.test.tsx'), code: "jest.mock('../../layout/components/home-layout');", errors: 1 },
-    { filename: file('mf-auth/src/components/register-form.tsx'), code: "import { x } from '../features/sms/api/post-sms-send';", errors: [{ message: /src\/components is shared/ }] },
-    { filename: file('mf-auth/src/hooks/use-finish-login.ts'), code: "const { x } = require('../features/login/api/post-sms-login');", errors: 1 },
+    {
+      filename: file('mf-home/src/features/home/components/home-page.test.tsx'),
+      code: "jest.mock('../../layout/components/home-layout');",
+      errors: 1,
+    },
+    {
+      filename: file('mf-auth/src/components/register-form.tsx'),
+      code: "import { x } from '../features/sms/api/post-sms-send';",
+      errors: [{ message: /src\/components is shared/ }],
+    },
+    {
+      filename: file('mf-auth/src/hooks/use-finish-login.ts'),
+      code: "const { x } = require('../features/login/api/post-sms-login');",
+      errors: 1,
+    },
   ],
 });

@@ -30,6 +30,11 @@ tester.run('import-x/no-cycle', importX.rules['no-cycle'], {
   invalid: [
     { filename: at('a.ts'), code: fs.readFileSync(at('a.ts'), 'utf8'), options, errors: [{ message: /Dependency cycle/ }] },
     // Through a re-export and a .tsx file.
-    { filename: at('leaf.ts'), code: "export { X } from './uses-leaf';\nimport './a';\nexport const leaf = 1;", options, errors: [{ message: /Dependency cycle/ }] },
+    {
+      filename: at('leaf.ts'),
+      code: "export { X } from './uses-leaf';\nimport './a';\nexport const leaf = 1;",
+      options,
+      errors: [{ message: /Dependency cycle/ }],
+    },
   ],
 });

@@ -25,12 +25,32 @@ tester.run('survey/shared-entries', rule, {
     { filename: file('ui/button.tsx'), code: "import { Spinner } from './spinner';" },
   ],
   invalid: [
-    { filename: runtime, code: "import { Skeleton } from '../ui';", errors: [{ message: /import '@survey\/shared\/ui' instead of '\.\.\/ui'/ }] },
-    { filename: file('upload/oss-upload.ts'), code: "import { defineCall } from '../http/define-call';", errors: [{ message: /'@survey\/shared' instead/ }] },
+    {
+      filename: runtime,
+      code: "import { Skeleton } from '../ui';",
+      errors: [{ message: /import '@survey\/shared\/ui' instead of '\.\.\/ui'/ }],
+    },
+    {
+      filename: file('upload/oss-upload.ts'),
+      code: "import { defineCall } from '../http/define-call';",
+      errors: [{ message: /'@survey\/shared' instead/ }],
+    },
     { filename: file('platform/create-platform.ts'), code: "const c = import('../crypto');", errors: 1 },
     { filename: file('session/index.ts'), code: "export { labelOf } from '../labels/label-table';", errors: 1 },
-    { filename: file('ui/form/countdown-button.tsx'), code: "import { Button } from '../button';", errors: [{ message: /'@survey\/shared\/ui' instead/ }] },
-    { filename: file('ui/index.ts'), code: "export { Modal } from './modal';", errors: [{ message: /'@survey\/shared\/ui\/modal' instead/ }] },
-    { filename: file('ui/data/table.tsx'), code: "import { Tabs } from '../navigation/tabs';", errors: [{ message: /'@survey\/shared\/ui\/navigation' instead/ }] },
+    {
+      filename: file('ui/form/countdown-button.tsx'),
+      code: "import { Button } from '../button';",
+      errors: [{ message: /'@survey\/shared\/ui' instead/ }],
+    },
+    {
+      filename: file('ui/index.ts'),
+      code: "export { Modal } from './modal';",
+      errors: [{ message: /'@survey\/shared\/ui\/modal' instead/ }],
+    },
+    {
+      filename: file('ui/data/table.tsx'),
+      code: "import { Tabs } from '../navigation/tabs';",
+      errors: [{ message: /'@survey\/shared\/ui\/navigation' instead/ }],
+    },
   ],
 });

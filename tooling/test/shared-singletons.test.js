@@ -15,7 +15,9 @@ const browserEntries = Object.entries(sharedPackage.exports)
 
 test('every browser entry of @survey/shared is a shared singleton and a separate entry for the lint rule', () => {
   const shared = sharedSingletons(path.join(root, 'shell'));
-  expect(browserEntries.map((entry) => entry.specifier)).toEqual(expect.arrayContaining(['@survey/shared', '@survey/shared/ui', '@survey/shared/ui/form']));
+  expect(browserEntries.map((entry) => entry.specifier)).toEqual(
+    expect.arrayContaining(['@survey/shared', '@survey/shared/ui', '@survey/shared/ui/form']),
+  );
   for (const { specifier, file } of browserEntries) {
     expect({ specifier, singleton: shared[specifier]?.singleton }).toEqual({ specifier, singleton: true });
     // The core's index sits above its folders (platform, http, …); every other entry has a folder.

@@ -115,7 +115,10 @@ function createConfig({ dir, kind, port }) {
         new HtmlWebpackPlugin({
           title: isArea ? `${area} (standalone)` : '问卷社区',
           templateContent: ({ htmlWebpackPlugin }) =>
-            INDEX_HTML.replace('<%= htmlWebpackPlugin.options.title %>', htmlWebpackPlugin.options.title).replace('<!-- icons -->', isArea ? '' : ICON_LINKS),
+            INDEX_HTML.replace('<%= htmlWebpackPlugin.options.title %>', htmlWebpackPlugin.options.title).replace(
+              '<!-- icons -->',
+              isArea ? '' : ICON_LINKS,
+            ),
           chunks: ['main'],
           scriptLoading: 'defer',
           hash: !isArea,

@@ -28,7 +28,15 @@ function createPrerenderConfig({ dir, kind }) {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     // No asset rule: an image imported by a pre-rendered screen would need the browser build's
     // public URL here, so the build stops at it instead of rendering a different src.
-    module: { rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions({ production: true }) } }] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions({ production: true }) },
+        },
+      ],
+    },
     // Readable stack traces in the server log; Node does not pay for bytes.
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },

@@ -30,7 +30,10 @@ class EmitBuildInfoPlugin {
         () => {
           const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
           const shared = Object.fromEntries(
-            Object.entries(sharedSingletons(dir)).map(([name, config]) => [name, { version: config.version, requiredVersion: config.requiredVersion }]),
+            Object.entries(sharedSingletons(dir)).map(([name, config]) => [
+              name,
+              { version: config.version, requiredVersion: config.requiredVersion },
+            ]),
           );
           const info = {
             kind,

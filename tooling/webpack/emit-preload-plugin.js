@@ -45,63 +45,66 @@ class EmitPreloadPlugin {
     const { dir, kind } = this.options;
     const screensFile = path.join(dir, SCREENS_MODULE);
     compiler.hooks.thisCompilation.tap('EmitPreloadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitPreloadPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
-        const { chunkGraph } = compilation;
-        /** Script files and the share keys its chunks consume, for one chunk group. */
-        const need = (group) => {
-          const files = new Set();
-          const consumes = new Set();
-          for (const chunk of group.chunks) {
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-              if (module.constructor.name === 'ConsumeSharedModule') consumes.add(module.options.shareKey);
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPreloadPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          const { chunkGraph } = compilation;
+          /** Script files and the share keys its chunks consume, for one chunk group. */
+          const need = (group) => {
+            const files = new Set();
+            const consumes = new Set();
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.constructor.name === 'ConsumeSharedModule') consumes.add(module.options.shareKey);
+              }
+            }
+            return { files: [...files], consumes: [...consumes] };
+          };
+          const byRequest = new Map();
+          // A shared module loads through the share scope, i.e. from the chunks of the package that
+          // provides it (the consume fallback's chunks only when nothing provides it).
+          const provided = {};
+          const fallbacks = {};
+          let app = null;
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins) {
+              const type = origin.module?.constructor?.name;
+              if (type === 'ProvideSharedModule') provided[origin.module._name] = need(group);
+              else if (type === 'ConsumeSharedModule') fallbacks[origin.module.options.shareKey] = need(group);
+              else if (type === 'ContainerEntryModule') app = need(group);
+              else if (origin.request && origin.module?.resource) byRequest.set(`${origin.module.resource}|${origin.request}`, need(group));
             }
           }
-          return { files: [...files], consumes: [...consumes] };
-        };
-        const byRequest = new Map();
-        // A shared module loads through the share scope, i.e. from the chunks of the package that
-        // provides it (the consume fallback's chunks only when nothing provides it).
-        const provided = {};
-        const fallbacks = {};
-        let app = null;
-        for (const group of compilation.chunkGroups) {
-          for (const origin of group.origins) {
-            const type = origin.module?.constructor?.name;
-            if (type === 'ProvideSharedModule') provided[origin.module._name] = need(group);
-            else if (type === 'ConsumeSharedModule') fallbacks[origin.module.options.shareKey] = need(group);
-            else if (type === 'ContainerEntryModule') app = need(group);
-            else if (origin.request && origin.module?.resource) byRequest.set(`${origin.module.resource}|${origin.request}`, need(group));
+          const sharedNeed = (key) => provided[key] ?? fallbacks[key];
+          /** The share keys a need consumes, and those its shared modules consume in turn. */
+          const withConsumes = ({ files, consumes }) => {
+            const keys = new Set(consumes);
+            for (const key of keys) for (const next of sharedNeed(key)?.consumes ?? []) keys.add(next);
+            return { files, consumes: [...keys] };
+          };
+          let preload;
+          if (kind === 'shell') {
+            const boot = withConsumes(byRequest.get(`${path.join(dir, 'src', 'index.ts')}|${BOOT_REQUEST}`) ?? { files: [], consumes: [] });
+            // The shell provides the shared modules it consumes: their chunks load at boot too.
+            const files = new Set(boot.files);
+            for (const key of boot.consumes) for (const file of sharedNeed(key)?.files ?? []) files.add(file);
+            const shared = Object.fromEntries(Object.entries(provided).map(([key, provides]) => [key, provides.files]));
+            preload = { boot: [...files], consumes: boot.consumes, shared };
+          } else {
+            const requests = fs.existsSync(screensFile) ? screenRequests(fs.readFileSync(screensFile, 'utf8')) : {};
+            const screens = {};
+            for (const [name, request] of Object.entries(requests)) {
+              const found = byRequest.get(`${screensFile}|${request}`);
+              if (found) screens[name] = withConsumes(found);
+            }
+            const keys = new Set([...Object.keys(provided), ...Object.keys(fallbacks)]);
+            const shared = Object.fromEntries([...keys].map((key) => [key, sharedNeed(key).files]));
+            preload = { app: app && withConsumes(app), screens, shared };
           }
-        }
-        const sharedNeed = (key) => provided[key] ?? fallbacks[key];
-        /** The share keys a need consumes, and those its shared modules consume in turn. */
-        const withConsumes = ({ files, consumes }) => {
-          const keys = new Set(consumes);
-          for (const key of keys) for (const next of sharedNeed(key)?.consumes ?? []) keys.add(next);
-          return { files, consumes: [...keys] };
-        };
-        let preload;
-        if (kind === 'shell') {
-          const boot = withConsumes(byRequest.get(`${path.join(dir, 'src', 'index.ts')}|${BOOT_REQUEST}`) ?? { files: [], consumes: [] });
-          // The shell provides the shared modules it consumes: their chunks load at boot too.
-          const files = new Set(boot.files);
-          for (const key of boot.consumes) for (const file of sharedNeed(key)?.files ?? []) files.add(file);
-          const shared = Object.fromEntries(Object.entries(provided).map(([key, provides]) => [key, provides.files]));
-          preload = { boot: [...files], consumes: boot.consumes, shared };
-        } else {
-          const requests = fs.existsSync(screensFile) ? screenRequests(fs.readFileSync(screensFile, 'utf8')) : {};
-          const screens = {};
-          for (const [name, request] of Object.entries(requests)) {
-            const found = byRequest.get(`${screensFile}|${request}`);
-            if (found) screens[name] = withConsumes(found);
-          }
-          const keys = new Set([...Object.keys(provided), ...Object.keys(fallbacks)]);
-          const shared = Object.fromEntries([...keys].map((key) => [key, sharedNeed(key).files]));
-          preload = { app: app && withConsumes(app), screens, shared };
-        }
-        compilation.emitAsset('preload.json', new RawSource(JSON.stringify(preload, null, 2)));
-      });
+          compilation.emitAsset('preload.json', new RawSource(JSON.stringify(preload, null, 2)));
+        },
+      );
     });
   }
 }

@@ -13,13 +13,16 @@ class EmitStaticFilesPlugin {
     const { RawSource } = compiler.webpack.sources;
     const { dir } = this.options;
     compiler.hooks.thisCompilation.tap('EmitStaticFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitStaticFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const name of fs.readdirSync(dir)) {
-          const file = path.join(dir, name);
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitStaticFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of fs.readdirSync(dir)) {
+            const file = path.join(dir, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
       compilation.contextDependencies.add(dir);
     });
   }

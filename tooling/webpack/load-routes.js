@@ -33,7 +33,8 @@ function validateRoutes(routes, where) {
     for (const key of Object.keys(route)) {
       if (!ROUTE_KEYS.has(key)) throw new Error(`${where}: route ${route.name} has unknown key "${key}"`);
     }
-    if (typeof route.path !== 'string' || !route.path.startsWith('/')) throw new Error(`${where}: route path must start with "/": ${route.path}`);
+    if (typeof route.path !== 'string' || !route.path.startsWith('/'))
+      throw new Error(`${where}: route path must start with "/": ${route.path}`);
     if (typeof route.name !== 'string' || !route.name) throw new Error(`${where}: route ${route.path} needs a name`);
     if (typeof route.title !== 'string') throw new Error(`${where}: route ${route.name} needs a title`);
     if (names.has(route.name)) throw new Error(`${where}: duplicate route name ${route.name}`);

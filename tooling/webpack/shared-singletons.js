@@ -71,7 +71,9 @@ function sharedSingletons(dir, { provideAll = false } = {}) {
  * page load, with a semver parser that cost about 25 ms of start-up here (100 ms on a phone's CPU).
  */
 function federationShared(dir, options) {
-  return Object.fromEntries(Object.entries(sharedSingletons(dir, options)).map(([name, config]) => [name, { ...config, requiredVersion: false }]));
+  return Object.fromEntries(
+    Object.entries(sharedSingletons(dir, options)).map(([name, config]) => [name, { ...config, requiredVersion: false }]),
+  );
 }
 
 module.exports = { sharedSingletons, federationShared, federationName };

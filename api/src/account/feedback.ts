@@ -47,16 +47,31 @@ const notFound = () => new ApiError(Codes.NOT_FOUND, '反馈不存在');
 
 /** The member's own item, locked for the change about to be made; 404 for anyone else's. */
 async function ownRow(q: Queryable, memberId: number, id: number): Promise<FeedbackRow> {
-  const row = await q.sql.selectFrom('feedback').selectAll().where('id', '=', id).where('member_id', '=', memberId).forUpdate().executeTakeFirst();
+  const row = await q.sql
+    .selectFrom('feedback')
+    .selectAll()
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
-export async function createFeedback(ctx: Ctx, memberId: number, input: { category: string; content: string; images: string[] }): Promise<number> {
+export async function createFeedback(
+  ctx: Ctx,
+  memberId: number,
+  input: { category: string; content: string; images: string[] },
+): Promise<number> {
   const keys = [...new Set(input.images)];
   if (keys.some((k) => !k.startsWith(`feedback/${memberId}/`))) throw invalid('图片无效，请重新上传');
   if (keys.length) {
-    const found = await ctx.db.sql.selectFrom('oss_objects').select(['key', 'content_type']).where('key', 'in', keys).where('owner_id', '=', memberId).execute();
+    const found = await ctx.db.sql
+      .selectFrom('oss_objects')
+      .select(['key', 'content_type'])
+      .where('key', 'in', keys)
+      .where('owner_id', '=', memberId)
+      .execute();
     if (found.length !== keys.length || found.some((o) => !o.content_type.startsWith('image/'))) throw invalid('图片无效，请重新上传');
   }
   const content = input.content.trim();
@@ -86,7 +101,12 @@ export async function memberReply(ctx: Ctx, memberId: number, id: number, conten
     const now = ctx.now();
     await q.sql.insertInto('feedback_replies').values({ feedback_id: id, author: 'member', content: text, created_at: now }).execute();
     const next = row.state === STATE.toAccept ? STATE.toAccept : STATE.toHandle;
-    const updated = await q.sql.updateTable('feedback').set({ state: next, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const updated = await q.sql
+      .updateTable('feedback')
+      .set({ state: next, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return feedbackOut(q, updated);
   });
 }
@@ -120,14 +140,19 @@ export async function operatorFeedbacks(ctx: Pick<Ctx, 'db'>, state: number | un
 }
 
 /** Support answers (optional text) and moves the item to `state` (default 4 待确认); confirmed items are closed. */
-export async function operatorReply(ctx: Pick<Ctx, 'db' | 'now'>, id: number, body: { content?: string; state?: number }): Promise<OperatorFeedback> {
+export async function operatorReply(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  id: number,
+  body: { content?: string; state?: number },
+): Promise<OperatorFeedback> {
   const text = body.content?.trim() ?? '';
   return ctx.db.tx(async (q) => {
     const row = await q.sql.selectFrom('feedback').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
     if (row.state === STATE.confirmed) throw invalid('会员已确认解决，不能再回复');
     const now = ctx.now();
-    if (text) await q.sql.insertInto('feedback_replies').values({ feedback_id: id, author: 'support', content: text, created_at: now }).execute();
+    if (text)
+      await q.sql.insertInto('feedback_replies').values({ feedback_id: id, author: 'support', content: text, created_at: now }).execute();
     const updated = await q.sql
       .updateTable('feedback')
       .set({ state: body.state ?? STATE.awaitingConfirmation, updated_at: now })

@@ -26,7 +26,10 @@ const answerHash = (id: string, answer: string) => sha256(`captcha:${id}:${answe
 export async function issueCaptcha(ctx: Ctx, ip: string): Promise<CaptchaChallenge> {
   const now = ctx.now();
   const q = ctx.db.sql;
-  await q.deleteFrom('captcha_challenges').where('created_at', '<', now - 3600_000).execute();
+  await q
+    .deleteFrom('captcha_challenges')
+    .where('created_at', '<', now - 3600_000)
+    .execute();
   const issued = await q
     .selectFrom('captcha_challenges')
     .select((eb) => eb.fn.countAll<number>().as('n'))

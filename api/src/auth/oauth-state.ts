@@ -14,11 +14,20 @@ const COOKIE_PATH = '/api/v1/auth';
 const cookieName = (provider: Provider) => `oauth_${provider}`;
 
 /** A fresh state for one authorisation at `provider` that returns to `redirect`; sets the browser's nonce cookie. */
-export async function createOauthState(ctx: Ctx, provider: Provider, redirect: string, req: FastifyRequest, reply: FastifyReply): Promise<string> {
+export async function createOauthState(
+  ctx: Ctx,
+  provider: Provider,
+  redirect: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
   const now = ctx.now();
   const state = randomToken(16);
   const nonce = randomToken(16);
-  await ctx.db.sql.deleteFrom('oauth_states').where('expires_at', '<', now - 3600_000).execute();
+  await ctx.db.sql
+    .deleteFrom('oauth_states')
+    .where('expires_at', '<', now - 3600_000)
+    .execute();
   await ctx.db.sql
     .insertInto('oauth_states')
     .values({ state, provider, redirect, browser_hash: sha256(nonce), created_at: now, expires_at: now + OAUTH_STATE_TTL_MS })
@@ -37,7 +46,13 @@ export async function createOauthState(ctx: Ctx, provider: Provider, redirect: s
  * Uses `state` once; false when it is unknown, used, expired, was issued for another provider or to
  * another browser (its nonce cookie missing or different).
  */
-export async function consumeOauthState(ctx: Ctx, provider: Provider, state: string, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+export async function consumeOauthState(
+  ctx: Ctx,
+  provider: Provider,
+  state: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
   const nonce = req.cookies[cookieName(provider)];
   if (nonce) reply.clearCookie(cookieName(provider), { path: COOKIE_PATH });
   if (!nonce) return false;

@@ -12,7 +12,13 @@ const RECENT_BINDING_MS = 24 * 3600_000;
 const VERBS = { set: '设置', changed: '修改', reset: '重置' } as const;
 
 /** `keepToken`: the session that made the change stays signed in (a reset keeps none). */
-export async function passwordChanged(q: Queryable, ctx: Ctx, memberId: number, how: keyof typeof VERBS, keepToken?: string): Promise<void> {
+export async function passwordChanged(
+  q: Queryable,
+  ctx: Ctx,
+  memberId: number,
+  how: keyof typeof VERBS,
+  keepToken?: string,
+): Promise<void> {
   await endSessions(q, memberId, keepToken);
   const verb = VERBS[how];
   // A first password replaces nothing: the member's own bindings of today stay.

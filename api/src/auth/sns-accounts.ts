@@ -79,8 +79,7 @@ export async function assertProviderFree(q: Queryable, memberId: number, provide
   if (clash) throw alreadyBound(provider);
 }
 
-const alreadyBound = (provider: Provider) =>
-  new ApiError(Codes.SNS_ALREADY_BOUND, `该手机号已绑定其他${PROVIDER_NAMES[provider]}账号`);
+const alreadyBound = (provider: Provider) => new ApiError(Codes.SNS_ALREADY_BOUND, `该手机号已绑定其他${PROVIDER_NAMES[provider]}账号`);
 
 /** Inside a transaction: uses the ticket once, binds its identity to `member` and tells the member. */
 export async function bindTicket(q: Queryable, ctx: Ctx, snsToken: string, identity: SnsIdentity, member: MemberRow) {

@@ -86,7 +86,12 @@ export async function listBoxes(ctx: Ctx, key: string, memberId: number): Promis
 }
 
 export async function openBox(ctx: Ctx, memberId: number, boxId: number): Promise<OpenResult> {
-  const owned = await ctx.db.sql.selectFrom('gift_boxes').select('campaign').where('id', '=', boxId).where('member_id', '=', memberId).executeTakeFirst();
+  const owned = await ctx.db.sql
+    .selectFrom('gift_boxes')
+    .select('campaign')
+    .where('id', '=', boxId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   if (!owned) throw new ApiError(Codes.NOT_FOUND, '礼盒不存在');
   return ctx.db.tx(async (q) => {
     const c = await runningCampaign(q, ctx, owned.campaign);

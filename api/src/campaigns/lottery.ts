@@ -26,7 +26,12 @@ export const drawView = (d: Selectable<LotteryDrawsTable>): LotteryDraw => ({
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
 async function existingDraw(q: Queryable, memberId: number, key: string): Promise<DrawResult | undefined> {
-  const d = await q.sql.selectFrom('lottery_draws').selectAll().where('member_id', '=', memberId).where('idem_key', '=', key).executeTakeFirst();
+  const d = await q.sql
+    .selectFrom('lottery_draws')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('idem_key', '=', key)
+    .executeTakeFirst();
   if (!d) return undefined;
   const m = await q.sql.selectFrom('members').select('gold').where('id', '=', memberId).executeTakeFirstOrThrow();
   return { draw: drawView(d), gold: m.gold };
@@ -61,13 +66,28 @@ export async function draw(ctx: Ctx, memberId: number, key: string): Promise<Dra
         .execute();
       if (prizes.length === 0) throw invalid('奖品已抽完，活动暂停');
       const prize = pickWeighted(prizes, randomInt);
-      if (prize.stock !== null) await q.sql.updateTable('lottery_prizes').set({ stock: prize.stock - 1 }).where('id', '=', prize.id).execute();
+      if (prize.stock !== null)
+        await q.sql
+          .updateTable('lottery_prizes')
+          .set({ stock: prize.stock - 1 })
+          .where('id', '=', prize.id)
+          .execute();
       const d = await q.sql
         .insertInto('lottery_draws')
-        .values({ member_id: memberId, idem_key: key, prize_id: prize.id, prize_name: prize.name, cost: LOTTERY_COST, gold: prize.gold, day, created_at: now })
+        .values({
+          member_id: memberId,
+          idem_key: key,
+          prize_id: prize.id,
+          prize_name: prize.name,
+          cost: LOTTERY_COST,
+          gold: prize.gold,
+          day,
+          created_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (prize.gold > 0) gold = await addGold(q, ctx, memberId, prize.gold, `幸运抽奖中奖：${prize.name}`, { ref: `lottery-prize:${d.id}` });
+      if (prize.gold > 0)
+        gold = await addGold(q, ctx, memberId, prize.gold, `幸运抽奖中奖：${prize.name}`, { ref: `lottery-prize:${d.id}` });
       return { draw: drawView(d), gold };
     });
   } catch (e) {
@@ -76,7 +96,8 @@ export async function draw(ctx: Ctx, memberId: number, key: string): Promise<Dra
       const done = await existingDraw(db, memberId, key);
       if (done) return done;
     }
-    if (e instanceof ApiError && e.code === Codes.INSUFFICIENT) throw new ApiError(Codes.INSUFFICIENT, `金币不足，每次抽奖需要 ${formatGold(LOTTERY_COST)}`);
+    if (e instanceof ApiError && e.code === Codes.INSUFFICIENT)
+      throw new ApiError(Codes.INSUFFICIENT, `金币不足，每次抽奖需要 ${formatGold(LOTTERY_COST)}`);
     throw e;
   }
 }

@@ -43,7 +43,8 @@ async function demoApi(): Promise<Backend | null> {
     return null;
   }
   return {
-    list: async (state) => (await call<{ list: OperatorFeedback[] }>(`${base}?size=100${state === undefined ? '' : `&state=${state}`}`)).list,
+    list: async (state) =>
+      (await call<{ list: OperatorFeedback[] }>(`${base}?size=100${state === undefined ? '' : `&state=${state}`}`)).list,
     reply: (id, body) => call(`${base}/${id}/reply`, body),
     close: async () => undefined,
   };

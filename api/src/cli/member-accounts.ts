@@ -51,5 +51,11 @@ export async function listAccounts(db: Db, limit = 50): Promise<AccountLine[]> {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((m) => ({ id: m.id, memberCode: m.member_code, mobile: maskMobile(m.mobile), nickname: m.nickname, createdAt: m.created_at }));
+  return rows.map((m) => ({
+    id: m.id,
+    memberCode: m.member_code,
+    mobile: maskMobile(m.mobile),
+    nickname: m.nickname,
+    createdAt: m.created_at,
+  }));
 }

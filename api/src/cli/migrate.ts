@@ -10,7 +10,9 @@ import { seed } from '../db/seed';
 async function main() {
   const i = process.argv.indexOf('--data');
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = databaseUrl ? undefined : path.resolve(i >= 0 ? process.argv[i + 1] : path.join(__dirname, '..', '..', '..', '.data', 'api-db'));
+  const dataDir = databaseUrl
+    ? undefined
+    : path.resolve(i >= 0 ? process.argv[i + 1] : path.join(__dirname, '..', '..', '..', '.data', 'api-db'));
   const db = await openDb({ databaseUrl, dataDir });
   try {
     const applied = await migrate(db);

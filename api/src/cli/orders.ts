@@ -39,7 +39,8 @@ function httpBackend(base: string): Backend {
     return json.data;
   };
   return {
-    list: async (state) => (await call<{ list: OperatorOrder[] }>('GET', `/dev/orders?size=100${state === undefined ? '' : `&state=${state}`}`)).list,
+    list: async (state) =>
+      (await call<{ list: OperatorOrder[] }>('GET', `/dev/orders?size=100${state === undefined ? '' : `&state=${state}`}`)).list,
     act: (id, action, body) => call('POST', `/dev/orders/${id}/${action}`, body),
     close: async () => undefined,
   };
@@ -105,7 +106,13 @@ async function main() {
     const reason = option(rest, 'reason');
     const tracking = option(rest, 'tracking');
     const code = option(rest, 'code');
-    print(await backend.act(id, command as OrderAction, { ...(reason ? { reason } : {}), ...(tracking ? { tracking } : {}), ...(code ? { code } : {}) }));
+    print(
+      await backend.act(id, command as OrderAction, {
+        ...(reason ? { reason } : {}),
+        ...(tracking ? { tracking } : {}),
+        ...(code ? { code } : {}),
+      }),
+    );
   } finally {
     await backend.close();
   }

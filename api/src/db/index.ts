@@ -45,9 +45,7 @@ const INT8 = 20;
 const int8ToNumber = (v: string) => Number(v);
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl
-    ? openPg(options.databaseUrl, options.schema)
-    : openPglite(options.dataDir, options.pgliteTemplate);
+  return options.databaseUrl ? openPg(options.databaseUrl, options.schema) : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 function queryable(sql: Sql): Queryable {

@@ -24,7 +24,12 @@ export const DEMO = {
  */
 export async function seed(db: Db, now: number, { demo }: { demo: boolean }): Promise<boolean> {
   const count = async (table: 'site_config' | 'members') =>
-    (await db.sql.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await db.sql
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   const content = (await count('site_config')) === 0;
   const members = demo && (await count('members')) === 0;
   if (!content && !members) return false;
@@ -47,16 +52,37 @@ async function insert(q: Queryable, table: string, row: Record<string, unknown>)
 async function seedMembers(q: Queryable, now: number, pwd: string) {
   const members = [
     {
-      mobile: DEMO.member.mobile, nickname: DEMO.member.nickname, member_code: DEMO.member.memberCode,
-      invite_code: DEMO.member.inviteCode, email: 'xiaodiaoyan@example.com', gold: 12860, credit: 86, quality: 92, bbs_role: 0,
+      mobile: DEMO.member.mobile,
+      nickname: DEMO.member.nickname,
+      member_code: DEMO.member.memberCode,
+      invite_code: DEMO.member.inviteCode,
+      email: 'xiaodiaoyan@example.com',
+      gold: 12860,
+      credit: 86,
+      quality: 92,
+      bbs_role: 0,
     },
     {
-      mobile: DEMO.participant.mobile, nickname: '王女士', member_code: 'M2026002', invite_code: 'WANG66',
-      email: '', gold: 3200, credit: 40, quality: 75, bbs_role: 2,
+      mobile: DEMO.participant.mobile,
+      nickname: '王女士',
+      member_code: 'M2026002',
+      invite_code: 'WANG66',
+      email: '',
+      gold: 3200,
+      credit: 40,
+      quality: 75,
+      bbs_role: 2,
     },
     {
-      mobile: DEMO.host.mobile, nickname: '李主持', member_code: 'M2026003', invite_code: 'HOST01',
-      email: 'host@example.com', gold: 0, credit: 0, quality: 60, bbs_role: 1,
+      mobile: DEMO.host.mobile,
+      nickname: '李主持',
+      member_code: 'M2026003',
+      invite_code: 'HOST01',
+      email: 'host@example.com',
+      gold: 0,
+      credit: 0,
+      quality: 60,
+      bbs_role: 1,
     },
   ];
   for (const m of members) await insert(q, 'members', { ...m, password_hash: pwd, avatar: '', created_at: now - 200 * DAY });
@@ -74,9 +100,17 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   const gold = [...earned, ...EXCHANGE_GOLD_HISTORY, ...CAMPAIGN_GOLD_HISTORY].sort((a, b) => b[2] - a[2]);
   await seedEarnings(q, now, { 1: gold });
   // check-ins: three days in a row up to yesterday (so today continues a streak), plus an older one
-  for (const [daysAgo, streak] of [[3, 1], [2, 2], [1, 3], [9, 1]] as const) {
+  for (const [daysAgo, streak] of [
+    [3, 1],
+    [2, 2],
+    [1, 3],
+    [9, 1],
+  ] as const) {
     await insert(q, 'checkins', {
-      member_id: 1, day: cstDay(now - daysAgo * DAY), streak, reward: Math.min(10 + 5 * (streak - 1), 40),
+      member_id: 1,
+      day: cstDay(now - daysAgo * DAY),
+      streak,
+      reward: Math.min(10 + 5 * (streak - 1), 40),
       created_at: now - daysAgo * DAY,
     });
   }
@@ -89,9 +123,17 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
     await insert(q, 'messages', { member_id: 1, title, content, read, created_at: now - daysAgo * DAY });
   }
   await insert(q, 'messages', {
-    member_id: 2, title: '座谈会提醒', content: '<p>座谈会将于明天 14:00 开始，请准时参加。</p>', read: false, created_at: now - DAY,
+    member_id: 2,
+    title: '座谈会提醒',
+    content: '<p>座谈会将于明天 14:00 开始，请准时参加。</p>',
+    read: false,
+    created_at: now - DAY,
   });
-  for (const [taskId, state] of [[2, 1], [3, 1], [10, 2]]) {
+  for (const [taskId, state] of [
+    [2, 1],
+    [3, 1],
+    [10, 2],
+  ]) {
     await insert(q, 'task_joins', { member_id: 1, task_id: taskId, state, created_at: now - 30 * DAY });
   }
   await insert(q, 'group_members', { group_id: 1, member_id: 3, role: 1, name: '李主持', avatar: '' });
@@ -123,7 +165,15 @@ async function seedContent(q: Queryable, now: number) {
   for (const [i, [title, type, module, gold, minutes, quota, completed, status]] of tasks.entries()) {
     const group = type === 4;
     await insert(q, 'tasks', {
-      hash_id: hashes[i], title, type, module, gold, minutes, quota, completed, status,
+      hash_id: hashes[i],
+      title,
+      type,
+      module,
+      gold,
+      minutes,
+      quota,
+      completed,
+      status,
       host_name: group ? '李主持' : '',
       intro: group
         ? '围绕新能源汽车的购买决策、日常用车、充电体验与售后服务展开讨论，欢迎畅所欲言。'
@@ -163,11 +213,13 @@ async function seedContent(q: Queryable, now: number) {
   await seedCampaignContent(q, now);
 
   await insert(q, 'notices', {
-    title: '春节期间兑换发放时间调整', content: '<p>春节期间（2月9日—2月17日）实物兑换暂停发货，节后依次发出。</p>',
+    title: '春节期间兑换发放时间调整',
+    content: '<p>春节期间（2月9日—2月17日）实物兑换暂停发货，节后依次发出。</p>',
     created_at: now - 5 * DAY,
   });
   await insert(q, 'notices', {
-    title: '问卷社区用户协议更新', content: '<p>我们更新了《用户协议》与《隐私政策》，请查阅。</p>',
+    title: '问卷社区用户协议更新',
+    content: '<p>我们更新了《用户协议》与《隐私政策》，请查阅。</p>',
     created_at: now - 2 * DAY,
   });
 

@@ -19,7 +19,11 @@ export const toBenefit = (b: BenefitRow): Benefit => ({
 
 const VIRTUAL_KINDS = ['code', 'card', 'topup'];
 
-const lines = (text: string) => text.split('\n').map((s) => s.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export const toBenefitDetail = (b: BenefitRow): BenefitDetail => ({
   ...toBenefit(b),

@@ -19,5 +19,4 @@ export const ExchangeCodes = {
   VOUCHER_BALANCE: 2115,
 } as const;
 
-export const exchangeError = (code: (typeof ExchangeCodes)[keyof typeof ExchangeCodes], message: string) =>
-  new ApiError(code, message);
+export const exchangeError = (code: (typeof ExchangeCodes)[keyof typeof ExchangeCodes], message: string) => new ApiError(code, message);

@@ -31,10 +31,19 @@ const MOVES: Record<OrderAction, Move> = {
       o.type === 1
         ? '已打款到支付宝'
         : o.type === 2
-          ? body.code ? '卡密已发放到卡券专区' : '已充值'
-          : body.tracking ? `已发货，物流单号 ${body.tracking}` : '已发放',
+          ? body.code
+            ? '卡密已发放到卡券专区'
+            : '已充值'
+          : body.tracking
+            ? `已发货，物流单号 ${body.tracking}`
+            : '已发放',
   },
-  reject: { from: [ORDER_STATE.PENDING], to: ORDER_STATE.REJECTED, refund: true, note: (o, b) => `审核未通过：${b.reason}，${formatGold(o.paid)}已退回` },
+  reject: {
+    from: [ORDER_STATE.PENDING],
+    to: ORDER_STATE.REJECTED,
+    refund: true,
+    note: (o, b) => `审核未通过：${b.reason}，${formatGold(o.paid)}已退回`,
+  },
   revoke: {
     from: [ORDER_STATE.PENDING, ORDER_STATE.TO_ISSUE],
     to: ORDER_STATE.REVOKED,
@@ -61,7 +70,12 @@ async function cardProduct(q: Queryable, o: OrderRow, code: string | undefined):
 async function toOperatorOrder(q: Queryable, o: OrderRow): Promise<OperatorOrder> {
   const m = await q.sql.selectFrom('members').select('mobile').where('id', '=', o.member_id).executeTakeFirst();
   // The operator pays and ships: the whole destination, not the member's masked one.
-  return { ...(await orderDetail(q, o, false)), destination: o.destination, memberId: o.member_id, memberMobile: maskMobile(m?.mobile ?? '') };
+  return {
+    ...(await orderDetail(q, o, false)),
+    destination: o.destination,
+    memberId: o.member_id,
+    memberMobile: maskMobile(m?.mobile ?? ''),
+  };
 }
 
 export async function operateOrder(ctx: Ctx, id: number, action: OrderAction, body: OrderActionBody): Promise<OperatorOrder> {
@@ -93,9 +107,20 @@ export async function operateOrder(ctx: Ctx, id: number, action: OrderAction, bo
   });
 }
 
-export const ACTION_LABELS: Record<OrderAction, string> = { approve: '审核通过', issue: '发放', reject: '驳回', revoke: '撤销', fail: '记为发放失败' };
+export const ACTION_LABELS: Record<OrderAction, string> = {
+  approve: '审核通过',
+  issue: '发放',
+  reject: '驳回',
+  revoke: '撤销',
+  fail: '记为发放失败',
+};
 
-export async function operatorOrders(ctx: Ctx, state: number | undefined, size: number, offset: number): Promise<Omit<OperatorOrderPage, 'page' | 'size'>> {
+export async function operatorOrders(
+  ctx: Ctx,
+  state: number | undefined,
+  size: number,
+  offset: number,
+): Promise<Omit<OperatorOrderPage, 'page' | 'size'>> {
   const q = ctx.db;
   const filtered = q.sql.selectFrom('exchange_orders').$if(state !== undefined, (qb) => qb.where('state', '=', state!));
   const rows = await filtered.selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute();

@@ -52,7 +52,14 @@ export async function orderDetail(q: Queryable, o: OrderRow, wholeCode: boolean)
   };
 }
 
-export async function addEvent(q: Queryable, ctx: Ctx, orderId: number, state: number, note: string, actor: 'member' | 'system' | 'operator') {
+export async function addEvent(
+  q: Queryable,
+  ctx: Ctx,
+  orderId: number,
+  state: number,
+  note: string,
+  actor: 'member' | 'system' | 'operator',
+) {
   await q.sql.insertInto('exchange_order_events').values({ order_id: orderId, state, note, actor, created_at: ctx.now() }).execute();
 }
 
@@ -61,6 +68,11 @@ export async function notifyMember(q: Queryable, ctx: Ctx, memberId: number, tit
   const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   await q.sql
     .insertInto('messages')
-    .values({ member_id: memberId, title, content: `<p>${escaped}</p><p><a href="/home/exchange">查看兑换记录</a></p>`, created_at: ctx.now() })
+    .values({
+      member_id: memberId,
+      title,
+      content: `<p>${escaped}</p><p><a href="/home/exchange">查看兑换记录</a></p>`,
+      created_at: ctx.now(),
+    })
     .execute();
 }

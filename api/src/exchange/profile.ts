@@ -25,13 +25,22 @@ export async function identityOf(q: Queryable, memberId: number): Promise<Identi
 
 /** The identity with its review state, for the member account. */
 export async function identityReviewOf(q: Queryable, memberId: number): Promise<IdentityReview> {
-  const row = await q.sql.selectFrom('identities').select(['audit_status', 'audit_reason']).where('member_id', '=', memberId).executeTakeFirst();
+  const row = await q.sql
+    .selectFrom('identities')
+    .select(['audit_status', 'audit_reason'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   const identity = publicIdentity(await identityOf(q, memberId));
   if (!row) return { ...identity, auditStatus: null, auditReason: '' };
   return { ...identity, auditStatus: row.audit_status as 0 | 1 | 2, auditReason: row.audit_status === INVALID ? row.audit_reason : '' };
 }
 
-const publicIdentity = ({ verified, name, idNumber, verifiedAt }: IdentityState): IdentityState => ({ verified, name, idNumber, verifiedAt });
+const publicIdentity = ({ verified, name, idNumber, verifiedAt }: IdentityState): IdentityState => ({
+  verified,
+  name,
+  idNumber,
+  verifiedAt,
+});
 
 /** Verifies once: a valid number, not used by another member; only its mask and a keyed hash are kept. */
 export async function verifyIdentity(ctx: Ctx, memberId: number, input: { name: string; idNumber: string }): Promise<IdentityState> {
@@ -40,7 +49,11 @@ export async function verifyIdentity(ctx: Ctx, memberId: number, input: { name: 
   if (problem) throw invalid(problem);
   const hash = hmacSha256Hex(ctx.tokenSecret, `id-number:${idNumber}`);
   return ctx.db.tx(async (q) => {
-    const mine = await q.sql.selectFrom('identities').select(['id_number_hash', 'audit_status']).where('member_id', '=', memberId).executeTakeFirst();
+    const mine = await q.sql
+      .selectFrom('identities')
+      .select(['id_number_hash', 'audit_status'])
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
     if (mine?.audit_status === PENDING) throw exchangeError(ExchangeCodes.ID_ALREADY_VERIFIED, '实名认证审核中，请等待审核结果');
     if (mine?.audit_status === VALID) {
       if (mine.id_number_hash === hash) return publicIdentity(await identityOf(q, memberId));
@@ -50,7 +63,13 @@ export async function verifyIdentity(ctx: Ctx, memberId: number, input: { name: 
     if (mine) await q.sql.deleteFrom('identities').where('member_id', '=', memberId).execute();
     const inserted = await q.sql
       .insertInto('identities')
-      .values({ member_id: memberId, name: input.name, id_number_masked: maskIdNumber(idNumber), id_number_hash: hash, verified_at: ctx.now() })
+      .values({
+        member_id: memberId,
+        name: input.name,
+        id_number_masked: maskIdNumber(idNumber),
+        id_number_hash: hash,
+        verified_at: ctx.now(),
+      })
       .onConflict((oc) => oc.doNothing())
       .returning('member_id')
       .executeTakeFirst();
@@ -59,10 +78,19 @@ export async function verifyIdentity(ctx: Ctx, memberId: number, input: { name: 
   });
 }
 
-export async function alipayOf(q: Queryable, memberId: number): Promise<(AlipayAccount & { fullAccount: string; fullName: string }) | null> {
+export async function alipayOf(
+  q: Queryable,
+  memberId: number,
+): Promise<(AlipayAccount & { fullAccount: string; fullName: string }) | null> {
   const row = await q.sql.selectFrom('alipay_accounts').selectAll().where('member_id', '=', memberId).executeTakeFirst();
   if (!row) return null;
-  return { account: maskAccount(row.account), name: maskName(row.name), updatedAt: row.updated_at, fullAccount: row.account, fullName: row.name };
+  return {
+    account: maskAccount(row.account),
+    name: maskName(row.name),
+    updatedAt: row.updated_at,
+    fullAccount: row.account,
+    fullName: row.name,
+  };
 }
 
 export const publicAlipay = (a: AlipayAccount | null): AlipayAccount | null =>

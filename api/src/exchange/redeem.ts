@@ -71,7 +71,8 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
     if (!b) throw new ApiError(Codes.NOT_FOUND, '商品不存在');
     if (!b.on_sale) throw exchangeError(ExchangeCodes.WITHDRAWN, '该商品已下架');
     if (b.stock < 1) throw exchangeError(ExchangeCodes.SOLD_OUT, '商品已兑完');
-    if (b.price !== input.price) throw exchangeError(ExchangeCodes.PRICE_CHANGED, `商品价格已变为 ${formatGold(b.price)}，请确认后重新兑换`);
+    if (b.price !== input.price)
+      throw exchangeError(ExchangeCodes.PRICE_CHANGED, `商品价格已变为 ${formatGold(b.price)}，请确认后重新兑换`);
     if (b.per_member_limit > 0) {
       const { n } = await q.sql
         .selectFrom('exchange_orders')
@@ -99,7 +100,8 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
       await q.sql.updateTable('vouchers').set({ state: 1, used_at: ctx.now() }).where('id', '=', input.voucherId).execute();
     }
     const paid = b.price - deduction;
-    if (member.gold < paid) throw new ApiError(Codes.INSUFFICIENT, `金币不足：需要 ${formatGold(paid)}，当前余额 ${formatGold(member.gold)}`);
+    if (member.gold < paid)
+      throw new ApiError(Codes.INSUFFICIENT, `金币不足：需要 ${formatGold(paid)}，当前余额 ${formatGold(member.gold)}`);
 
     const now = ctx.now();
     const { supplier } = ctx.providers;
@@ -138,7 +140,14 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
     if (b.type === 2 && supplier) {
       order = await issueVirtual(q, ctx, supplier, order, b, dest.mobile ?? '');
     } else {
-      await addEvent(q, ctx, order.id, order.state, order.state === ORDER_STATE.TO_ISSUE ? '已提交，等待发放' : '已提交，等待审核', 'member');
+      await addEvent(
+        q,
+        ctx,
+        order.id,
+        order.state,
+        order.state === ORDER_STATE.TO_ISSUE ? '已提交，等待发放' : '已提交，等待审核',
+        'member',
+      );
     }
     const after = order.state === ORDER_STATE.FAILED ? member.gold : gold;
     return { order: await orderDetail(q, order, true), gold: after };

@@ -8,7 +8,10 @@ import { type OrderRow, STATE_LABELS } from './order-view';
 export async function refundOrder(q: Queryable, ctx: Ctx, order: OrderRow, state: number): Promise<number | null> {
   // One refund per order: the ledger reference is unique per member.
   const reason = `兑换退回「${order.benefit_name}」（${STATE_LABELS[state]}）`;
-  const gold = order.paid > 0 ? await addGold(q, ctx, order.member_id, order.paid, reason, { ref: `exchange-refund:${order.id}`, kind: 'refund' }) : null;
+  const gold =
+    order.paid > 0
+      ? await addGold(q, ctx, order.member_id, order.paid, reason, { ref: `exchange-refund:${order.id}`, kind: 'refund' })
+      : null;
   await q.sql
     .updateTable('benefits')
     .set((eb) => ({ stock: eb('stock', '+', 1), exchanged: eb.fn('greatest', [eb('exchanged', '-', 1), eb.lit(0)]) }))

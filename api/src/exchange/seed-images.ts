@@ -36,11 +36,14 @@ export const ART = {
   topUp: (yuan: number) =>
     `<rect x="14" y="4" width="20" height="40" rx="4"/><path d="M19 16v2M23 14v4M27 12v6M31 10v8"/>${label(24, 33, 8, `¥${yuan}`)}`,
   /** A spiral notebook. */
-  notebook: '<path d="M12 6h24a2 2 0 0 1 2 2v32a2 2 0 0 1-2 2H12zM17 14h15M17 20h15M17 26h10"/><path d="M9 10h6M9 17h6M9 24h6M9 31h6M9 38h6"/>',
+  notebook:
+    '<path d="M12 6h24a2 2 0 0 1 2 2v32a2 2 0 0 1-2 2H12zM17 14h15M17 20h15M17 26h10"/><path d="M9 10h6M9 17h6M9 24h6M9 31h6M9 38h6"/>',
   /** A power bank with a charge bolt. */
-  powerBank: '<path d="M14 8h20a3 3 0 0 1 3 3v26a3 3 0 0 1-3 3H14a3 3 0 0 1-3-3V11a3 3 0 0 1 3-3zM21 4h6v4h-6z"/><path d="M26 16l-5 9h6l-5 9" fill="#fff"/>',
+  powerBank:
+    '<path d="M14 8h20a3 3 0 0 1 3 3v26a3 3 0 0 1-3 3H14a3 3 0 0 1-3-3V11a3 3 0 0 1 3-3zM21 4h6v4h-6z"/><path d="M26 16l-5 9h6l-5 9" fill="#fff"/>',
   /** A wireless mouse and its receiver. */
-  mouse: '<path d="M22 6c7 0 11 6 11 14v10c0 8-5 12-11 12s-11-4-11-12V20c0-8 4-14 11-14zM22 6v12M11 20h22"/><rect x="38" y="30" width="6" height="10" rx="1"/>',
+  mouse:
+    '<path d="M22 6c7 0 11 6 11 14v10c0 8-5 12-11 12s-11-4-11-12V20c0-8 4-14 11-14zM22 6v12M11 20h22"/><rect x="38" y="30" width="6" height="10" rx="1"/>',
 };
 
 interface Picture {

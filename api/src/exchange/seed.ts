@@ -3,79 +3,13 @@
 import type { Queryable } from '../db';
 import type { History } from '../tasks/seed-earnings';
 import { DEMO_PICTURES } from './seed-images';
+import { PRODUCT_DETAILS } from './seed-product-details';
 
 const DAY = 86_400_000;
 
-interface Details {
-  description: string;
-  delivery_note: string;
-  per_member_limit: number;
-  virtual_kind?: 'code' | 'card' | 'topup';
-}
-
-const CASH_NOTE = '兑换后进入人工审核，审核通过后 1-3 个工作日内打款到您绑定的支付宝账号。支付宝实名须与实名认证一致。';
-const PHYSICAL_NOTE = '兑换后进入人工审核，审核通过后 3-7 个工作日内发货（偏远地区除外），发货后可在兑换记录查看物流单号。';
-
-const DETAILS: Record<string, Details> = {
-  '支付宝提现 10元': {
-    description: '把金币兑换成现金，直接打到您的支付宝余额。\n\n1,000 金币兑换 10 元，适合第一次体验提现。',
-    delivery_note: CASH_NOTE,
-    per_member_limit: 0,
-  },
-  '支付宝提现 30元': {
-    description: '3,000 金币兑换 30 元支付宝现金。\n\n需先完成实名认证并绑定同名支付宝账号。',
-    delivery_note: CASH_NOTE,
-    per_member_limit: 0,
-  },
-  '支付宝提现 50元': {
-    description: '5,000 金币兑换 50 元支付宝现金，每位会员限兑 3 次。',
-    delivery_note: CASH_NOTE,
-    per_member_limit: 3,
-  },
-  爱奇艺黄金会员月卡: {
-    description: '爱奇艺黄金会员 31 天，电视剧、电影、综艺抢先看，跳过广告。\n\n兑换后立即发放激活码，在爱奇艺 App「我的 - 激活码兑换」中使用。',
-    delivery_note: '激活码立即发放，可在卡券专区查看；有效期一年，请尽快激活。',
-    per_member_limit: 2,
-    virtual_kind: 'code',
-  },
-  腾讯视频VIP月卡: {
-    description: '腾讯视频 VIP 会员 1 个月，海量影视内容免广告观看。',
-    delivery_note: '激活码立即发放，可在卡券专区查看；在腾讯视频 App「我的 - 兑换 VIP」中使用。',
-    per_member_limit: 2,
-    virtual_kind: 'code',
-  },
-  '京东E卡 50元': {
-    description: '京东 E 卡面值 50 元，可在京东自营商品结算时抵扣，可分多次使用。\n\n卡内余额可在卡券专区记录使用。',
-    delivery_note: '卡密立即发放，可在卡券专区查看和记录使用；有效期一年。',
-    per_member_limit: 1,
-    virtual_kind: 'card',
-  },
-  '话费充值 30元': {
-    description: '三网通用话费充值 30 元，兑换时填写充值手机号，立即到账。',
-    delivery_note: '立即充值到填写的手机号；虚拟运营商号段（170/171）暂不支持，充值失败金币自动退回。',
-    per_member_limit: 3,
-    virtual_kind: 'topup',
-  },
-  '得力笔记本 A5 5本装': {
-    description: '得力 A5 线圈笔记本 5 本装，80 页加厚内页，书写顺滑不洇墨。',
-    delivery_note: PHYSICAL_NOTE,
-    per_member_limit: 2,
-  },
-  '小米充电宝 10000mAh': {
-    description: '小米移动电源 10000mAh，双向快充，轻薄便携，可带上飞机。',
-    delivery_note: PHYSICAL_NOTE,
-    per_member_limit: 1,
-  },
-  '罗技无线鼠标 M185': {
-    description: '罗技 M185 无线鼠标，即插即用，续航一年。',
-    delivery_note: PHYSICAL_NOTE,
-    per_member_limit: 1,
-  },
-};
-
 /** Details and pictures of the seeded catalogue, and one product already withdrawn from sale. */
 export async function seedCatalogueDetails(q: Queryable): Promise<void> {
-  for (const [name, d] of Object.entries(DETAILS)) {
+  for (const [name, d] of Object.entries(PRODUCT_DETAILS)) {
     await q.sql
       .updateTable('benefits')
       .set({ ...d, virtual_kind: d.virtual_kind ?? '', ...DEMO_PICTURES[name] })
@@ -122,25 +56,81 @@ export async function seedExchangeHistory(q: Queryable, now: number): Promise<vo
   const memberId = 1;
   await q.sql
     .insertInto('identities')
-    .values({ member_id: memberId, name: '陈晓燕', id_number_masked: '310***********2426', id_number_hash: 'demo-seeded-identity', verified_at: now - 60 * DAY })
+    .values({
+      member_id: memberId,
+      name: '陈晓燕',
+      id_number_masked: '310***********2426',
+      id_number_hash: 'demo-seeded-identity',
+      verified_at: now - 60 * DAY,
+    })
     .execute();
-  await q.sql.insertInto('alipay_accounts').values({ member_id: memberId, account: '13800138000', name: '陈晓燕', updated_at: now - 60 * DAY }).execute();
+  await q.sql
+    .insertInto('alipay_accounts')
+    .values({ member_id: memberId, account: '13800138000', name: '陈晓燕', updated_at: now - 60 * DAY })
+    .execute();
   await q.sql
     .insertInto('consignees')
     .values({
-      member_id: memberId, name: '陈晓燕', mobile: '13800138000', province_id: 31, city_id: 3101, district_id: 310115,
-      address: '张江路 88 弄 6 号 1201 室', updated_at: now - 40 * DAY,
+      member_id: memberId,
+      name: '陈晓燕',
+      mobile: '13800138000',
+      province_id: 31,
+      city_id: 3101,
+      district_id: 310115,
+      address: '张江路 88 弄 6 号 1201 室',
+      updated_at: now - 40 * DAY,
     })
     .execute();
 
   const alipay: [string, string] = ['支付宝 13800138000（陈晓燕）', '支付宝 138****8000（**燕）'];
-  const home: [string, string] = ['陈晓燕 13800138000 上海 浦东新区 张江路 88 弄 6 号 1201 室', '**燕 138****8000 上海 浦东新区 张江路 88 ******'];
+  const home: [string, string] = [
+    '陈晓燕 13800138000 上海 浦东新区 张江路 88 弄 6 号 1201 室',
+    '**燕 138****8000 上海 浦东新区 张江路 88 ******',
+  ];
   const orders: OrderSeed[] = [
-    ['支付宝提现 10元', 1, 12, alipay, '已打款到支付宝', [[0, '已提交，等待审核'], [2, '审核通过，等待发放'], [1, '已打款到支付宝']]],
-    ['小米充电宝 10000mAh', 4, 20, home, '审核未通过：收货地址暂不在配送范围，9,900 金币已退回', [[0, '已提交，等待审核'], [4, '审核未通过：收货地址暂不在配送范围，9,900 金币已退回']]],
+    [
+      '支付宝提现 10元',
+      1,
+      12,
+      alipay,
+      '已打款到支付宝',
+      [
+        [0, '已提交，等待审核'],
+        [2, '审核通过，等待发放'],
+        [1, '已打款到支付宝'],
+      ],
+    ],
+    [
+      '小米充电宝 10000mAh',
+      4,
+      20,
+      home,
+      '审核未通过：收货地址暂不在配送范围，9,900 金币已退回',
+      [
+        [0, '已提交，等待审核'],
+        [4, '审核未通过：收货地址暂不在配送范围，9,900 金币已退回'],
+      ],
+    ],
     ['爱奇艺黄金会员月卡', 1, 8, ['卡券专区', '卡券专区'], '', [[1, '卡密已发放到卡券专区']]],
-    ['话费充值 30元', 5, 6, ['充值号码 17012345678', '充值号码 170****5678'], '充值失败：供应商暂不支持虚拟运营商号段，金币已退回', [[5, '充值失败：供应商暂不支持虚拟运营商号段']]],
-    ['得力笔记本 A5 5本装', 2, 3, home, '审核通过，等待发放', [[0, '已提交，等待审核'], [2, '审核通过，等待发放']]],
+    [
+      '话费充值 30元',
+      5,
+      6,
+      ['充值号码 17012345678', '充值号码 170****5678'],
+      '充值失败：供应商暂不支持虚拟运营商号段，金币已退回',
+      [[5, '充值失败：供应商暂不支持虚拟运营商号段']],
+    ],
+    [
+      '得力笔记本 A5 5本装',
+      2,
+      3,
+      home,
+      '审核通过，等待发放',
+      [
+        [0, '已提交，等待审核'],
+        [2, '审核通过，等待发放'],
+      ],
+    ],
   ];
   for (const [name, state, daysAgo, [destination, masked], note, events] of orders) {
     const b = await q.sql.selectFrom('benefits').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
@@ -150,21 +140,49 @@ export async function seedExchangeHistory(q: Queryable, now: number): Promise<vo
       .insertInto('exchange_orders')
       .values({
         order_no: `E${new Date(at + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(orders.findIndex((o) => o[0] === name) + 1).padStart(6, '0')}`,
-        member_id: memberId, idem_key: `seed-order-${b.id}`, benefit_id: b.id, benefit_name: b.name, type: b.type, image: b.image,
-        price: b.price, paid: b.price, state, destination, destination_masked: masked, code, note, created_at: at, updated_at: at + DAY / 2,
+        member_id: memberId,
+        idem_key: `seed-order-${b.id}`,
+        benefit_id: b.id,
+        benefit_name: b.name,
+        type: b.type,
+        image: b.image,
+        price: b.price,
+        paid: b.price,
+        state,
+        destination,
+        destination_masked: masked,
+        code,
+        note,
+        created_at: at,
+        updated_at: at + DAY / 2,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [i, [s, text]] of events.entries()) {
       await q.sql
         .insertInto('exchange_order_events')
-        .values({ order_id: order.id, state: s, note: text, actor: i === 0 && s === 0 ? 'member' : 'operator', created_at: at + (i * DAY) / 4 })
+        .values({
+          order_id: order.id,
+          state: s,
+          note: text,
+          actor: i === 0 && s === 0 ? 'member' : 'operator',
+          created_at: at + (i * DAY) / 4,
+        })
         .execute();
     }
     if (code) {
       await q.sql
         .insertInto('vouchers')
-        .values({ member_id: memberId, kind: 'card', title: b.name, rules: b.delivery_note, code, order_id: order.id, expires_at: at + 365 * DAY, created_at: at })
+        .values({
+          member_id: memberId,
+          kind: 'card',
+          title: b.name,
+          rules: b.delivery_note,
+          code,
+          order_id: order.id,
+          expires_at: at + 365 * DAY,
+          created_at: at,
+        })
         .execute();
     }
   }
@@ -178,7 +196,17 @@ export async function seedExchangeHistory(q: Queryable, now: number): Promise<vo
   for (const [title, rules, deduction, threshold, exchangeType, days] of coupons) {
     await q.sql
       .insertInto('vouchers')
-      .values({ member_id: memberId, kind: 'coupon', title, rules, deduction, threshold, exchange_type: exchangeType, expires_at: now + days * DAY, created_at: now - 10 * DAY })
+      .values({
+        member_id: memberId,
+        kind: 'coupon',
+        title,
+        rules,
+        deduction,
+        threshold,
+        exchange_type: exchangeType,
+        expires_at: now + days * DAY,
+        created_at: now - 10 * DAY,
+      })
       .execute();
   }
 }
@@ -188,10 +216,22 @@ export async function seedIdentityReviews(q: Queryable, now: number): Promise<vo
   await q.sql
     .insertInto('identities')
     .values([
-      { member_id: 2, name: '王丽华', id_number_masked: '110***********0021', id_number_hash: 'demo-seeded-identity-pending', verified_at: now - DAY, audit_status: 0 },
       {
-        member_id: 3, name: '李文', id_number_masked: '440***********1236', id_number_hash: 'demo-seeded-identity-invalid', verified_at: now - 3 * DAY,
-        audit_status: 2, audit_reason: '姓名与身份证号不一致，请核对后重新提交',
+        member_id: 2,
+        name: '王丽华',
+        id_number_masked: '110***********0021',
+        id_number_hash: 'demo-seeded-identity-pending',
+        verified_at: now - DAY,
+        audit_status: 0,
+      },
+      {
+        member_id: 3,
+        name: '李文',
+        id_number_masked: '440***********1236',
+        id_number_hash: 'demo-seeded-identity-invalid',
+        verified_at: now - 3 * DAY,
+        audit_status: 2,
+        audit_reason: '姓名与身份证号不一致，请核对后重新提交',
       },
     ])
     .execute();

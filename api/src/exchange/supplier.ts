@@ -22,6 +22,5 @@ function demoCardCode(): string {
 
 export const demoSupplier: Supplier = {
   cardCode: async () => demoCardCode(),
-  topUp: async (mobile) =>
-    /^17[01]/.test(mobile) ? { ok: false, reason: '充值失败：供应商暂不支持虚拟运营商号段' } : { ok: true },
+  topUp: async (mobile) => (/^17[01]/.test(mobile) ? { ok: false, reason: '充值失败：供应商暂不支持虚拟运营商号段' } : { ok: true }),
 };

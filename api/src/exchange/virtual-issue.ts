@@ -34,7 +34,14 @@ export async function deliverCard(q: Queryable, ctx: Ctx, order: OrderRow, b: Be
 }
 
 /** Issues a virtual product at once through the supplier: a card, or a top-up (which may fail and refund). */
-export async function issueVirtual(q: Queryable, ctx: Ctx, supplier: Supplier, order: OrderRow, b: BenefitRow, mobile: string): Promise<OrderRow> {
+export async function issueVirtual(
+  q: Queryable,
+  ctx: Ctx,
+  supplier: Supplier,
+  order: OrderRow,
+  b: BenefitRow,
+  mobile: string,
+): Promise<OrderRow> {
   const now = ctx.now();
   if (b.virtual_kind === 'topup') {
     const result = await supplier.topUp(mobile);
@@ -47,7 +54,13 @@ export async function issueVirtual(q: Queryable, ctx: Ctx, supplier: Supplier, o
         .executeTakeFirstOrThrow();
       await addEvent(q, ctx, order.id, ORDER_STATE.FAILED, result.reason, 'system');
       await refundOrder(q, ctx, failed, ORDER_STATE.FAILED);
-      await notifyMember(q, ctx, order.member_id, '兑换发放失败', `您兑换的「${b.name}」${result.reason}，${formatGold(order.paid)}已退回。`);
+      await notifyMember(
+        q,
+        ctx,
+        order.member_id,
+        '兑换发放失败',
+        `您兑换的「${b.name}」${result.reason}，${formatGold(order.paid)}已退回。`,
+      );
       return failed;
     }
     await addEvent(q, ctx, order.id, ORDER_STATE.ISSUED, `已充值到 ${maskMobile(mobile)}`, 'system');

@@ -128,7 +128,11 @@ export async function allowedVouchers(ctx: Ctx, memberId: number, benefitId: num
  * Records spending `valueFen` of a card (all that is left when undefined). The same key twice is one
  * use; the balance never goes below zero; a card with nothing left is used.
  */
-export async function useCard(ctx: Ctx, memberId: number, input: { id: number; key: string; valueFen?: number; note?: string }): Promise<VoucherDetail> {
+export async function useCard(
+  ctx: Ctx,
+  memberId: number,
+  input: { id: number; key: string; valueFen?: number; note?: string },
+): Promise<VoucherDetail> {
   return ctx.db.tx(async (q) => {
     const now = ctx.now();
     const v = await mine(q, memberId, input.id, true);
@@ -142,7 +146,8 @@ export async function useCard(ctx: Ctx, memberId: number, input: { id: number; k
     if (v.kind !== 'card') throw exchangeError(ExchangeCodes.VOUCHER_STATE, '抵扣券在兑换商品时使用');
     if (voucherState(v, now) !== VOUCHER_STATE.USABLE) throw exchangeError(ExchangeCodes.VOUCHER_STATE, '卡券已使用或已过期');
     const value = input.valueFen ?? v.balance_fen;
-    if (input.valueFen !== undefined && v.face_value_fen === 0) throw exchangeError(ExchangeCodes.VOUCHER_BALANCE, '这张卡没有面值，不能按金额使用');
+    if (input.valueFen !== undefined && v.face_value_fen === 0)
+      throw exchangeError(ExchangeCodes.VOUCHER_BALANCE, '这张卡没有面值，不能按金额使用');
     if (value > v.balance_fen) {
       throw exchangeError(ExchangeCodes.VOUCHER_BALANCE, `使用金额超过余额 ¥${(v.balance_fen / 100).toFixed(2)}`);
     }
@@ -155,7 +160,10 @@ export async function useCard(ctx: Ctx, memberId: number, input: { id: number; k
       .returningAll()
       .executeTakeFirstOrThrow();
     const note = input.note?.trim() || (usedUp && input.valueFen === undefined ? '标记为已用完' : '使用');
-    await q.sql.insertInto('voucher_uses').values({ voucher_id: v.id, value_fen: value, note, idem_key: input.key, created_at: now }).execute();
+    await q.sql
+      .insertInto('voucher_uses')
+      .values({ voucher_id: v.id, value_fen: value, note, idem_key: input.key, created_at: now })
+      .execute();
     return voucherDetail(q, updated, now);
   });
 }

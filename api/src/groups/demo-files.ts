@@ -34,7 +34,11 @@ function png(width = 160, height = 120): Buffer {
     rows.push(0);
     for (let x = 0; x < width; x++) {
       const band = y > 50 && y < 70;
-      rows.push(band ? 255 : 40 + Math.round((x / width) * 60), band ? 255 : 110 + Math.round((y / height) * 100), band ? 255 : 220 - Math.round((x / width) * 90));
+      rows.push(
+        band ? 255 : 40 + Math.round((x / width) * 60),
+        band ? 255 : 110 + Math.round((y / height) * 100),
+        band ? 255 : 220 - Math.round((x / width) * 90),
+      );
     }
   }
   return Buffer.concat([
@@ -45,7 +49,9 @@ function png(width = 160, height = 120): Buffer {
   ]);
 }
 
-const NOTE = ['用车记录（2026年10月）', '通勤里程：1,180 公里', '家充电量：212 kWh', '公共快充：3 次', '平均电耗：16.8 kWh/100km', ''].join('\n');
+const NOTE = ['用车记录（2026年10月）', '通勤里程：1,180 公里', '家充电量：212 kWh', '公共快充：3 次', '平均电耗：16.8 kWh/100km', ''].join(
+  '\n',
+);
 
 export function demoFileBytes(type: string): Buffer {
   return type === 'image/png' ? png() : Buffer.from(NOTE, 'utf8');

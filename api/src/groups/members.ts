@@ -16,10 +16,7 @@ export async function listMembers(
   filter: MemberFilter,
   page?: { limit: number; offset: number },
 ): Promise<{ list: (GroupMember & { attrs: { label: string; value: string }[] })[]; total: number }> {
-  let query = q.sql
-    .selectFrom('group_members as m')
-    .innerJoin('members as u', 'u.id', 'm.member_id')
-    .where('m.group_id', '=', groupId);
+  let query = q.sql.selectFrom('group_members as m').innerJoin('members as u', 'u.id', 'm.member_id').where('m.group_id', '=', groupId);
   if (filter.roles?.length) query = query.where('m.role', 'in', filter.roles);
   if (filter.keyword) query = query.where(sql<boolean>`m.name ILIKE ${`%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const topicIds = filter.topicIds;

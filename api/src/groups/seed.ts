@@ -24,23 +24,65 @@ const VOTES: Record<string, string[]> = {
 /** Sections, the extra topics and the vote options (site content: seeded once, demo or not). */
 export async function seedGroupContent(q: Queryable, now: number): Promise<void> {
   for (const [title, content] of NEW_TOPICS) {
-    await q.sql.insertInto('group_topics').values({ group_id: GROUP, title, content, sort: 10, created_at: now - DAY }).execute();
+    await q.sql
+      .insertInto('group_topics')
+      .values({ group_id: GROUP, title, content, sort: 10, created_at: now - DAY })
+      .execute();
   }
   for (const [i, [title, topics]] of SECTIONS.entries()) {
-    const { id } = await q.sql.insertInto('group_sections').values({ group_id: GROUP, title, sort: i }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await q.sql
+      .insertInto('group_sections')
+      .values({ group_id: GROUP, title, sort: i })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await q.sql.updateTable('group_topics').set({ section_id: id }).where('group_id', '=', GROUP).where('title', 'in', topics).execute();
   }
   for (const [topic, options] of Object.entries(VOTES)) {
-    const { id } = await q.sql.selectFrom('group_topics').select('id').where('group_id', '=', GROUP).where('title', '=', topic).executeTakeFirstOrThrow();
-    await q.sql.insertInto('group_vote_options').values(options.map((title, sort) => ({ topic_id: id, title, sort }))).execute();
+    const { id } = await q.sql
+      .selectFrom('group_topics')
+      .select('id')
+      .where('group_id', '=', GROUP)
+      .where('title', '=', topic)
+      .executeTakeFirstOrThrow();
+    await q.sql
+      .insertInto('group_vote_options')
+      .values(options.map((title, sort) => ({ topic_id: id, title, sort })))
+      .execute();
   }
 }
 
 const PARTICIPANTS = [
-  { mobile: '13900139001', nickname: '张先生', code: 'M2026004', invite: 'ZHANG7', attrs: [['性别', '男'], ['年龄段', '35-44岁'], ['城市', '杭州'], ['车型', '纯电 SUV']] },
-  { mobile: '13900139002', nickname: '陈女士', code: 'M2026005', invite: 'CHEN88', attrs: [['性别', '女'], ['年龄段', '25-34岁'], ['城市', '上海'], ['车型', '插混轿车']] },
+  {
+    mobile: '13900139001',
+    nickname: '张先生',
+    code: 'M2026004',
+    invite: 'ZHANG7',
+    attrs: [
+      ['性别', '男'],
+      ['年龄段', '35-44岁'],
+      ['城市', '杭州'],
+      ['车型', '纯电 SUV'],
+    ],
+  },
+  {
+    mobile: '13900139002',
+    nickname: '陈女士',
+    code: 'M2026005',
+    invite: 'CHEN88',
+    attrs: [
+      ['性别', '女'],
+      ['年龄段', '25-34岁'],
+      ['城市', '上海'],
+      ['车型', '插混轿车'],
+    ],
+  },
 ];
-const WANG_ATTRS = [['性别', '女'], ['年龄段', '25-34岁'], ['城市', '深圳'], ['车型', '燃油车（计划换电车）']];
+const WANG_ATTRS = [
+  ['性别', '女'],
+  ['年龄段', '25-34岁'],
+  ['城市', '深圳'],
+  ['车型', '燃油车（计划换电车）'],
+];
 
 /** Seeded attachment files, written into the object store when the API starts (see demo-files.ts). */
 export const DEMO_ATTACHMENTS = [
@@ -65,13 +107,26 @@ export async function seedGroupMembers(q: Queryable, now: number, passwordHash: 
     const { id } = await q.sql
       .insertInto('members')
       .values({
-        mobile: p.mobile, nickname: p.nickname, member_code: p.code, invite_code: p.invite, email: '', gold: 0, credit: 20, quality: 70,
-        bbs_role: 2, password_hash: passwordHash, avatar: '', created_at: now - 90 * DAY,
+        mobile: p.mobile,
+        nickname: p.nickname,
+        member_code: p.code,
+        invite_code: p.invite,
+        email: '',
+        gold: 0,
+        credit: 20,
+        quality: 70,
+        bbs_role: 2,
+        password_hash: passwordHash,
+        avatar: '',
+        created_at: now - 90 * DAY,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const attrs = JSON.stringify(p.attrs.map(([label, value]) => ({ label, value })));
-    await q.sql.insertInto('group_members').values({ group_id: GROUP, member_id: id, role: 2, name: p.nickname, avatar: '', attrs }).execute();
+    await q.sql
+      .insertInto('group_members')
+      .values({ group_id: GROUP, member_id: id, role: 2, name: p.nickname, avatar: '', attrs })
+      .execute();
   }
   await q.sql
     .updateTable('group_members')
@@ -101,8 +156,13 @@ export async function seedGroupMembers(q: Queryable, now: number, passwordHash: 
   await q.sql
     .insertInto('group_responses')
     .values({
-      group_id: GROUP, topic_id: topicId('充电体验'), member_id: memberId('13700137000'), parent_id: ids[3],
-      content: '如果小区能申请共享充电桩，您愿意为此每月多付多少物业费？', created_at: at, updated_at: at,
+      group_id: GROUP,
+      topic_id: topicId('充电体验'),
+      member_id: memberId('13700137000'),
+      parent_id: ids[3],
+      content: '如果小区能申请共享充电桩，您愿意为此每月多付多少物业费？',
+      created_at: at,
+      updated_at: at,
     })
     .execute();
 
@@ -110,18 +170,37 @@ export async function seedGroupMembers(q: Queryable, now: number, passwordHash: 
     const owner = memberId(a.member);
     const key = `bbs/${owner}/${a.name}`;
     const size = demoFileBytes(a.type).length;
-    await q.sql.insertInto('oss_objects').values({ key, acl: 'private', content_type: a.type, size, created_at: now - DAY, owner_id: owner }).execute();
+    await q.sql
+      .insertInto('oss_objects')
+      .values({ key, acl: 'private', content_type: a.type, size, created_at: now - DAY, owner_id: owner })
+      .execute();
     const response = ids[RESPONSES.findIndex(([m, t]) => m === a.member && t === a.topic)];
     await q.sql
       .insertInto('group_attachments')
-      .values({ group_id: GROUP, topic_id: topicId(a.topic), member_id: owner, response_id: response, oss_key: key, original_name: a.original, content_type: a.type, size, created_at: now - DAY + i })
+      .values({
+        group_id: GROUP,
+        topic_id: topicId(a.topic),
+        member_id: owner,
+        response_id: response,
+        oss_key: key,
+        original_name: a.original,
+        content_type: a.type,
+        size,
+        created_at: now - DAY + i,
+      })
       .execute();
   }
 
   const options = await q.sql.selectFrom('group_vote_options').select(['id', 'topic_id', 'title']).execute();
-  const votes: [string, string][] = [['13900139001', '续航'], ['13900139002', '价格']];
+  const votes: [string, string][] = [
+    ['13900139001', '续航'],
+    ['13900139002', '价格'],
+  ];
   for (const [mobile, title] of votes) {
     const option = options.find((o) => o.title === title)!;
-    await q.sql.insertInto('group_votes').values({ topic_id: option.topic_id, member_id: memberId(mobile), option_id: option.id, created_at: now - DAY }).execute();
+    await q.sql
+      .insertInto('group_votes')
+      .values({ topic_id: option.topic_id, member_id: memberId(mobile), option_id: option.id, created_at: now - DAY })
+      .execute();
   }
 }

@@ -36,7 +36,12 @@ function topicsOf(q: Queryable, groupId: number, viewerId: number) {
         .as('member_count'),
       eb
         .exists(
-          eb.selectFrom('group_responses as r').select('r.id').whereRef('r.topic_id', '=', 't.id').where('r.member_id', '=', viewerId).where('r.deleted', '=', false),
+          eb
+            .selectFrom('group_responses as r')
+            .select('r.id')
+            .whereRef('r.topic_id', '=', 't.id')
+            .where('r.member_id', '=', viewerId)
+            .where('r.deleted', '=', false),
         )
         .as('replied'),
     ])

@@ -20,7 +20,19 @@ export async function loadAttachments(q: Queryable, filter: AttachmentFilter, vi
     .selectFrom('group_attachments as a')
     .innerJoin('group_topics as t', 't.id', 'a.topic_id')
     .innerJoin('group_members as m', (j) => j.onRef('m.group_id', '=', 'a.group_id').onRef('m.member_id', '=', 'a.member_id'))
-    .select(['a.id', 'a.topic_id', 't.title', 'a.response_id', 'a.member_id', 'm.name', 'a.oss_key', 'a.original_name', 'a.content_type', 'a.size', 'a.created_at'])
+    .select([
+      'a.id',
+      'a.topic_id',
+      't.title',
+      'a.response_id',
+      'a.member_id',
+      'm.name',
+      'a.oss_key',
+      'a.original_name',
+      'a.content_type',
+      'a.size',
+      'a.created_at',
+    ])
     .where('a.removed', '=', false);
   if (filter.groupId !== undefined) query = query.where('a.group_id', '=', filter.groupId);
   if (filter.topicId !== undefined) query = query.where('a.topic_id', '=', filter.topicId);
@@ -63,7 +75,20 @@ export async function loadResponses(q: Queryable, filter: ResponseFilter, viewer
     .selectFrom('group_responses as r')
     .innerJoin('group_topics as t', 't.id', 'r.topic_id')
     .innerJoin('group_members as m', (j) => j.onRef('m.group_id', '=', 'r.group_id').onRef('m.member_id', '=', 'r.member_id'))
-    .select(['r.id', 'r.topic_id', 't.title', 'r.parent_id', 'r.member_id', 'm.name', 'm.avatar', 'm.role', 'r.content', 'r.tag', 'r.created_at', 'r.updated_at'])
+    .select([
+      'r.id',
+      'r.topic_id',
+      't.title',
+      'r.parent_id',
+      'r.member_id',
+      'm.name',
+      'm.avatar',
+      'm.role',
+      'r.content',
+      'r.tag',
+      'r.created_at',
+      'r.updated_at',
+    ])
     .where('r.deleted', '=', false);
   if (filter.groupId !== undefined) query = query.where('r.group_id', '=', filter.groupId);
   if (filter.topicId !== undefined) query = query.where('r.topic_id', '=', filter.topicId);
@@ -74,7 +99,9 @@ export async function loadResponses(q: Queryable, filter: ResponseFilter, viewer
     const mine = filter.followUpsFor;
     query = query
       .where('m.role', '=', 1)
-      .where('r.parent_id', 'in', (eb) => eb.selectFrom('group_responses').select('id').where('member_id', '=', mine).where('deleted', '=', false));
+      .where('r.parent_id', 'in', (eb) =>
+        eb.selectFrom('group_responses').select('id').where('member_id', '=', mine).where('deleted', '=', false),
+      );
   }
   const rows = await query
     .orderBy('r.id', filter.newestFirst ? 'desc' : 'asc')

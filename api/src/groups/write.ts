@@ -65,7 +65,16 @@ export async function createResponse(
     if (repeat) return repeat.id;
     const { id } = await q.sql
       .insertInto('group_responses')
-      .values({ group_id: seat.groupId, topic_id: topicId, member_id: seat.memberId, parent_id: parentId, content, tag: input.tag ?? '', created_at: now, updated_at: now })
+      .values({
+        group_id: seat.groupId,
+        topic_id: topicId,
+        member_id: seat.memberId,
+        parent_id: parentId,
+        content,
+        tag: input.tag ?? '',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     // A new response has nothing linked yet, so nothing is left out.
@@ -76,7 +85,12 @@ export async function createResponse(
 
 /** The member's own, undeleted response, or a refusal (someone else's is never changed). */
 async function ownResponse(q: Queryable, seat: Seat, id: number, verb: string) {
-  const row = await q.sql.selectFrom('group_responses').select(['id', 'member_id', 'topic_id', 'group_id']).where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+  const row = await q.sql
+    .selectFrom('group_responses')
+    .select(['id', 'member_id', 'topic_id', 'group_id'])
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
   if (!row || row.group_id !== seat.groupId) throw new ApiError(Codes.NOT_FOUND, '回复不存在或已删除');
   if (row.member_id !== seat.memberId) throw new ApiError(GroupCodes.NOT_YOURS, `只能${verb}自己的回复`);
   return row;
@@ -88,7 +102,11 @@ export async function editResponse(ctx: Ctx, seat: Seat, id: number, input: Resp
     const row = await ownResponse(q, seat, id, '修改');
     await q.sql
       .updateTable('group_responses')
-      .set({ content, ...(input.tag !== undefined ? { tag: input.tag } : {}), updated_at: sql<number>`GREATEST(${ctx.now()}, created_at + 1)` })
+      .set({
+        content,
+        ...(input.tag !== undefined ? { tag: input.tag } : {}),
+        updated_at: sql<number>`GREATEST(${ctx.now()}, created_at + 1)`,
+      })
       .where('id', '=', row.id)
       .execute();
     return input.attachmentIds ? linkAttachments(q, seat, row.topic_id, row.id, input.attachmentIds) : [];
@@ -107,6 +125,11 @@ export async function deleteResponse(ctx: Ctx, seat: Seat, id: number): Promise<
 
 /** The group of a response, for the calls that name a response rather than a group. */
 export async function responseGroup(q: Queryable, id: number): Promise<{ groupId: number; topicId: number } | undefined> {
-  const row = await q.sql.selectFrom('group_responses').select(['group_id', 'topic_id']).where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+  const row = await q.sql
+    .selectFrom('group_responses')
+    .select(['group_id', 'topic_id'])
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
   return row && { groupId: row.group_id, topicId: row.topic_id };
 }

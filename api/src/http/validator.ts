@@ -41,7 +41,16 @@ function finiteOnly(validate: Validate, schema: unknown): Validate {
     checked.errors =
       key === undefined
         ? inner.errors
-        : [{ keyword: 'type', instancePath: `/${key}`, schemaPath: '', params: { type: 'number' }, message: 'must be finite', parentSchema: properties[key] }];
+        : [
+            {
+              keyword: 'type',
+              instancePath: `/${key}`,
+              schemaPath: '',
+              params: { type: 'number' },
+              message: 'must be finite',
+              parentSchema: properties[key],
+            },
+          ];
     return valid && key === undefined;
   };
   return checked as unknown as Validate;

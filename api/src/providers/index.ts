@@ -31,14 +31,22 @@ function smsChoice(env: Env): { settings?: ProviderSettings['sms']; problems: st
   const driver = env.SMS_DRIVER?.trim();
   if (driver === 'log') return { settings: 'log', problems: [] };
   if (driver === 'tencent') return tencentSmsSettings(env);
-  return { problems: [`SMS_DRIVER ${driver ? `"${driver}" is not tencent or log` : 'is not set (tencent, or log for a staging instance that sends no SMS)'}`] };
+  return {
+    problems: [
+      `SMS_DRIVER ${driver ? `"${driver}" is not tencent or log` : 'is not set (tencent, or log for a staging instance that sends no SMS)'}`,
+    ],
+  };
 }
 
 function emailChoice(env: Env): { settings?: ProviderSettings['email']; problems: string[] } {
   const driver = env.EMAIL_DRIVER?.trim() || (env.SMTP_URL || env.SMTP_URL_FILE ? 'smtp' : '');
   if (driver === 'log') return { settings: 'log', problems: [] };
   if (driver === 'smtp') return smtpSettings(env);
-  return { problems: [`EMAIL_DRIVER ${driver ? `"${driver}" is not smtp or log` : 'is not set (smtp with SMTP_URL and EMAIL_FROM, or log for a staging instance that sends no mail)'}`] };
+  return {
+    problems: [
+      `EMAIL_DRIVER ${driver ? `"${driver}" is not smtp or log` : 'is not set (smtp with SMTP_URL and EMAIL_FROM, or log for a staging instance that sends no mail)'}`,
+    ],
+  };
 }
 
 /** Production: every provider from the environment, or the problems naming each missing or placeholder variable. */
@@ -52,7 +60,12 @@ export function readProviderSettings(env: Env): { settings?: ProviderSettings; p
 }
 
 /** Demo: nothing is sent (the dev inboxes stand in), the demo supplier issues, the identity may come from the environment. */
-export const demoProviderSettings = (env: Env): ProviderSettings => ({ sms: 'log', email: 'log', site: demoSiteIdentity(env), supplier: 'demo' });
+export const demoProviderSettings = (env: Env): ProviderSettings => ({
+  sms: 'log',
+  email: 'log',
+  site: demoSiteIdentity(env),
+  supplier: 'demo',
+});
 
 export function createProviders(settings: ProviderSettings, log: FastifyBaseLogger): Providers {
   return {

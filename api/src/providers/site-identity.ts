@@ -32,14 +32,22 @@ interface Field {
 const notDemo = (value: string) =>
   [DEMO_SITE_IDENTITY.companyName, ...DEMO_SITE_IDENTITY.registrations].includes(value) ? 'is the demo placeholder' : undefined;
 const mailbox = (value: string) =>
-  !EMAIL.test(value) ? 'is not an email address' : PLACEHOLDER_DOMAIN.test(value) ? 'is a placeholder address (example/test/invalid domain)' : undefined;
+  !EMAIL.test(value)
+    ? 'is not an email address'
+    : PLACEHOLDER_DOMAIN.test(value)
+      ? 'is a placeholder address (example/test/invalid domain)'
+      : undefined;
 
 const FIELDS = {
   companyName: { env: 'SITE_COMPANY_NAME', problem: notDemo },
-  icp: { env: 'SITE_ICP_RECORD', problem: (v) => notDemo(v) ?? (/ICP备\d{6,}号/.test(v) ? undefined : 'is not an ICP record number (沪ICP备12345678号-1)') },
+  icp: {
+    env: 'SITE_ICP_RECORD',
+    problem: (v) => notDemo(v) ?? (/ICP备\d{6,}号/.test(v) ? undefined : 'is not an ICP record number (沪ICP备12345678号-1)'),
+  },
   publicSecurity: {
     env: 'SITE_PUBLIC_SECURITY_RECORD',
-    problem: (v) => notDemo(v) ?? (/公网安备\s*\d{10,}号/.test(v) ? undefined : 'is not a public-security record number (沪公网安备31010402000000号)'),
+    problem: (v) =>
+      notDemo(v) ?? (/公网安备\s*\d{10,}号/.test(v) ? undefined : 'is not a public-security record number (沪公网安备31010402000000号)'),
   },
   supportEmail: { env: 'SITE_SUPPORT_EMAIL', problem: mailbox },
 } satisfies Record<string, Field>;

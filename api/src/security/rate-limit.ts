@@ -78,7 +78,10 @@ export async function countAttempt(db: Db, now: number, checks: readonly Check[]
 
 /** Forgets counters whose window has passed. */
 export async function pruneAttempts(db: Db, now: number): Promise<void> {
-  await db.sql.deleteFrom('attempt_counters').where(sql<boolean>`window_start + window_ms <= ${now}`).execute();
+  await db.sql
+    .deleteFrom('attempt_counters')
+    .where(sql<boolean>`window_start + window_ms <= ${now}`)
+    .execute();
 }
 
 /**
@@ -95,5 +98,8 @@ export function clientKey(ip: string): string {
   // A dotted IPv4 tail (64:ff9b::192.0.2.1) stands for two groups.
   const width = (gs: string[]) => gs.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
   const groups = [...left, ...Array(Math.max(0, 8 - width(left) - width(right))).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

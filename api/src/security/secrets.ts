@@ -45,8 +45,7 @@ export function rsaKeyProblem(pem: string): string | undefined {
   return undefined;
 }
 
-const longEnough = (value: string) =>
-  value.length < MIN_SECRET_LENGTH ? `is shorter than ${MIN_SECRET_LENGTH} characters` : undefined;
+const longEnough = (value: string) => (value.length < MIN_SECRET_LENGTH ? `is shorter than ${MIN_SECRET_LENGTH} characters` : undefined);
 const randomSecret = () => randomBytes(32).toString('base64url');
 
 const SPECS: SecretSpec[] = [

@@ -27,9 +27,18 @@ export async function startTask(db: Db, ctx: Ctx, memberId: number, taskId: numb
   return db.tx(async (q) => {
     const t = await taskById(q, taskId);
     if (!sameHandoffScreen(t.channel, channel)) throw new ApiError(TaskCodes.WRONG_CHANNEL, '参与方式与任务不符，请从任务详情页重新进入');
-    const member = await q.sql.selectFrom('members').select(['member_code', 'quality']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    const member = await q.sql
+      .selectFrom('members')
+      .select(['member_code', 'quality'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
     await expireAbandonedJoins(q, memberId, ctx.now());
-    const join = await q.sql.selectFrom('task_joins').selectAll().where('member_id', '=', memberId).where('task_id', '=', t.id).executeTakeFirst();
+    const join = await q.sql
+      .selectFrom('task_joins')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('task_id', '=', t.id)
+      .executeTakeFirst();
     const now = ctx.now();
     const { completed: profileDone } = await profileStatus(q, memberId);
     const blocker = blockerOf(t, join, { quality: member.quality, profileDone }, now);
@@ -49,8 +58,14 @@ export async function startTask(db: Db, ctx: Ctx, memberId: number, taskId: numb
     await q.sql
       .insertInto('task_handoffs')
       .values({
-        token_hash: sha256(h), member_id: memberId, task_id: t.id, supplier_id: supplier.id, poll_id: t.poll_id,
-        return_path: returnPath(t.channel, 1), created_at: now, expires_at: expiresAt,
+        token_hash: sha256(h),
+        member_id: memberId,
+        task_id: t.id,
+        supplier_id: supplier.id,
+        poll_id: t.poll_id,
+        return_path: returnPath(t.channel, 1),
+        created_at: now,
+        expires_at: expiresAt,
       })
       .execute();
     const fields = { sp: supplier.id, poll: t.poll_id, h, uid: member.member_code, tid: t.hash_id, ts: now };

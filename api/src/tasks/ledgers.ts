@@ -21,7 +21,11 @@ export async function addScore(
   const before = row[score];
   const after = Math.max(before + change, 0);
   if (after === before) return 0;
-  await q.sql.updateTable('members').set({ [score]: after }).where('id', '=', memberId).execute();
+  await q.sql
+    .updateTable('members')
+    .set({ [score]: after })
+    .where('id', '=', memberId)
+    .execute();
   await q.sql
     .insertInto(TABLE[score])
     .values({ member_id: memberId, change: after - before, balance: after, reason, ref: ref ?? null, created_at: ctx.now() })

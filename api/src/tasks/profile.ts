@@ -12,7 +12,10 @@ export const PROFILE_REWARD = { gold: 50, quality: 10 } as const;
 const REF = 'profile';
 
 const single = (id: string, title: string, labels: string[]): StoredQuestion => ({
-  id, title, kind: 'single', options: labels.map((label, i) => ({ id: String.fromCharCode(97 + i), label })),
+  id,
+  title,
+  kind: 'single',
+  options: labels.map((label, i) => ({ id: String.fromCharCode(97 + i), label })),
 });
 const multi = (id: string, title: string, labels: string[]): StoredQuestion => ({ ...single(id, title, labels), kind: 'multi' });
 
@@ -53,11 +56,22 @@ export async function profileStatus(q: Queryable, memberId: number) {
 
 export async function profileSection(q: Queryable, memberId: number, key: ProfileSectionKey): Promise<ProfileSection> {
   const saved = (await answersOf(q, memberId)).get(key);
-  return { title: SECTIONS[key].title, questions: publicQuestions(SECTIONS[key].questions), answers: saved ?? {}, completed: Boolean(saved) };
+  return {
+    title: SECTIONS[key].title,
+    questions: publicQuestions(SECTIONS[key].questions),
+    answers: saved ?? {},
+    completed: Boolean(saved),
+  };
 }
 
 /** Saves one section; the save that completes the questionnaire for the first time is rewarded. */
-export async function saveProfileSection(q: Queryable, ctx: Ctx, memberId: number, key: ProfileSectionKey, answers: Answers): Promise<ProfileSaved> {
+export async function saveProfileSection(
+  q: Queryable,
+  ctx: Ctx,
+  memberId: number,
+  key: ProfileSectionKey,
+  answers: Answers,
+): Promise<ProfileSaved> {
   const chosen = checkAnswers(SECTIONS[key].questions, answers);
   // One save at a time per member: the reward check below then sees every earlier save.
   await q.sql.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();

@@ -32,13 +32,18 @@ async function writeHistory(q: Queryable, ledger: Ledger, memberId: number, bala
   const explained = history.reduce((sum, [change]) => sum + change, 0);
   const rows: [number, string, number, GoldKind][] = [];
   if (balance !== explained) rows.push([balance - explained, OPENING, since, 'opening']);
-  for (const [change, reason, daysAgo, refund] of history) rows.push([change, reason, now - daysAgo * DAY, change < 0 ? 'spending' : (refund ?? 'earning')]);
+  for (const [change, reason, daysAgo, refund] of history)
+    rows.push([change, reason, now - daysAgo * DAY, change < 0 ? 'spending' : (refund ?? 'earning')]);
   let running = 0;
   for (const [change, reason, createdAt, kind] of rows) {
     running += change;
     const row = { member_id: memberId, change, reason, balance: running, created_at: createdAt };
     // Only the gold ledger says what each row is (migration 071).
-    if (ledger === 'gold_records') await q.sql.insertInto(ledger).values({ ...row, kind }).execute();
+    if (ledger === 'gold_records')
+      await q.sql
+        .insertInto(ledger)
+        .values({ ...row, kind })
+        .execute();
     else await q.sql.insertInto(ledger).values(row).execute();
   }
 }

@@ -74,17 +74,38 @@ async function record(q: Queryable, ctx: Ctx, r: SupplierResult, memberId: numbe
   const ref = randomBytes(16).toString('hex');
   const inserted = await q.sql
     .insertInto('task_callbacks')
-    .values({ supplier_id: r.sp, nonce: r.nonce, ref, member_id: memberId, task_id: task.id, reported_state: r.state, state: r.state, status: 'pending', created_at: now })
+    .values({
+      supplier_id: r.sp,
+      nonce: r.nonce,
+      ref,
+      member_id: memberId,
+      task_id: task.id,
+      reported_state: r.state,
+      state: r.state,
+      status: 'pending',
+      created_at: now,
+    })
     .onConflict((oc) => oc.columns(['supplier_id', 'nonce']).doNothing())
     .returning('ref')
     .executeTakeFirst();
   if (!inserted) {
-    const first = await q.sql.selectFrom('task_callbacks').select('ref').where('supplier_id', '=', r.sp).where('nonce', '=', r.nonce).executeTakeFirstOrThrow();
+    const first = await q.sql
+      .selectFrom('task_callbacks')
+      .select('ref')
+      .where('supplier_id', '=', r.sp)
+      .where('nonce', '=', r.nonce)
+      .executeTakeFirstOrThrow();
     return { status: 'replayed', message: '该答题结果已经提交过，奖励只发放一次', ref: first.ref };
   }
 
   // The join row is locked: two different results for one member and task are recorded one after the other.
-  const join = await q.sql.selectFrom('task_joins').selectAll().where('member_id', '=', memberId).where('task_id', '=', task.id).forUpdate().executeTakeFirst();
+  const join = await q.sql
+    .selectFrom('task_joins')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('task_id', '=', task.id)
+    .forUpdate()
+    .executeTakeFirst();
   if (join && (await settledBefore(q, join, memberId, task.id))) {
     await q.sql.updateTable('task_callbacks').set({ state: join.state, status: 'already' }).where('ref', '=', ref).execute();
     return { status: 'already', message: '该任务的结果此前已记录，本次不再发放奖励', ref };
@@ -106,13 +127,24 @@ async function record(q: Queryable, ctx: Ctx, r: SupplierResult, memberId: numbe
   const cause = `task:${task.id}`;
   if (reward.gold > 0) await addGold(q, ctx, memberId, reward.gold, `完成任务「${task.title}」`, { ref: cause });
   const credit = await addScore(q, ctx, 'credit', memberId, reward.credit, `完成任务「${task.title}」`, cause);
-  const quality = await addScore(q, ctx, 'quality', memberId, reward.quality, state === 4 ? `答题过短：「${task.title}」` : `完成任务「${task.title}」`, cause);
+  const quality = await addScore(
+    q,
+    ctx,
+    'quality',
+    memberId,
+    reward.quality,
+    state === 4 ? `答题过短：「${task.title}」` : `完成任务「${task.title}」`,
+    cause,
+  );
 
   const recorded = { state, finished_at: now, gold: reward.gold, credit, quality };
   if (join) {
     await q.sql.updateTable('task_joins').set(recorded).where('member_id', '=', memberId).where('task_id', '=', task.id).execute();
   } else {
-    await q.sql.insertInto('task_joins').values({ member_id: memberId, task_id: task.id, created_at: now, ...recorded }).execute();
+    await q.sql
+      .insertInto('task_joins')
+      .values({ member_id: memberId, task_id: task.id, created_at: now, ...recorded })
+      .execute();
   }
   const credited = reward.gold > 0 || credit > 0 || quality > 0;
   await q.sql

@@ -27,7 +27,8 @@ const hmac = (secret: string, text: string) => createHmac('sha256', secret).upda
 export const signHandoff = (secret: string, f: HandoffFields) => hmac(secret, ['handoff', f.sp, f.poll, f.h, f.uid, f.tid, f.ts].join('|'));
 
 /** Over member, task, outcome, nonce and time (and the supplier, so one supplier's result is no other's). */
-export const signResult = (secret: string, f: ResultFields) => hmac(secret, ['result', f.sp, f.mid, f.tid, f.state, f.nonce, f.ts].join('|'));
+export const signResult = (secret: string, f: ResultFields) =>
+  hmac(secret, ['result', f.sp, f.mid, f.tid, f.state, f.nonce, f.ts].join('|'));
 
 /** Whether two hex signatures are equal, without leaking where they differ. */
 export function sameSignature(expected: string, given: string): boolean {

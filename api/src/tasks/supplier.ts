@@ -31,10 +31,22 @@ async function openHandoff(db: Db, ctx: Ctx, pollId: number, h: string) {
 
 export async function pollFor(db: Db, ctx: Ctx, pollId: number, h: string): Promise<Poll> {
   const handoff = await openHandoff(db, ctx, pollId, h);
-  await db.sql.updateTable('task_handoffs').set({ opened_at: ctx.now() }).where('token_hash', '=', handoff.token_hash).where('opened_at', 'is', null).execute();
+  await db.sql
+    .updateTable('task_handoffs')
+    .set({ opened_at: ctx.now() })
+    .where('token_hash', '=', handoff.token_hash)
+    .where('opened_at', 'is', null)
+    .execute();
   const poll = await db.sql.selectFrom('polls').selectAll().where('id', '=', pollId).executeTakeFirstOrThrow();
   const task = await db.sql.selectFrom('tasks').select('title').where('id', '=', handoff.task_id).executeTakeFirstOrThrow();
-  return { id: poll.id, title: poll.title, intro: poll.intro, taskTitle: task.title, questions: publicQuestions(parseQuestions(poll.questions)), demo: ctx.demo };
+  return {
+    id: poll.id,
+    title: poll.title,
+    intro: poll.intro,
+    taskTitle: task.title,
+    questions: publicQuestions(parseQuestions(poll.questions)),
+    demo: ctx.demo,
+  };
 }
 
 export async function submitPoll(db: Db, ctx: Ctx, body: CallBody<typeof postPoll>): Promise<PollSubmitted> {
@@ -68,8 +80,19 @@ export async function submitPoll(db: Db, ctx: Ctx, body: CallBody<typeof postPol
   if (!marked) throw handoffError('该问卷已经提交过了');
 
   const member = await db.sql.selectFrom('members').select('member_code').where('id', '=', handoff.member_id).executeTakeFirstOrThrow();
-  const supplier = await db.sql.selectFrom('suppliers').select(['id', 'secret']).where('id', '=', handoff.supplier_id).executeTakeFirstOrThrow();
-  const fields = { sp: supplier.id, mid: member.member_code, tid: task.hash_id, state, nonce: randomBytes(18).toString('base64url'), ts: now };
+  const supplier = await db.sql
+    .selectFrom('suppliers')
+    .select(['id', 'secret'])
+    .where('id', '=', handoff.supplier_id)
+    .executeTakeFirstOrThrow();
+  const fields = {
+    sp: supplier.id,
+    mid: member.member_code,
+    tid: task.hash_id,
+    state,
+    nonce: randomBytes(18).toString('base64url'),
+    ts: now,
+  };
   const result = { ...fields, sig: signResult(supplier.secret, fields) };
   // The supplier's server-to-server report, in-process here (this API plays the supplier) through the code
   // behind POST /v1/tasks/report. Should it fail, the redirect still brings the same result back.

@@ -20,7 +20,12 @@ export async function expireAbandonedJoins(q: Queryable, memberId: number, now: 
     .where('j.state', '=', 0)
     .where('j.finished_at', 'is', null)
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('task_handoffs as h').select('h.task_id').whereRef('h.member_id', '=', 'j.member_id').whereRef('h.task_id', '=', 'j.task_id')),
+      exists(
+        selectFrom('task_handoffs as h')
+          .select('h.task_id')
+          .whereRef('h.member_id', '=', 'j.member_id')
+          .whereRef('h.task_id', '=', 'j.task_id'),
+      ),
     )
     .where(({ exists, not, selectFrom }) =>
       not(

@@ -6,7 +6,10 @@ import { Id, Millis, Page, PageQuery } from '../common/fields';
 export const InviteCredit = Type.Object({ id: Id(), gold: Type.Integer(), reason: Type.String(), createdAt: Millis });
 export type InviteCredit = Static<typeof InviteCredit>;
 
-export const InviteCreditPage = Type.Object({ totalGold: Type.Integer({ description: '邀请奖励金币合计' }), ...Page(InviteCredit).properties });
+export const InviteCreditPage = Type.Object({
+  totalGold: Type.Integer({ description: '邀请奖励金币合计' }),
+  ...Page(InviteCredit).properties,
+});
 export type InviteCreditPage = Static<typeof InviteCreditPage>;
 
 export const getInviteCredits = defineCall({

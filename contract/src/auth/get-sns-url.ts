@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../define-call';
 
 /** A same-site path only (no scheme, no //host, no backslash): the provider sends the member back there. */
-export const RedirectPath = (title: string) =>
-  Type.String({ title, minLength: 1, maxLength: 200, pattern: '^/(?!/)[A-Za-z0-9/_.~%-]*$' });
+export const RedirectPath = (title: string) => Type.String({ title, minLength: 1, maxLength: 200, pattern: '^/(?!/)[A-Za-z0-9/_.~%-]*$' });
 
 export const getSnsUrl = defineCall({
   method: 'GET',

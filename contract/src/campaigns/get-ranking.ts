@@ -6,7 +6,10 @@ import { RankedMember } from './get-appraise';
 export const Ranking = Type.Object({
   list: Type.Array(RankedMember),
   /** The signed-in member's own place (null for visitors; rank null while they earned nothing). */
-  me: Type.Union([Type.Object({ rank: Type.Union([Type.Integer(), Type.Null()]), gold: Type.Integer(), nickname: Type.String() }), Type.Null()]),
+  me: Type.Union([
+    Type.Object({ rank: Type.Union([Type.Integer(), Type.Null()]), gold: Type.Integer(), nickname: Type.String() }),
+    Type.Null(),
+  ]),
 });
 export type Ranking = Static<typeof Ranking>;
 

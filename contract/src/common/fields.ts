@@ -5,8 +5,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 /** No control characters (NUL bytes included) in any text a member sends. */
 const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
 
-export const Text = (title: string, maxLength = 256, minLength = 0) =>
-  Type.String({ title, maxLength, minLength, pattern: PRINTABLE });
+export const Text = (title: string, maxLength = 256, minLength = 0) => Type.String({ title, maxLength, minLength, pattern: PRINTABLE });
 
 /** A field encrypted with the site's RSA public key (jsencrypt, base64; line breaks allowed, as some encoders wrap). */
 export const Encrypted = (title: string) =>

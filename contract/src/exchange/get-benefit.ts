@@ -7,7 +7,11 @@ import { Benefit } from './get-benefits';
  * What a virtual product delivers: an activation code (a membership) or a stored-value card into the
  * voucher zone, or a top-up to a mobile number.
  */
-export const VirtualKind = StringEnum('虚拟商品发放方式', ['', 'code', 'card', 'topup'] as const, "'' 非虚拟商品，code 激活码，card 储值卡，topup 手机充值");
+export const VirtualKind = StringEnum(
+  '虚拟商品发放方式',
+  ['', 'code', 'card', 'topup'] as const,
+  "'' 非虚拟商品，code 激活码，card 储值卡，topup 手机充值",
+);
 export type VirtualKind = Static<typeof VirtualKind>;
 
 /** One product with everything its detail page shows. */

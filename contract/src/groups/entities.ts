@@ -8,7 +8,23 @@ export const RESPONSE_TAGS = ['观点', '经历', '建议', '疑问'] as const;
 export const ResponseTag = StringEnum('回复标签', RESPONSE_TAGS);
 
 /** Attachments a response may carry: pictures, documents, audio and video up to 5 MB. */
-export const ATTACHMENT_TYPES = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.pdf', '.txt', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.mp3', '.mp4'] as const;
+export const ATTACHMENT_TYPES = [
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.webp',
+  '.pdf',
+  '.txt',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.mp3',
+  '.mp4',
+] as const;
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Names the group; the spec calls this parameter by the group's task id. */

@@ -9,5 +9,8 @@ export const postAttachment = defineCall({
   summary: '登记已上传的附件（对象键须是上传策略为我签发的 bbs/ 键；图片、文档、音视频，不超过 5 MB）',
   tag: 'groups',
   auth: true,
-  schemas: { body: Type.Object({ ...TopicQuery, key: Text('附件地址', 200, 1), fileName: Type.Optional(Text('原文件名', 255)) }), response: Attachment },
+  schemas: {
+    body: Type.Object({ ...TopicQuery, key: Text('附件地址', 200, 1), fileName: Type.Optional(Text('原文件名', 255)) }),
+    response: Attachment,
+  },
 });

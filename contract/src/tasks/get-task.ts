@@ -9,7 +9,17 @@ export const TaskChannel = StringEnum('参与方式', TASK_CHANNELS);
 export type TaskChannel = Static<typeof TaskChannel>;
 
 /** Why the member cannot start the task now (in-progress: started once, its result not back yet). */
-export const TASK_BLOCKERS = ['closed', 'not-started', 'ended', 'quota-full', 'finished', 'in-progress', 'profile-required', 'quality-too-low', 'group'] as const;
+export const TASK_BLOCKERS = [
+  'closed',
+  'not-started',
+  'ended',
+  'quota-full',
+  'finished',
+  'in-progress',
+  'profile-required',
+  'quality-too-low',
+  'group',
+] as const;
 
 export const TaskBlocker = Type.Object({
   code: StringEnum('原因', TASK_BLOCKERS),

@@ -9,7 +9,9 @@ const Earnings = Type.Object({
 export const TaskSummary = Type.Object({
   /** Open tasks in all. */
   open: Type.Integer(),
-  modules: Type.Array(Type.Object({ module: Type.Integer(), open: Type.Integer(), gold: Type.Integer({ description: '这些任务的金币合计' }) })),
+  modules: Type.Array(
+    Type.Object({ module: Type.Integer(), open: Type.Integer(), gold: Type.Integer({ description: '这些任务的金币合计' }) }),
+  ),
   types: Type.Array(Type.Object({ type: Type.Integer(), open: Type.Integer() })),
   /** This member's task earnings, by China Standard Time day and month. */
   today: Earnings,

@@ -17,7 +17,10 @@ export const BASELINE_ROUTE: BenchRoute = { path: '/', signedIn: false, content:
 /** Builds host and remote with the tooling package's webpack. */
 export function buildBaseline(): Promise<void> {
   const toolingRequire = createRequire(path.join(repoRoot, 'tooling', 'package.json'));
-  const webpack = toolingRequire('webpack') as (config: unknown, callback: (error: Error | null, stats?: { hasErrors(): boolean; toString(o: string): string }) => void) => void;
+  const webpack = toolingRequire('webpack') as (
+    config: unknown,
+    callback: (error: Error | null, stats?: { hasErrors(): boolean; toString(o: string): string }) => void,
+  ) => void;
   return new Promise((resolve, reject) => {
     webpack(toolingRequire(CONFIG), (error, stats) => {
       if (error) reject(error);

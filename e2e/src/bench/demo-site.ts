@@ -23,7 +23,10 @@ async function main() {
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const site = await startSiteServer({ registry, port: 0, api: apiUrl });
   process.on('SIGTERM', () => {
-    void site.close().then(() => api.close()).then(() => process.exit(0));
+    void site
+      .close()
+      .then(() => api.close())
+      .then(() => process.exit(0));
   });
   console.error(`READY ${site.url}`);
 }

@@ -49,7 +49,16 @@ export async function auditRoutes(siteUrl: string, routes = ROUTES, runs = 3): P
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+    ],
   });
   const figures: LighthouseFigures[] = [];
   try {
@@ -82,7 +91,14 @@ export async function auditRoutes(siteUrl: string, routes = ROUTES, runs = 3): P
         });
       }
       const pick = (key: keyof Omit<LighthouseFigures, 'path'>) => median(samples.map((s) => s[key]));
-      figures.push({ path: route.path, score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs') });
+      figures.push({
+        path: route.path,
+        score: pick('score'),
+        fcpMs: pick('fcpMs'),
+        lcpMs: pick('lcpMs'),
+        cls: pick('cls'),
+        tbtMs: pick('tbtMs'),
+      });
     }
   } finally {
     await context.close();
@@ -93,10 +109,17 @@ export async function auditRoutes(siteUrl: string, routes = ROUTES, runs = 3): P
 
 export function printLighthouse(figures: LighthouseFigures[]): void {
   console.log('\nLighthouse (mobile emulation, median)');
-  console.log('route'.padEnd(12) + 'score'.padStart(7) + 'FCP ms'.padStart(9) + 'LCP ms'.padStart(9) + 'CLS'.padStart(8) + 'TBT ms'.padStart(9));
+  console.log(
+    'route'.padEnd(12) + 'score'.padStart(7) + 'FCP ms'.padStart(9) + 'LCP ms'.padStart(9) + 'CLS'.padStart(8) + 'TBT ms'.padStart(9),
+  );
   for (const f of figures) {
     console.log(
-      f.path.padEnd(12) + String(f.score).padStart(7) + f.fcpMs.toFixed(0).padStart(9) + f.lcpMs.toFixed(0).padStart(9) + f.cls.toFixed(3).padStart(8) + f.tbtMs.toFixed(0).padStart(9),
+      f.path.padEnd(12) +
+        String(f.score).padStart(7) +
+        f.fcpMs.toFixed(0).padStart(9) +
+        f.lcpMs.toFixed(0).padStart(9) +
+        f.cls.toFixed(3).padStart(8) +
+        f.tbtMs.toFixed(0).padStart(9),
     );
   }
 }

@@ -17,8 +17,12 @@ export async function addLoadMembers(db: Db, count: number): Promise<void> {
     .insertInto('members')
     .values(
       Array.from({ length: count }, (_, i) => ({
-        mobile: loadMobile(i), nickname: `压测会员${i}`, member_code: `L${String(i).padStart(7, '0')}`,
-        invite_code: `LD${String(i).padStart(4, '0')}`, password_hash: passwordHash, created_at: now,
+        mobile: loadMobile(i),
+        nickname: `压测会员${i}`,
+        member_code: `L${String(i).padStart(7, '0')}`,
+        invite_code: `LD${String(i).padStart(4, '0')}`,
+        password_hash: passwordHash,
+        created_at: now,
       })),
     )
     .onConflict((oc) => oc.column('mobile').doNothing())

@@ -64,7 +64,8 @@ async function load(url: string, bodies?: string[]): Promise<Figures> {
 async function measure(site: string) {
   const config = (await (await fetch(`${site}${READ}`)).json()) as { data: { rsaPublicKey: string } };
   // The browser encrypts the mobile with the API's public key; one ciphertext per member serves all its sign-ins.
-  const encrypt = (plain: string) => publicEncrypt({ key: config.data.rsaPublicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString('base64');
+  const encrypt = (plain: string) =>
+    publicEncrypt({ key: config.data.rsaPublicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString('base64');
   const bodies = Array.from({ length: CONNECTIONS }, (_, i) => JSON.stringify({ mobile: encrypt(loadMobile(i)), password: LOAD_PASSWORD }));
   const read = await load(`${site}${READ}`);
   const signIn = await load(`${site}${SIGN_IN}`, bodies);
@@ -75,7 +76,8 @@ async function startDemo(registry: string, dataDir: string): Promise<{ url: stri
   mkdirSync(dataDir, { recursive: true });
   const log = openSync(path.join(dataDir, 'demo.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'demo-site.ts'), registry, dataDir, String(CONNECTIONS)], {
-    cwd: path.join(repoRoot, 'e2e'), stdio: ['ignore', log, 'pipe'],
+    cwd: path.join(repoRoot, 'e2e'),
+    stdio: ['ignore', log, 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let text = '';
@@ -103,7 +105,9 @@ async function main() {
     const db = await openDb({ databaseUrl: production.layout.databaseUrl });
     await addLoadMembers(db, CONNECTIONS).finally(() => db.close());
     spreadClientAddresses(CONNECTIONS);
-    console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per call; ${os.cpus().length} CPU cores, load average ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `load: ${CONNECTIONS} connections, ${SECONDS} s per call; ${os.cpus().length} CPU cores, load average ${os.loadavg()[0].toFixed(1)}`,
+    );
     const prod = await measure(production.url);
     const dev = await measure(demo.url);
     const rows = (['read', 'signIn'] as const).map((call) => ({
@@ -115,8 +119,12 @@ async function main() {
     }));
     for (const r of rows) {
       console.log(`\n${r.call}`);
-      console.log(`  nginx → 2 API → PostgreSQL: ${r.production.requestsPerSecond} req/s, p99 ${r.production.p99Ms} ms, ${r.production.errors} errors of ${r.production.requests}`);
-      console.log(`  pnpm start (demo):          ${r.demo.requestsPerSecond} req/s, p99 ${r.demo.p99Ms} ms, ${r.demo.errors} errors of ${r.demo.requests}`);
+      console.log(
+        `  nginx → 2 API → PostgreSQL: ${r.production.requestsPerSecond} req/s, p99 ${r.production.p99Ms} ms, ${r.production.errors} errors of ${r.production.requests}`,
+      );
+      console.log(
+        `  pnpm start (demo):          ${r.demo.requestsPerSecond} req/s, p99 ${r.demo.p99Ms} ms, ${r.demo.errors} errors of ${r.demo.requests}`,
+      );
       console.log(`  production ÷ demo:          throughput ×${r.throughputRatio}, p99 ×${r.p99Ratio}`);
       for (const sample of [...r.production.refusedSamples, ...r.demo.refusedSamples]) console.log(`  refused: ${sample}`);
     }

@@ -8,11 +8,19 @@ import { changedBuild } from '../support/changed-build';
 /** The operator's rollback as typed: through pnpm, and the launcher pnpm runs, without it. */
 export const ROLLBACK_COMMANDS = {
   'pnpm release rollback mf-tasks': ['pnpm', ['release', 'rollback', 'mf-tasks']],
-  'node release/bin/release.cjs rollback mf-tasks': [process.execPath, [path.join(repoRoot, 'release', 'bin', 'release.cjs'), 'rollback', 'mf-tasks']],
+  'node release/bin/release.cjs rollback mf-tasks': [
+    process.execPath,
+    [path.join(repoRoot, 'release', 'bin', 'release.cjs'), 'rollback', 'mf-tasks'],
+  ],
 } as const;
 
 /** Median wall time of `runs` whole rollback commands, the changed build promoted again before each. */
-function timeCommand([command, args]: (typeof ROLLBACK_COMMANDS)[keyof typeof ROLLBACK_COMMANDS], registry: string, version: string, runs: number): number {
+function timeCommand(
+  [command, args]: (typeof ROLLBACK_COMMANDS)[keyof typeof ROLLBACK_COMMANDS],
+  registry: string,
+  version: string,
+  runs: number,
+): number {
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     promote('mf-tasks', version, { registry, log: () => undefined });
@@ -36,7 +44,10 @@ export async function measureRelease(registry: string, runs = 5): Promise<Record
   started = performance.now();
   rollback('mf-tasks', { registry, log });
   const rollbackMs = performance.now() - started;
-  const figures: Record<string, number> = { 'publish --promote mf-tasks (in process)': publishMs, 'rollback mf-tasks (in process)': rollbackMs };
+  const figures: Record<string, number> = {
+    'publish --promote mf-tasks (in process)': publishMs,
+    'rollback mf-tasks (in process)': rollbackMs,
+  };
   for (const [name, command] of Object.entries(ROLLBACK_COMMANDS)) figures[name] = timeCommand(command, registry, version, runs);
   return figures;
 }

@@ -34,5 +34,13 @@ export function printReport(result: BenchResult) {
   const steps = Object.entries(result.release);
   if (steps.length) console.table(steps.map(([step, ms]) => ({ 'release step': step, ms: Math.round(ms) })));
   console.log('\nPerformance targets (this run)');
-  console.table(targetRows(result).map((r) => ({ figure: r.figure, today: r.today, target: r.target, measured: r.measured, met: r.met === null ? '-' : r.met ? 'yes' : 'NO' })));
+  console.table(
+    targetRows(result).map((r) => ({
+      figure: r.figure,
+      today: r.today,
+      target: r.target,
+      measured: r.measured,
+      met: r.met === null ? '-' : r.met ? 'yes' : 'NO',
+    })),
+  );
 }

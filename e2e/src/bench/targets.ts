@@ -30,18 +30,27 @@ export function targetRows(result: BenchResult): TargetRow[] {
   const rollback = result.release[Object.keys(ROLLBACK_COMMANDS)[0]];
   const routes = Object.values(result.routes);
   return [
-    row('`/` JS gzip', '208 KB', '≤ 150 KB', landing ? { measured: `${fixed(landing.jsGzip / 1024, 1)} KB`, met: landing.jsGzip / 1024 <= 150 } : null),
+    row(
+      '`/` JS gzip',
+      '208 KB',
+      '≤ 150 KB',
+      landing ? { measured: `${fixed(landing.jsGzip / 1024, 1)} KB`, met: landing.jsGzip / 1024 <= 150 } : null,
+    ),
     row(
       '`/` time to content ÷ bare MF baseline',
       '1.25–1.8',
       '≤ 0.8',
-      landing && result.baseline ? { measured: fixed(landing.contentMs / result.baseline.contentMs, 2), met: landing.contentMs / result.baseline.contentMs <= 0.8 } : null,
+      landing && result.baseline
+        ? { measured: fixed(landing.contentMs / result.baseline.contentMs, 2), met: landing.contentMs / result.baseline.contentMs <= 0.8 }
+        : null,
     ),
     row(
       'Lighthouse mobile performance, `/` `/login` `/exchange`',
       '44–47 on `/`',
       '≥ 90',
-      scored.length ? { measured: scored.map((f) => `${f.path} ${f.score}`).join(', '), met: scored.length === 3 && scored.every((f) => f.score >= 90) } : null,
+      scored.length
+        ? { measured: scored.map((f) => `${f.path} ${f.score}`).join(', '), met: scored.length === 3 && scored.every((f) => f.score >= 90) }
+        : null,
     ),
     row(
       'LCP / CLS / TBT on `/` (Lighthouse mobile)',
@@ -54,14 +63,33 @@ export function targetRows(result: BenchResult): TargetRow[] {
           }
         : null,
     ),
-    row('area switch by header link, area not yet loaded', '80–127 ms', '≤ 100 ms', result.areaSwitchMs === null ? null : { measured: `${fixed(result.areaSwitchMs)} ms`, met: result.areaSwitchMs <= 100 }),
+    row(
+      'area switch by header link, area not yet loaded',
+      '80–127 ms',
+      '≤ 100 ms',
+      result.areaSwitchMs === null ? null : { measured: `${fixed(result.areaSwitchMs)} ms`, met: result.areaSwitchMs <= 100 },
+    ),
     row(
       "one area's production build (slowest area)",
       '12–15 s',
       '≤ 8 s',
-      slowest ? { measured: `${fixed(slowest[1].seconds, 1)} s (${slowest[0]}, cache ${slowest[1].cache})`, met: slowest[1].seconds <= 8 } : null,
+      slowest
+        ? { measured: `${fixed(slowest[1].seconds, 1)} s (${slowest[0]}, cache ${slowest[1].cache})`, met: slowest[1].seconds <= 8 }
+        : null,
     ),
-    row('react-dom copies', '1', '1', routes.length ? { measured: String(Math.max(...routes.map((r) => r.reactDomCopies))), met: routes.every((r) => r.reactDomCopies === 1) } : null),
-    row('`pnpm release rollback <area>`, whole command', '0.6–1.8 s', '< 0.5 s', rollback === undefined ? null : { measured: `${fixed(rollback / 1000, 2)} s`, met: rollback < 500 }),
+    row(
+      'react-dom copies',
+      '1',
+      '1',
+      routes.length
+        ? { measured: String(Math.max(...routes.map((r) => r.reactDomCopies))), met: routes.every((r) => r.reactDomCopies === 1) }
+        : null,
+    ),
+    row(
+      '`pnpm release rollback <area>`, whole command',
+      '0.6–1.8 s',
+      '< 0.5 s',
+      rollback === undefined ? null : { measured: `${fixed(rollback / 1000, 2)} s`, met: rollback < 500 },
+    ),
   ];
 }

@@ -126,7 +126,15 @@ describe.each(VIEWPORTS)('at $name', ({ name, options }) => {
     expect(routes.length).toBeGreaterThan(80);
     const findings: Finding[] = [];
     for (const role of ['visitor', 'member', 'participant', 'host'] as const) {
-      findings.push(...(await scanAs(env.browser, role, routes.filter((route) => roleOf(route) === role), options, name)));
+      findings.push(
+        ...(await scanAs(
+          env.browser,
+          role,
+          routes.filter((route) => roleOf(route) === role),
+          options,
+          name,
+        )),
+      );
     }
     // A11Y_REPORT=/tmp/a11y: every finding as JSON beside the summary, for working through a fix.
     if (process.env.A11Y_REPORT) writeFileSync(`${process.env.A11Y_REPORT}-${name}.json`, JSON.stringify(findings, null, 1));
@@ -135,6 +143,10 @@ describe.each(VIEWPORTS)('at $name', ({ name, options }) => {
       `axe at ${name}: ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
         `${pages.size} with violations; elements by rule ${JSON.stringify(countByRule(findings))}`,
     );
-    expect(findings.map((finding) => `${finding.route} @${finding.width}: ${finding.rule} (${finding.impact}) ${finding.targets.slice(0, 5).join(' | ')}`)).toEqual([]);
+    expect(
+      findings.map(
+        (finding) => `${finding.route} @${finding.width}: ${finding.rule} (${finding.impact}) ${finding.targets.slice(0, 5).join(' | ')}`,
+      ),
+    ).toEqual([]);
   }, 1_200_000);
 });

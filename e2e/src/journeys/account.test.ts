@@ -101,7 +101,10 @@ atBothWidths(({ env, options }) => {
     await page.getByRole('button', { name: '确认已解决' }).click();
     await page.getByText('已确认', { exact: true }).waitFor();
     await page.goto(`${env.site.url}/home/feedback`);
-    await page.getByRole('listitem', { name: /兑换的视频会员卡/ }).getByText('已确认').waitFor();
+    await page
+      .getByRole('listitem', { name: /兑换的视频会员卡/ })
+      .getByText('已确认')
+      .waitFor();
   });
 
   test('a friend opens the invite link in a fresh browser and registers; the inviter’s page lists them', async () => {
@@ -155,7 +158,10 @@ atBothWidths(({ env, options }) => {
     await other.getByRole('tab', { name: '密码登录' }).click();
     await other.getByLabel('手机号', { exact: true }).filter({ visible: true }).fill(DEMO.mobile);
     await other.getByLabel('密码', { exact: true }).filter({ visible: true }).fill(DEMO.password);
-    await other.getByRole('button', { name: /^登\s*录$/ }).filter({ visible: true }).click();
+    await other
+      .getByRole('button', { name: /^登\s*录$/ })
+      .filter({ visible: true })
+      .click();
     await other.getByText('账号或密码错误').waitFor();
     await fresh.close();
   });

@@ -29,7 +29,10 @@ atBothWidths(({ env, options, phone }) => {
     await page.getByText('当前没有抽奖记录哦~！').waitFor();
 
     await page.getByRole('button', { name: '抽一次（100 金币）' }).click();
-    const outcome = await page.getByRole('status').filter({ hasText: /恭喜抽中|再接再厉/ }).innerText();
+    const outcome = await page
+      .getByRole('status')
+      .filter({ hasText: /恭喜抽中|再接再厉/ })
+      .innerText();
     const prize = /(\d+) 金币/.exec(outcome);
     const expected = before - 100 + (prize ? Number(prize[1]) : 0);
     await page.getByText('今日剩余 9 / 10 次').waitFor();

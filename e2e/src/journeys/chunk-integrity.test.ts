@@ -31,7 +31,12 @@ test('every chunk file of every area and of the shell has its sha384 in the runt
   const figures: string[] = [];
   const runtimes = [
     // An area's standalone entry (main.js, not published) loads one chunk of its own: its hash is there.
-    ...manifest.areas.map((area) => ({ name: area.area, dir: versionDir(area.entry), entry: 'remoteEntry.js', standalone: path.join(repoRoot, area.area, 'dist', 'main.js') })),
+    ...manifest.areas.map((area) => ({
+      name: area.area,
+      dir: versionDir(area.entry),
+      entry: 'remoteEntry.js',
+      standalone: path.join(repoRoot, area.area, 'dist', 'main.js'),
+    })),
     { name: 'shell', dir: path.join(env.site.registry, 'shell', manifest.shell!.version), entry: 'main.js', standalone: null },
   ];
   for (const { name, dir, entry, standalone } of runtimes) {
@@ -49,7 +54,12 @@ test('every chunk file of every area and of the shell has its sha384 in the runt
 
 test('each chunk of the live mf-exchange that the page loads, once modified, is refused and the fallback version renders', async () => {
   const original = liveArea('mf-exchange');
-  publish('mf-exchange', { registry: env.site.registry, from: changedBuild('mf-exchange', '兑换中心', '兑换中心·新版'), promote: true, log: () => undefined });
+  publish('mf-exchange', {
+    registry: env.site.registry,
+    from: changedBuild('mf-exchange', '兑换中心', '兑换中心·新版'),
+    promote: true,
+    log: () => undefined,
+  });
   const live = liveArea('mf-exchange');
   expect(live).toMatchObject({ fallback: { version: original.version } });
 

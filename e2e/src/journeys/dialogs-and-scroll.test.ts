@@ -37,7 +37,10 @@ async function expectOverlay(page: Page, opener: Locator, title: string, okText:
   expect(maskStyle.background).not.toBe('rgba(0, 0, 0, 0)');
   expect(await mask.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
   // The backdrop is what the corners of the screen show.
-  const corner = await page.evaluate(({ width, height }) => document.elementFromPoint(width - 2, height - 2)?.getAttribute('data-testid'), viewport);
+  const corner = await page.evaluate(
+    ({ width, height }) => document.elementFromPoint(width - 2, height - 2)?.getAttribute('data-testid'),
+    viewport,
+  );
   expect(corner).toBe('modal-mask');
 
   const box = (await dialog.boundingBox())!;
@@ -130,11 +133,17 @@ test('every page declares the site’s icons, and the site serves them', async (
   try {
     const page = await context.newPage();
     await page.goto(`${env.site.url}/exchange`);
-    const icons = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const icons = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(icons.length).toBeGreaterThanOrEqual(3);
     for (const url of [...icons, `${env.site.url}/favicon.ico`]) {
       const response = await fetch(url);
-      expect({ url, status: response.status, type: response.headers.get('content-type') }).toEqual({ url, status: 200, type: expect.stringMatching(/^image\//) });
+      expect({ url, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        url,
+        status: 200,
+        type: expect.stringMatching(/^image\//),
+      });
     }
   } finally {
     await context.close();

@@ -71,7 +71,10 @@ atBothWidths(({ env, options }) => {
     await header.getByRole('searchbox', { name: '搜索话题' }).fill('  看重 ');
     await header.getByRole('searchbox', { name: '搜索话题' }).press('Enter');
     await page.waitForURL((url) => url.pathname === '/bbs/search' && url.searchParams.get('word') === '看重');
-    await page.getByRole('list', { name: '搜索结果' }).getByRole('link', { name: /购车时最看重的因素/ }).waitFor();
+    await page
+      .getByRole('list', { name: '搜索结果' })
+      .getByRole('link', { name: /购车时最看重的因素/ })
+      .waitFor();
 
     await header.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL(`${env.site.url}/bbs/${GROUP}`);

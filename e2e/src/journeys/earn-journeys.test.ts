@@ -54,7 +54,10 @@ atBothWidths(({ env, options }) => {
     await page.getByText('恭喜，任务完成！').waitFor();
     await expect(page.getByLabel('本次奖励').innerText()).resolves.toContain('+20');
     // The header follows without a reload.
-    await page.getByTestId('header-gold').getByText((before + 20).toLocaleString('en-US')).waitFor();
+    await page
+      .getByTestId('header-gold')
+      .getByText((before + 20).toLocaleString('en-US'))
+      .waitFor();
 
     expect(await homeBalance()).toBe(before + 20);
 
@@ -96,7 +99,15 @@ atBothWidths(({ env, options }) => {
   });
 
   test('a forged result is refused on the return screen', async () => {
-    const forged = new URLSearchParams({ sp: 'inhouse', mid: 'M2026001', tid: 'Ra1wKh', state: '1', nonce: 'Zm9yZ2VkLWluLWJyb3dzZXI', ts: String(Date.now()), sig: 'a'.repeat(64) });
+    const forged = new URLSearchParams({
+      sp: 'inhouse',
+      mid: 'M2026001',
+      tid: 'Ra1wKh',
+      state: '1',
+      nonce: 'Zm9yZ2VkLWluLWJyb3dzZXI',
+      ts: String(Date.now()),
+      sig: 'a'.repeat(64),
+    });
     await page.goto(`${env.site.url}/task/back?${forged}`);
     await page.getByText('答题结果无效').waitFor();
     await page.getByText('答题结果的签名无效，可能被篡改，本次不发放奖励').waitFor();

@@ -56,7 +56,10 @@ test('signs in with a password, checks in and redeems a virtual good with the ke
 
     await tabTo(page, page.getByRole('button', { name: /签到/ }).first());
     await page.keyboard.press('Space');
-    await page.getByText(/签到成功/).first().waitFor();
+    await page
+      .getByText(/签到成功/)
+      .first()
+      .waitFor();
 
     await tabTo(page, page.getByTestId('site-header').getByRole('link', { name: '兑换' }));
     await page.keyboard.press('Enter');

@@ -41,7 +41,12 @@ function inspect(phone: boolean): PageFindings {
   const paints = (element: Element) => {
     const style = getComputedStyle(element);
     const ownText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
-    return ownText || ['IMG', 'SVG', 'INPUT', 'BUTTON'].includes(element.tagName.toUpperCase()) || style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none';
+    return (
+      ownText ||
+      ['IMG', 'SVG', 'INPUT', 'BUTTON'].includes(element.tagName.toUpperCase()) ||
+      style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+      style.backgroundImage !== 'none'
+    );
   };
   const covering: string[] = [];
   const main = document.querySelector('main');
@@ -63,7 +68,12 @@ function inspect(phone: boolean): PageFindings {
     : [];
   const smallText = phone
     ? all
-        .filter((element) => visible(element) && Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) && px(element) < 12)
+        .filter(
+          (element) =>
+            visible(element) &&
+            Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) &&
+            px(element) < 12,
+        )
         .slice(0, 5)
         .map((element) => `${label(element)} ${px(element)}px`)
     : [];
@@ -106,19 +116,23 @@ describe.each(VIEWPORTS)('at $name', ({ name, options }) => {
   test.each([
     ['a visitor (public routes)', false],
     ['the demo member (every route)', true],
-  ])('every route fits, with no uncaught error, for %s', async (_who, member) => {
-    const routes = (await liveRoutes(env.site.url)).filter((route) => member || route.public);
-    expect(routes.length).toBeGreaterThan(10);
-    const context = await openContext(env.browser, env.site.url, options, member);
-    const problems: string[] = [];
-    try {
-      for (const route of routes) problems.push(...(await problemsOf(context, route, phone)));
-    } finally {
-      await context.close();
-    }
-    expect(problems).toEqual([]);
-    // A limit, not a target: about 100 routes, each loaded to network idle, on a loaded 2-core machine.
-  }, 1_200_000);
+  ])(
+    'every route fits, with no uncaught error, for %s',
+    async (_who, member) => {
+      const routes = (await liveRoutes(env.site.url)).filter((route) => member || route.public);
+      expect(routes.length).toBeGreaterThan(10);
+      const context = await openContext(env.browser, env.site.url, options, member);
+      const problems: string[] = [];
+      try {
+        for (const route of routes) problems.push(...(await problemsOf(context, route, phone)));
+      } finally {
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+      // A limit, not a target: about 100 routes, each loaded to network idle, on a loaded 2-core machine.
+    },
+    1_200_000,
+  );
 });
 
 test('the device-type header follows the device: 1 on a phone, 2 on a desktop', async () => {

@@ -37,7 +37,10 @@ test.each(VIEWPORTS)('at $name: landing → password login → home → check-in
   await page.getByText('M2026001').waitFor();
   const checkIn = page.getByRole('button', { name: /签到/ }).first();
   if (await checkIn.isEnabled()) await checkIn.click();
-  await page.getByText(/签到成功|今日已签到/).first().waitFor();
+  await page
+    .getByText(/签到成功|今日已签到/)
+    .first()
+    .waitFor();
 
   await followNav(page, '任务');
   await page.waitForURL(`${env.site.url}/task`);

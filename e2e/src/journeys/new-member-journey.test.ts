@@ -34,7 +34,10 @@ atBothWidths(({ env, options }) => {
     const friendContext = await env.browser.newContext(options);
     const friend = await friendContext.newPage();
     await friend.goto(link.replace(/^https?:\/\/[^/]+/, url()));
-    await friend.getByText(/邀请你加入/).first().waitFor();
+    await friend
+      .getByText(/邀请你加入/)
+      .first()
+      .waitFor();
     await fillMobileAndSmsCode(friend, url(), mobile);
     await friend.getByLabel('设置密码').fill('friend123');
     await friend.getByLabel('我已阅读并同意').check();
@@ -67,7 +70,10 @@ atBothWidths(({ env, options }) => {
     await page.waitForURL(/\/survey\/end\?ref=/);
     await page.getByText('恭喜，任务完成！').waitFor();
     await expect(page.getByLabel('本次奖励').innerText()).resolves.toContain('+20');
-    await page.getByTestId('header-gold').getByText((start + 20).toLocaleString('en-US')).waitFor();
+    await page
+      .getByTestId('header-gold')
+      .getByText((start + 20).toLocaleString('en-US'))
+      .waitFor();
     expect(await homeBalance()).toBe(start + 20);
     await page.goto(`${url()}/home/gold`);
     await page.getByRole('listitem', { name: '完成任务「每日一问：你的通勤方式」' }).getByText('+20').waitFor();

@@ -33,36 +33,44 @@ async function freshPage(): Promise<{ page: Page; requests: string[]; errors: st
 
 const hintsOf = (page: Page) =>
   page.$$eval('link[rel="preload"][as="script"]', (links) =>
-    links.map((link) => ({ href: new URL((link as HTMLLinkElement).href).pathname, integrity: (link as HTMLLinkElement).integrity, cors: link.getAttribute('crossorigin') })),
+    links.map((link) => ({
+      href: new URL((link as HTMLLinkElement).href).pathname,
+      integrity: (link as HTMLLinkElement).integrity,
+      cors: link.getAttribute('crossorigin'),
+    })),
   );
 
-test.each(PAGES)('$path: manifest inlined, every script the page needs hinted with its hash and fetched once, no /remotes.json', async ({ path: route, area, content }) => {
-  const { page, requests, errors } = await freshPage();
-  await page.goto(`${env.site.url}${route}`);
-  await page.locator(content).first().waitFor();
-  const beforeContent = [...requests];
-  await page.waitForLoadState('networkidle');
+test.each(PAGES)(
+  '$path: manifest inlined, every script the page needs hinted with its hash and fetched once, no /remotes.json',
+  async ({ path: route, area, content }) => {
+    const { page, requests, errors } = await freshPage();
+    await page.goto(`${env.site.url}${route}`);
+    await page.locator(content).first().waitFor();
+    const beforeContent = [...requests];
+    await page.waitForLoadState('networkidle');
 
-  const hints = await hintsOf(page);
-  const live = readManifest(env.site.registry)!.areas.find((release) => release.area === area)!;
-  const areaBase = path.posix.dirname(live.entry);
-  expect(hints.find((hint) => hint.href === live.entry)).toEqual({ href: live.entry, integrity: live.integrity, cors: 'anonymous' });
-  expect(hints.every((hint) => hint.integrity.startsWith('sha384-') && hint.cors === 'anonymous')).toBe(true);
-  // The shell's boot chunks and the area's screen chunks are hinted, not only the entry.
-  expect(hints.filter((hint) => !hint.href.startsWith('/areas/')).length).toBeGreaterThan(3);
-  expect(hints.filter((hint) => hint.href.startsWith(`${areaBase}/`)).length).toBeGreaterThan(2);
+    const hints = await hintsOf(page);
+    const live = readManifest(env.site.registry)!.areas.find((release) => release.area === area)!;
+    const areaBase = path.posix.dirname(live.entry);
+    expect(hints.find((hint) => hint.href === live.entry)).toEqual({ href: live.entry, integrity: live.integrity, cors: 'anonymous' });
+    expect(hints.every((hint) => hint.integrity.startsWith('sha384-') && hint.cors === 'anonymous')).toBe(true);
+    // The shell's boot chunks and the area's screen chunks are hinted, not only the entry.
+    expect(hints.filter((hint) => !hint.href.startsWith('/areas/')).length).toBeGreaterThan(3);
+    expect(hints.filter((hint) => hint.href.startsWith(`${areaBase}/`)).length).toBeGreaterThan(2);
 
-  expect(requests).not.toContain('/remotes.json');
-  for (const hint of hints) expect({ href: hint.href, fetched: requests.filter((r) => r === hint.href).length }).toEqual({ href: hint.href, fetched: 1 });
-  // Nothing the area loaded before its content showed was missing from the hints.
-  const areaScripts = beforeContent.filter((r) => r.startsWith(`${areaBase}/`) && r.endsWith('.js'));
-  expect(areaScripts.filter((r) => !hints.some((hint) => hint.href === r))).toEqual([]);
-  // Nor anything of the shell's but main.js, which index.html itself asks for.
-  const shellScripts = beforeContent.filter((r) => r.endsWith('.js') && !r.startsWith('/areas/') && r !== '/main.js');
-  expect(shellScripts.filter((r) => !hints.some((hint) => hint.href === r))).toEqual([]);
-  expect(errors.filter((e) => /preload|integrity|hydrat/i.test(e))).toEqual([]);
-  await page.context().close();
-});
+    expect(requests).not.toContain('/remotes.json');
+    for (const hint of hints)
+      expect({ href: hint.href, fetched: requests.filter((r) => r === hint.href).length }).toEqual({ href: hint.href, fetched: 1 });
+    // Nothing the area loaded before its content showed was missing from the hints.
+    const areaScripts = beforeContent.filter((r) => r.startsWith(`${areaBase}/`) && r.endsWith('.js'));
+    expect(areaScripts.filter((r) => !hints.some((hint) => hint.href === r))).toEqual([]);
+    // Nor anything of the shell's but main.js, which index.html itself asks for.
+    const shellScripts = beforeContent.filter((r) => r.endsWith('.js') && !r.startsWith('/areas/') && r !== '/main.js');
+    expect(shellScripts.filter((r) => !hints.some((hint) => hint.href === r))).toEqual([]);
+    expect(errors.filter((e) => /preload|integrity|hydrat/i.test(e))).toEqual([]);
+    await page.context().close();
+  },
+);
 
 test('a live area that fails makes the shell re-check /remotes.json before it falls back', async () => {
   const registry = env.site.registry;

@@ -28,7 +28,8 @@ async function open(options: BrowserContextOptions = {}) {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     // A failed request is reported below with its URL.
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
@@ -41,7 +42,9 @@ async function markServerNodes(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const marked = window as unknown as { serverNodes: Element[] };
-      marked.serverNodes = [document.querySelector('[data-testid="site-header"]'), document.querySelector('.area-mount > div')].filter((n): n is Element => n !== null);
+      marked.serverNodes = [document.querySelector('[data-testid="site-header"]'), document.querySelector('.area-mount > div')].filter(
+        (n): n is Element => n !== null,
+      );
     });
   });
 }

@@ -48,7 +48,10 @@ test('member journey with one API process killed half-way, then a release publis
   await expect(header.getByTestId('user-menu').innerText()).resolves.toContain(PROD_MEMBER.nickname);
   await page.getByText(site.memberCode).waitFor();
   await page.getByRole('button', { name: /签到/ }).first().click();
-  await page.getByText(/签到成功|今日已签到/).first().waitFor();
+  await page
+    .getByText(/签到成功|今日已签到/)
+    .first()
+    .waitFor();
 
   // One API process dies; the session (in PostgreSQL) carries on through the other.
   const [victim, survivor] = site.layout.apis;
@@ -67,7 +70,12 @@ test('member journey with one API process killed half-way, then a release publis
 
   // A release of mf-tasks, then its rollback: each is served on the next page load.
   const before = readManifest(site.registry)!.areas.find((a) => a.area === 'mf-tasks')!;
-  const next = publish('mf-tasks', { registry: site.registry, from: changedBuild('mf-tasks', '任务大厅', '任务大厅·新版'), promote: true, log: () => undefined });
+  const next = publish('mf-tasks', {
+    registry: site.registry,
+    from: changedBuild('mf-tasks', '任务大厅', '任务大厅·新版'),
+    promote: true,
+    log: () => undefined,
+  });
   expect(next.version).not.toBe(before.version);
   await page.goto(`${site.url}/task`);
   await page.waitForFunction(() => document.title.includes('任务大厅·新版'));

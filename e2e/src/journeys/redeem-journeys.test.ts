@@ -66,7 +66,10 @@ atBothWidths(({ env, options }) => {
     await page.getByRole('tab', { name: '密码登录' }).click();
     await page.getByLabel('手机号', { exact: true }).filter({ visible: true }).fill(DEMO.mobile);
     await page.getByLabel('密码', { exact: true }).filter({ visible: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: /^登\s*录$/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: /^登\s*录$/ })
+      .filter({ visible: true })
+      .click();
     await page.waitForURL(`${env.site.url}${detail}?step=redeem`);
     await page.getByRole('heading', { name: '小米充电宝 10000mAh' }).waitFor();
     await page.getByRole('heading', { name: '填写兑换信息' }).waitFor();
@@ -86,11 +89,17 @@ atBothWidths(({ env, options }) => {
     expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     await page.getByRole('button', { name: `复制卡密：${code}` }).waitFor();
     await expect(page.getByTestId('success-balance').innerText().then(coins)).resolves.toBe(before - 2000);
-    await page.getByTestId('header-gold').getByText((before - 2000).toLocaleString('en-US')).waitFor();
+    await page
+      .getByTestId('header-gold')
+      .getByText((before - 2000).toLocaleString('en-US'))
+      .waitFor();
 
     await followNav(page, '兑换');
     await page.waitForURL(`${env.site.url}/exchange`);
-    await page.getByTestId('gold-balance').getByText((before - 2000).toLocaleString('en-US')).waitFor();
+    await page
+      .getByTestId('gold-balance')
+      .getByText((before - 2000).toLocaleString('en-US'))
+      .waitFor();
 
     await page.goto(`${env.site.url}/home/exchange`);
     const record = page.getByRole('listitem', { name: '爱奇艺黄金会员月卡' }).first();

@@ -29,7 +29,12 @@ test('publishing a changed mf-tasks shows it on the next load, leaves the other 
   const others = before.filter((a) => a.area !== 'mf-tasks');
   const otherBytes = others.map((a) => entryBytes(a.entry));
 
-  const result = publish('mf-tasks', { registry: env.site.registry, from: changedBuild('mf-tasks', '任务大厅', '任务大厅·新版'), promote: true, log });
+  const result = publish('mf-tasks', {
+    registry: env.site.registry,
+    from: changedBuild('mf-tasks', '任务大厅', '任务大厅·新版'),
+    promote: true,
+    log,
+  });
   expect(result.version).not.toBe(oldTasks.version);
 
   await page.goto(`${env.site.url}/task`);
@@ -50,7 +55,12 @@ test('publishing a changed mf-tasks shows it on the next load, leaves the other 
 
 test('a corrupt live entry of mf-exchange is refused by its integrity hash and the site serves the fallback', async () => {
   const original = liveAreas().find((a) => a.area === 'mf-exchange')!;
-  const next = publish('mf-exchange', { registry: env.site.registry, from: changedBuild('mf-exchange', '兑换中心', '兑换中心·新版'), promote: true, log });
+  const next = publish('mf-exchange', {
+    registry: env.site.registry,
+    from: changedBuild('mf-exchange', '兑换中心', '兑换中心·新版'),
+    promote: true,
+    log,
+  });
   const live = liveAreas().find((a) => a.area === 'mf-exchange')!;
   expect(live).toMatchObject({ version: next.version, fallback: { version: original.version } });
   const others = liveAreas().filter((a) => a.area !== 'mf-exchange');
@@ -78,7 +88,11 @@ test('a corrupt live entry of mf-exchange is refused by its integrity hash and t
   await expect(row.innerText()).resolves.toMatch(/fallback/);
 
   // The other areas still run their own live versions.
-  expect(liveAreas().filter((a) => a.area !== 'mf-exchange').map((a) => a.version)).toEqual(others.map((a) => a.version));
+  expect(
+    liveAreas()
+      .filter((a) => a.area !== 'mf-exchange')
+      .map((a) => a.version),
+  ).toEqual(others.map((a) => a.version));
   await page.goto(`${env.site.url}/home`);
   await page.locator('.area-mf-home').getByText('M2026001').waitFor();
 });

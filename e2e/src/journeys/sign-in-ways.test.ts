@@ -33,7 +33,10 @@ test('SMS login with the code from the demo inbox registers a new mobile', async
   await fillMobileAndSmsCode(page, env.site.url, '13700137001');
   // Signing in by SMS registers a new mobile: the member agrees to the agreement first, as on /register.
   await page.getByLabel('我已阅读并同意').filter({ visible: true }).check();
-  await page.getByRole('button', { name: /^登\s*录$/ }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: /^登\s*录$/ })
+    .filter({ visible: true })
+    .click();
   await expectSignedIn();
 });
 

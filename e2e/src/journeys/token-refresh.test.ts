@@ -4,7 +4,6 @@ import { setUpSite } from '../support/set-up-site';
 
 const env = setUpSite();
 
-
 test('spec §4: a token within 90 s of expiry is refreshed once while the home page loads its data', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

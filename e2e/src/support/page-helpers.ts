@@ -22,7 +22,10 @@ export async function signInWithPassword(page: Page, baseUrl: string, account = 
   // Inactive tab panels stay in the DOM, hidden: act on the visible fields only.
   await page.getByLabel('手机号', { exact: true }).filter({ visible: true }).fill(account.mobile);
   await page.getByLabel('密码', { exact: true }).filter({ visible: true }).fill(account.password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: /^登\s*录$/ })
+    .filter({ visible: true })
+    .click();
   await page.waitForURL(`${baseUrl}/home`);
 }
 
@@ -50,6 +53,12 @@ export async function readSmsCode(baseUrl: string, mobile: string): Promise<stri
 export async function fillMobileAndSmsCode(page: Page, baseUrl: string, mobile: string) {
   await page.getByLabel('手机号', { exact: true }).filter({ visible: true }).fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).filter({ visible: true }).click();
-  await page.getByRole('button', { name: /重新发送|秒后重新获取/ }).filter({ visible: true }).waitFor();
-  await page.getByLabel('验证码', { exact: true }).filter({ visible: true }).fill(await readSmsCode(baseUrl, mobile));
+  await page
+    .getByRole('button', { name: /重新发送|秒后重新获取/ })
+    .filter({ visible: true })
+    .waitFor();
+  await page
+    .getByLabel('验证码', { exact: true })
+    .filter({ visible: true })
+    .fill(await readSmsCode(baseUrl, mobile));
 }

@@ -34,7 +34,19 @@ async function freePort(): Promise<number> {
 function createMember(databaseUrl: string): string {
   const res = spawnSync(
     'pnpm',
-    ['--silent', '--filter', '@survey/api', 'members', 'create', '--mobile', PROD_MEMBER.mobile, '--password', PROD_MEMBER.password, '--nickname', PROD_MEMBER.nickname],
+    [
+      '--silent',
+      '--filter',
+      '@survey/api',
+      'members',
+      'create',
+      '--mobile',
+      PROD_MEMBER.mobile,
+      '--password',
+      PROD_MEMBER.password,
+      '--nickname',
+      PROD_MEMBER.nickname,
+    ],
     { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
   );
   const code = /已创建会员 #\d+ {2}(\S+)/.exec(res.stdout)?.[1];
@@ -49,7 +61,14 @@ export async function startProductionSite(): Promise<ProductionSite> {
   const registry = path.join(root, 'registry');
   publishAll({ repoRoot, registry, areas: AREAS, promote: true, strict: true, log: () => undefined });
   const [port, apiA, apiB, pgPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const layout = await startProdLayout({ dataDir: path.join(root, 'prod'), registry, port, apiPorts: [apiA, apiB], pgPort, log: () => undefined });
+  const layout = await startProdLayout({
+    dataDir: path.join(root, 'prod'),
+    registry,
+    port,
+    apiPorts: [apiA, apiB],
+    pgPort,
+    log: () => undefined,
+  });
   let memberCode: string;
   try {
     memberCode = createMember(layout.databaseUrl);

@@ -64,7 +64,12 @@ export const VIEWPORTS: { name: string; options: BrowserContextOptions }[] = [
 ];
 
 /** A browser context of one viewport, signed in as the demo member when `member`. */
-export async function openContext(browser: Browser, baseUrl: string, options: BrowserContextOptions, member: boolean): Promise<BrowserContext> {
+export async function openContext(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions,
+  member: boolean,
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   if (member) {
     const page = await context.newPage();

@@ -27,7 +27,10 @@ async function main() {
         const page = await context.newPage();
         for (const route of routes.filter((r) => member || r.public)) {
           await page.goto(`${base}${route.url}`, { waitUntil: 'networkidle' });
-          await page.screenshot({ path: path.join(out, viewport.name, `${member ? 'member' : 'visitor'}-${slug(route.url)}.png`), fullPage: true });
+          await page.screenshot({
+            path: path.join(out, viewport.name, `${member ? 'member' : 'visitor'}-${slug(route.url)}.png`),
+            fullPage: true,
+          });
           count += 1;
         }
         await context.close();

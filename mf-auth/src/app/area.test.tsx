@@ -15,7 +15,19 @@ test('every route of the table is public, titled and has a screen', () => {
 
 test('owns the no-login names of the sign-in screens', () => {
   const names = routes.map((route) => route.name);
-  for (const name of ['login', 'login-third', 'bind', 'password', 'register', 'callback-open', 'callback-wechat', 'callback-qq', 'callback-webo', 'callback-alipay', '/app/invite']) {
+  for (const name of [
+    'login',
+    'login-third',
+    'bind',
+    'password',
+    'register',
+    'callback-open',
+    'callback-wechat',
+    'callback-qq',
+    'callback-webo',
+    'callback-alipay',
+    '/app/invite',
+  ]) {
     expect(names).toContain(name);
   }
   expect(routes.find((route) => route.name === 'callback-webo')?.path).toBe('/open/sina/callback.php');
@@ -24,5 +36,6 @@ test('owns the no-login names of the sign-in screens', () => {
 
 test('/login/third lists the four providers', async () => {
   renderAuth('/login/third');
-  for (const name of ['微信登录', 'QQ登录', '微博登录', '支付宝登录']) expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+  for (const name of ['微信登录', 'QQ登录', '微博登录', '支付宝登录'])
+    expect(await screen.findByRole('button', { name })).toBeInTheDocument();
 });

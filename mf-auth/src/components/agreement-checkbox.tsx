@@ -17,9 +17,17 @@ const Line = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   line-height: 20px;
-  label { font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.colors.textSecondary}; }
-  a { color: ${({ theme }) => theme.colors.primary}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  label {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Message = styled.div`
@@ -52,10 +60,18 @@ export function AgreementCheckbox({ checked, onChange, error }: AgreementCheckbo
           aria-describedby={error ? 'agreement-error' : undefined}
           label="我已阅读并同意"
         />
-        <a href="/agreement" onClick={open('/agreement')}>《用户协议》</a>
-        <a href="/privacy" onClick={open('/privacy')}>《隐私政策》</a>
+        <a href="/agreement" onClick={open('/agreement')}>
+          《用户协议》
+        </a>
+        <a href="/privacy" onClick={open('/privacy')}>
+          《隐私政策》
+        </a>
       </Line>
-      {error && <Message id="agreement-error" role="alert">{error}</Message>}
+      {error && (
+        <Message id="agreement-error" role="alert">
+          {error}
+        </Message>
+      )}
     </Row>
   );
 }

@@ -33,7 +33,9 @@ const Frame = styled.div<{ $withBrand: boolean }>`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: 16px;
-  box-shadow: 0 12px 40px rgba(31, 53, 112, 0.12), 0 2px 6px rgba(31, 35, 41, 0.04);
+  box-shadow:
+    0 12px 40px rgba(31, 53, 112, 0.12),
+    0 2px 6px rgba(31, 35, 41, 0.04);
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: ${({ $withBrand }) => ($withBrand ? '380px minmax(0, 1fr)' : 'minmax(0, 1fr)')};

@@ -22,8 +22,18 @@ const Panel = styled.aside`
     background: rgba(255, 255, 255, 0.08);
     pointer-events: none;
   }
-  &::before { width: 320px; height: 320px; top: -120px; right: -140px; }
-  &::after { width: 220px; height: 220px; bottom: -90px; left: -80px; }
+  &::before {
+    width: 320px;
+    height: 320px;
+    top: -120px;
+    right: -140px;
+  }
+  &::after {
+    width: 220px;
+    height: 220px;
+    bottom: -90px;
+    left: -80px;
+  }
 
   ${({ theme }) => theme.media.belowDesktop} {
     display: none;
@@ -69,7 +79,11 @@ const Points = styled.ul`
   font-size: ${({ theme }) => theme.fontSize.md};
   color: rgba(255, 255, 255, 0.92);
 
-  li { display: flex; align-items: center; gap: 8px; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
 `;
 
 const Art = styled.div`
@@ -98,7 +112,9 @@ function Illustration() {
       {[48, 80, 112].map((y, i) => (
         <g key={y}>
           <rect x="68" y={y} width="16" height="16" rx="4" fill={i < 2 ? '#19be6b' : '#eaf0ff'} />
-          {i < 2 && <path d={`M72 ${y + 8}l3 3 5-6`} stroke="#fff" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />}
+          {i < 2 && (
+            <path d={`M72 ${y + 8}l3 3 5-6`} stroke="#fff" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          )}
           <rect x="92" y={y + 2} width="62" height="5" rx="2.5" fill="#c9d7ff" />
           <rect x="92" y={y + 11} width="40" height="4" rx="2" fill="#e4ebff" />
         </g>
@@ -107,7 +123,9 @@ function Illustration() {
       <g>
         <circle cx="186" cy="118" r="24" fill="#ffab00" />
         <circle cx="186" cy="118" r="18" fill="#ffc53d" />
-        <text x="186" y="125" textAnchor="middle" fontSize="20" fontWeight="700" fill="#b37800">¥</text>
+        <text x="186" y="125" textAnchor="middle" fontSize="20" fontWeight="700" fill="#b37800">
+          ¥
+        </text>
       </g>
       <g>
         <circle cx="206" cy="64" r="15" fill="#ffab00" />
@@ -137,9 +155,18 @@ export function BrandPanel() {
         你的每一个观点都有价值
       </Tagline>
       <Points>
-        <li><CheckCircleIcon size={18} />完成问卷、试用等任务赚金币</li>
-        <li><CheckCircleIcon size={18} />金币兑换现金、实物与虚拟好礼</li>
-        <li><CheckCircleIcon size={18} />每日签到、邀请好友，奖励不停</li>
+        <li>
+          <CheckCircleIcon size={18} />
+          完成问卷、试用等任务赚金币
+        </li>
+        <li>
+          <CheckCircleIcon size={18} />
+          金币兑换现金、实物与虚拟好礼
+        </li>
+        <li>
+          <CheckCircleIcon size={18} />
+          每日签到、邀请好友，奖励不停
+        </li>
       </Points>
       <Art>
         <Illustration />

@@ -11,7 +11,11 @@ const Picture = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
-  img { display: block; width: 96px; height: 36px; }
+  img {
+    display: block;
+    width: 96px;
+    height: 36px;
+  }
 `;
 
 /**

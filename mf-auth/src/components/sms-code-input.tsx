@@ -12,7 +12,9 @@ const SendButton = styled(CountdownButton)`
   padding-left: 12px;
   border-left: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 0;
-  &:hover:not(:disabled) { text-decoration: none; }
+  &:hover:not(:disabled) {
+    text-decoration: none;
+  }
 `;
 
 export interface SmsCodeInputProps extends Omit<InputProps, 'prefix' | 'suffix' | 'type'> {

@@ -7,8 +7,15 @@ const Anchor = styled.a<{ $muted: boolean }>`
   text-decoration: none;
   cursor: pointer;
   transition: color 0.2s;
-  &:hover { color: ${({ theme }) => theme.colors.primaryHover}; text-decoration: underline; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; border-radius: 2px; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
   /* Phones: a 44px-high tap area around the text without moving it. */
   ${({ theme }) => theme.media.phone} {
     display: inline-block;

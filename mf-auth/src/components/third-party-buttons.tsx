@@ -27,10 +27,21 @@ const Item = styled.button<{ $color: string; $large: boolean }>`
   background: transparent;
   border: 0;
   cursor: pointer;
-  transition: color 0.2s, border-color 0.2s, box-shadow 0.2s, transform 0.2s;
+  transition:
+    color 0.2s,
+    border-color 0.2s,
+    box-shadow 0.2s,
+    transform 0.2s;
 
-  &:disabled { cursor: progress; opacity: 0.7; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 3px; border-radius: 12px; }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 3px;
+    border-radius: 12px;
+  }
 
   ${({ $large, $color, theme }) =>
     $large
@@ -44,13 +55,19 @@ const Item = styled.button<{ $color: string; $large: boolean }>`
           background: ${theme.colors.surface};
           border: 1px solid ${theme.colors.border};
           border-radius: ${theme.radius.lg};
-          &:hover:not(:disabled) { border-color: ${$color}; box-shadow: 0 4px 14px rgba(31, 35, 41, 0.08); }
+          &:hover:not(:disabled) {
+            border-color: ${$color};
+            box-shadow: 0 4px 14px rgba(31, 35, 41, 0.08);
+          }
         `
       : css`
           flex-direction: column;
           gap: 6px;
           font-size: ${theme.fontSize.xs};
-          &:hover:not(:disabled) { color: ${$color}; transform: translateY(-2px); }
+          &:hover:not(:disabled) {
+            color: ${$color};
+            transform: translateY(-2px);
+          }
         `}
 `;
 

@@ -15,7 +15,11 @@ export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
   };
 }
 
-export const QR_TICKET = { qrId: 'qr-1', content: 'survey-app://qrcode/login?qrId=qr-1', expiresAt: Date.now() + 2 * 60 * 1000 } satisfies QrCodeTicket;
+export const QR_TICKET = {
+  qrId: 'qr-1',
+  content: 'survey-app://qrcode/login?qrId=qr-1',
+  expiresAt: Date.now() + 2 * 60 * 1000,
+} satisfies QrCodeTicket;
 
 export const SNS_BIND_TICKET = {
   status: 'bind' as const,

@@ -20,9 +20,7 @@ export function AttachmentChip({ attachment, onRemove }: AttachmentChipProps) {
 
   return (
     <Chip>
-      <Name title={attachment.originalName}>
-        {attachment.originalName}
-      </Name>
+      <Name title={attachment.originalName}>{attachment.originalName}</Name>
       <Size>{formatSize(attachment.size)}</Size>
       <Actions>
         {picture && (

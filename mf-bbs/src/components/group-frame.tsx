@@ -27,7 +27,12 @@ export function GroupFrame({ hostOnly = false, children }: GroupFrameProps) {
   const base = `/bbs/${encodeURIComponent(id)}`;
   const tabs = [
     { to: `${base}/topic`, label: '话题' },
-    ...(group.isHost ? [{ to: `${base}/user`, label: '受访者' }, { to: `${base}/bbs-response`, label: '回复详情' }] : []),
+    ...(group.isHost
+      ? [
+          { to: `${base}/user`, label: '受访者' },
+          { to: `${base}/bbs-response`, label: '回复详情' },
+        ]
+      : []),
     { to: `${base}/bbs-attachment`, label: '附件' },
   ];
 
@@ -42,7 +47,9 @@ export function GroupFrame({ hostOnly = false, children }: GroupFrameProps) {
       />
     );
   } else if (group.status === 'error') {
-    content = <ErrorPanel title="讨论组加载失败" description="请确认你是该讨论组的成员，或检查网络后重试" onRetry={() => void group.reload()} />;
+    content = (
+      <ErrorPanel title="讨论组加载失败" description="请确认你是该讨论组的成员，或检查网络后重试" onRetry={() => void group.reload()} />
+    );
   } else if (!group.info || group.taskId === null) {
     content = <Skeleton title lines={6} />;
   } else if (hostOnly && !group.isHost) {

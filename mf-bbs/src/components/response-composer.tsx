@@ -100,7 +100,14 @@ export function ResponseComposer({ topicId, editing, parentId, onDone, onCancel 
         placeholder={followUp ? '写下你的回应' : '分享你的想法和经历'}
         onChange={(e) => setContent(e.target.value)}
       />
-      {!followUp && <Chips aria-label="回复标签" items={[{ key: '', label: '不加标签' }, ...TAGS.map((t) => ({ key: t, label: t }))]} active={tag} onChange={setTag} />}
+      {!followUp && (
+        <Chips
+          aria-label="回复标签"
+          items={[{ key: '', label: '不加标签' }, ...TAGS.map((t) => ({ key: t, label: t }))]}
+          active={tag}
+          onChange={setTag}
+        />
+      )}
       {attachments.map((a) => (
         <AttachmentChip key={a.id} attachment={a} onRemove={() => void remove(a)} />
       ))}
@@ -116,7 +123,12 @@ export function ResponseComposer({ topicId, editing, parentId, onDone, onCancel 
               aria-label="添加附件"
               onChange={(e) => void attach(e.target.files?.[0])}
             />
-            <Button variant="secondary" loading={busy === 'upload'} disabled={busy !== null || attachments.length >= MAX_ATTACHMENTS} onClick={() => fileInput.current?.click()}>
+            <Button
+              variant="secondary"
+              loading={busy === 'upload'}
+              disabled={busy !== null || attachments.length >= MAX_ATTACHMENTS}
+              onClick={() => fileInput.current?.click()}
+            >
               添加附件
             </Button>
           </>

@@ -19,7 +19,10 @@ export function useGroup(hashId: string) {
   const { session } = usePlatform();
   const { topic, topicUser } = useSession();
   const known = topic.taskHashId === hashId && topic.taskId !== null ? topic.taskId : null;
-  const task = useRequest((http) => (known !== null ? Promise.resolve(known) : getGroupTask(http, { hashId }).then((g) => g.taskId)), [hashId, known]);
+  const task = useRequest(
+    (http) => (known !== null ? Promise.resolve(known) : getGroupTask(http, { hashId }).then((g) => g.taskId)),
+    [hashId, known],
+  );
   const taskId = task.data;
   // null: signed in, but not as one of this group's members (a page to sign in to the group, not an error).
   const info = useRequest(
@@ -35,7 +38,12 @@ export function useGroup(hashId: string) {
   // The member's place in the group signed into is kept in the session (spec §6: the topic-level role).
   useEffect(() => {
     if (!user || topic.taskHashId !== hashId) return;
-    if (topicUser?.role !== user.role || topicUser.name !== user.name || topicUser.avatar !== user.avatar || topicUser.memberId !== user.memberId) {
+    if (
+      topicUser?.role !== user.role ||
+      topicUser.name !== user.name ||
+      topicUser.avatar !== user.avatar ||
+      topicUser.memberId !== user.memberId
+    ) {
       session.setTopicUser(user);
     }
   }, [user, topic.taskHashId, hashId, topicUser, session]);
@@ -45,8 +53,13 @@ export function useGroup(hashId: string) {
     info: info.data ?? undefined,
     isHost: info.data?.user.role === ROLE_HOST,
     // The answer null means "not a member" only once it has arrived: while loading, data is null too.
-    status: failed ? ('error' as const) : info.status !== 'ready' ? ('loading' as const) : info.data ? ('ready' as const) : ('not-member' as const),
+    status: failed
+      ? ('error' as const)
+      : info.status !== 'ready'
+        ? ('loading' as const)
+        : info.data
+          ? ('ready' as const)
+          : ('not-member' as const),
     reload: () => (task.status === 'error' ? task.reload() : info.reload()),
   };
 }
-

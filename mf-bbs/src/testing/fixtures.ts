@@ -1,5 +1,14 @@
 // Sample API answers for the discussion-group tests, typed from the API contract: a renamed field fails their typecheck.
-import type { Attachment, CallResponse, GroupInfo, GroupResponse, GroupTask, postPasswordLogin, TopicDetail, TopicItem } from '@survey/contract';
+import type {
+  Attachment,
+  CallResponse,
+  GroupInfo,
+  GroupResponse,
+  GroupTask,
+  postPasswordLogin,
+  TopicDetail,
+  TopicItem,
+} from '@survey/contract';
 
 export const GROUP_HASH = 'fg7Kq2';
 

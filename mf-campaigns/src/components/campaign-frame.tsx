@@ -91,7 +91,11 @@ export function CampaignFrame({ campaign: key, tone = 'linear-gradient(135deg, #
           </Hero>
           {state.campaign.state === 'upcoming' ? (
             <Card>
-              <Result status="info" title="活动未开始" description={`活动将于 ${formatDate(state.campaign.startAt, 'YYYY-MM-DD HH:mm')} 开始，敬请期待。`} />
+              <Result
+                status="info"
+                title="活动未开始"
+                description={`活动将于 ${formatDate(state.campaign.startAt, 'YYYY-MM-DD HH:mm')} 开始，敬请期待。`}
+              />
             </Card>
           ) : (
             <>

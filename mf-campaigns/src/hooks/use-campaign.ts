@@ -4,10 +4,7 @@ import { defineCall, useRequest } from '@survey/shared';
 export const getEvents = defineCall<typeof contract>('GET', '/v1/events');
 
 export type CampaignState =
-  | { kind: 'loading' }
-  | { kind: 'error'; reload: () => Promise<void> }
-  | { kind: 'missing' }
-  | { kind: 'ready'; campaign: Campaign };
+  { kind: 'loading' } | { kind: 'error'; reload: () => Promise<void> } | { kind: 'missing' } | { kind: 'ready'; campaign: Campaign };
 
 /** One campaign's times and state; `missing` when the site does not run it. */
 export function useCampaign(key: string): CampaignState {

@@ -3,7 +3,13 @@ import type { Banner, Campaign, GiftBox, InfoPage, Lottery, LotteryDraw, QuizQue
 
 export const sampleBanners = (): Banner[] => [
   { id: 1, title: '新人专享任务', subtitle: '完成首份问卷得 200 金币', image: '', link: '/task' },
-  { id: 2, title: '冬季新品试用', subtitle: '免费领取试用装', image: '/api/oss/files/winter.jpg', link: 'https://partner.example.com/trial' },
+  {
+    id: 2,
+    title: '冬季新品试用',
+    subtitle: '免费领取试用装',
+    image: '/api/oss/files/winter.jpg',
+    link: 'https://partner.example.com/trial',
+  },
   { id: 3, title: '邀请好友', subtitle: '好友注册双方各得金币', image: '', link: 'javascript:alert(1)' },
 ];
 
@@ -54,7 +60,13 @@ export const sampleDraw = (overrides: Partial<LotteryDraw> = {}): LotteryDraw =>
 
 export const sampleBoxes = (): GiftBox[] => [
   { id: 11, source: '2026-11-22 签到', earnedAt: Date.now() - DAY, openedAt: null, reward: null },
-  { id: 12, source: '完成任务「家庭饮食习惯调查」', earnedAt: Date.now() - 2 * DAY, openedAt: Date.now() - DAY, reward: { name: '圣诞袜 20 金币', gold: 20 } },
+  {
+    id: 12,
+    source: '完成任务「家庭饮食习惯调查」',
+    earnedAt: Date.now() - 2 * DAY,
+    openedAt: Date.now() - DAY,
+    reward: { name: '圣诞袜 20 金币', gold: 20 },
+  },
 ];
 
 export const sampleQuiz = (): QuizQuestion[] => [

@@ -50,7 +50,16 @@ export function TypeIcon({ type, size = 64 }: { type: number; size?: number }) {
     3: 'M6 18h36v8H6zM9 26h30v16H9zM24 18v24M24 18c-4-8-12-8-12-3s8 3 12 3c4 0 12 2 12-3s-8-5-12 3',
   };
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={paths[type] ?? paths[3]} />
     </svg>
   );

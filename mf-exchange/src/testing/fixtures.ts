@@ -17,7 +17,17 @@ export const sampleBenefit = (overrides: Partial<Benefit> = {}): Benefit => ({
 export const sampleBenefitPage = (overrides: Partial<BenefitPage> = {}): BenefitPage => ({
   list: [
     sampleBenefit(),
-    sampleBenefit({ id: 2, name: '视频会员月卡', type: 2, image: '/api/oss/files/vip.png', price: 1500, marketPrice: 25, stock: 0, exchanged: 300, tags: [] }),
+    sampleBenefit({
+      id: 2,
+      name: '视频会员月卡',
+      type: 2,
+      image: '/api/oss/files/vip.png',
+      price: 1500,
+      marketPrice: 25,
+      stock: 0,
+      exchanged: 300,
+      tags: [],
+    }),
     sampleBenefit({ id: 3, name: '不锈钢保温杯', type: 3, price: 3200, marketPrice: 69.9, stock: 12, exchanged: 46, tags: ['包邮'] }),
   ],
   total: 30,

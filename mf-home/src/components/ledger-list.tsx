@@ -78,9 +78,7 @@ export function LedgerList({ records, unit, loading }: Props) {
               {r.change > 0 ? '+' : ''}
               {formatNumber(r.change)}
             </Change>
-            <span>
-              余额 {formatNumber(r.balance)}
-            </span>
+            <span>余额 {formatNumber(r.balance)}</span>
           </Amounts>
         </Row>
       ))}

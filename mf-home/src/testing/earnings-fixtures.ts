@@ -39,21 +39,57 @@ export const sampleCredit = (overrides: Partial<CreditOverview> = {}): CreditOve
   ...overrides,
 });
 
-export const sampleQuality = (overrides: Partial<QualityOverview> = {}): QualityOverview => ({ quality: 92, level: 3, min: 85, max: 299, ...overrides });
+export const sampleQuality = (overrides: Partial<QualityOverview> = {}): QualityOverview => ({
+  quality: 92,
+  level: 3,
+  min: 85,
+  max: 299,
+  ...overrides,
+});
 
 export const sampleMyTasks = (overrides: Partial<MyTaskPage> = {}): MyTaskPage => ({
   list: [
     {
-      taskId: 4, title: '每日一问：你的通勤方式', type: 2, module: 2, state: 1, finished: true, reward: 20, gold: 20, credit: 1, quality: 1,
-      joinedAt: new Date(2026, 10, 21, 10, 0).getTime(), finishedAt: new Date(2026, 10, 21, 10, 5).getTime(),
+      taskId: 4,
+      title: '每日一问：你的通勤方式',
+      type: 2,
+      module: 2,
+      state: 1,
+      finished: true,
+      reward: 20,
+      gold: 20,
+      credit: 1,
+      quality: 1,
+      joinedAt: new Date(2026, 10, 21, 10, 0).getTime(),
+      finishedAt: new Date(2026, 10, 21, 10, 5).getTime(),
     },
     {
-      taskId: 12, title: '城市公共交通满意度调查', type: 0, module: 0, state: 2, finished: true, reward: 180, gold: 0, credit: 0, quality: 0,
-      joinedAt: new Date(2026, 10, 20, 9, 0).getTime(), finishedAt: new Date(2026, 10, 20, 9, 3).getTime(),
+      taskId: 12,
+      title: '城市公共交通满意度调查',
+      type: 0,
+      module: 0,
+      state: 2,
+      finished: true,
+      reward: 180,
+      gold: 0,
+      credit: 0,
+      quality: 0,
+      joinedAt: new Date(2026, 10, 20, 9, 0).getTime(),
+      finishedAt: new Date(2026, 10, 20, 9, 3).getTime(),
     },
     {
-      taskId: 8, title: '观看30秒新品广告短片', type: 7, module: 2, state: 0, finished: false, reward: 10, gold: 0, credit: 0, quality: 0,
-      joinedAt: new Date(2026, 10, 19, 8, 0).getTime(), finishedAt: null,
+      taskId: 8,
+      title: '观看30秒新品广告短片',
+      type: 7,
+      module: 2,
+      state: 0,
+      finished: false,
+      reward: 10,
+      gold: 0,
+      credit: 0,
+      quality: 0,
+      joinedAt: new Date(2026, 10, 19, 8, 0).getTime(),
+      finishedAt: null,
     },
   ],
   total: 3,
@@ -64,6 +100,11 @@ export const sampleMyTasks = (overrides: Partial<MyTaskPage> = {}): MyTaskPage =
 
 export const sampleHomeCheck = (): HomeCheck => ({
   prompts: [
-    { key: 'profile', title: '完善个人资料，解锁更多任务', message: '完成个人资料问卷可获得 50 金币和 10 质量分。', action: { label: '去填写', to: '/user/survey' } },
+    {
+      key: 'profile',
+      title: '完善个人资料，解锁更多任务',
+      message: '完成个人资料问卷可获得 50 金币和 10 质量分。',
+      action: { label: '去填写', to: '/user/survey' },
+    },
   ],
 });

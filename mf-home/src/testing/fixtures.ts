@@ -20,7 +20,11 @@ export const sampleAccount = (overrides: Partial<Account> = {}): Account => ({
 });
 
 /** This month's first and second day: check-in days that always fall in the calendar shown. */
-export const monthDay = (day: number) => dayjs().startOf('month').add(day - 1, 'day').format('YYYY-MM-DD');
+export const monthDay = (day: number) =>
+  dayjs()
+    .startOf('month')
+    .add(day - 1, 'day')
+    .format('YYYY-MM-DD');
 
 export const sampleCheckin = (overrides: Partial<CheckinState> = {}): CheckinState => ({
   checkedToday: false,

@@ -11,9 +11,7 @@ export function LoginRequired({ title, description }: { title: string; descripti
       status="info"
       title={title}
       description={description}
-      actions={
-        <Button onClick={() => navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`)}>登录 / 注册</Button>
-      }
+      actions={<Button onClick={() => navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`)}>登录 / 注册</Button>}
     />
   );
 }

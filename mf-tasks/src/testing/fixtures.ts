@@ -21,7 +21,18 @@ export const sampleTask = (overrides: Partial<Task> = {}): Task => ({
 export const sampleTaskPage = (overrides: Partial<TaskPage> = {}): TaskPage => ({
   list: [
     sampleTask(),
-    sampleTask({ id: 2, title: '新款扫地机器人试用', type: 3, module: 1, gold: 500, minutes: 30, quota: 20, remaining: 0, status: 1, endAt: Date.now() - DAY }),
+    sampleTask({
+      id: 2,
+      title: '新款扫地机器人试用',
+      type: 3,
+      module: 1,
+      gold: 500,
+      minutes: 30,
+      quota: 20,
+      remaining: 0,
+      status: 1,
+      endAt: Date.now() - DAY,
+    }),
     sampleTask({ id: 3, title: '城市出行方式讨论组', type: 4, module: 2, gold: 800, minutes: 60, quota: 10, remaining: 4, joinState: 1 }),
   ],
   total: 23,
@@ -81,13 +92,38 @@ export const sampleResult = (overrides: Partial<TaskResult> = {}): TaskResult =>
 
 /** A return screen's query as a supplier sends it. */
 export const resultQuery = (overrides: Record<string, string> = {}) =>
-  new URLSearchParams({ sp: 'inhouse', mid: 'M2026001', tid: 'Hc2nRb', state: '1', nonce: 'bm9uY2Utbm9uY2UtMDAwMQ', ts: '1790000000000', sig: 'f'.repeat(64), ...overrides }).toString();
+  new URLSearchParams({
+    sp: 'inhouse',
+    mid: 'M2026001',
+    tid: 'Hc2nRb',
+    state: '1',
+    nonce: 'bm9uY2Utbm9uY2UtMDAwMQ',
+    ts: '1790000000000',
+    sig: 'f'.repeat(64),
+    ...overrides,
+  }).toString();
 
 export const sampleSection = (overrides: Partial<ProfileSection> = {}): ProfileSection => ({
   title: '个人属性',
   questions: [
-    { id: 'gender', title: '您的性别', kind: 'single', options: [{ id: 'a', label: '男' }, { id: 'b', label: '女' }] },
-    { id: 'interests', title: '您的兴趣爱好（多选）', kind: 'multi', options: [{ id: 'a', label: '运动健身' }, { id: 'b', label: '旅行' }] },
+    {
+      id: 'gender',
+      title: '您的性别',
+      kind: 'single',
+      options: [
+        { id: 'a', label: '男' },
+        { id: 'b', label: '女' },
+      ],
+    },
+    {
+      id: 'interests',
+      title: '您的兴趣爱好（多选）',
+      kind: 'multi',
+      options: [
+        { id: 'a', label: '运动健身' },
+        { id: 'b', label: '旅行' },
+      ],
+    },
   ],
   answers: {},
   completed: false,

@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_DOWN_ENVELOPE, JSON_BODY_LIMIT, TOO_LARGE_ENVELOPE, TOO_LARGE_UPLOAD_XML, UPLOAD_BODY_LIMIT, UPLOAD_PATH } from '../api-limits';
+import {
+  API_DOWN_ENVELOPE,
+  JSON_BODY_LIMIT,
+  TOO_LARGE_ENVELOPE,
+  TOO_LARGE_UPLOAD_XML,
+  UPLOAD_BODY_LIMIT,
+  UPLOAD_PATH,
+} from '../api-limits';
 import { ReleaseError } from '../fsutil';
 import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, refreshStaticSite, startStaticSite } from '../live-links';
 import { DEFAULT_PAGE, PAGES_DIR as PAGES, recordStaticSiteConfig } from '../pages';
@@ -66,7 +73,13 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
   const runDir = path.resolve(options.runDir);
   // The site config the static pages inline and are pre-rendered with (pages/static-site-config.ts):
   // a changed one rewrites the pages now, if the registry has them.
-  if (fs.existsSync(registry) && (await recordStaticSiteConfig(registry, options.upstreams.map((u) => `http://${u}`)))) {
+  if (
+    fs.existsSync(registry) &&
+    (await recordStaticSiteConfig(
+      registry,
+      options.upstreams.map((u) => `http://${u}`),
+    ))
+  ) {
     refreshStaticSite(registry, readManifest(registry));
   }
   const { always, hsts } = await siteSecurityHeaders();
@@ -253,12 +266,21 @@ export const nginxConfigCommand: CliCommand = {
                [--user www-data] [--out <file>]
                                nginx configuration serving the registry and proxying /api`,
   async run(cli) {
-    const upstreams = (textFlag(cli, 'upstream') ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+    const upstreams = (textFlag(cli, 'upstream') ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean);
     const out = textFlag(cli, 'out');
     const runDir = cli.userPath(textFlag(cli, 'run-dir') ?? path.join(cli.common.registry, '..', 'nginx'));
     // The links and pages nginx serves from: made now, then kept by every manifest write.
     if (fs.existsSync(cli.common.registry)) startStaticSite(cli.common.registry, readManifest(cli.common.registry));
-    const text = await nginxConfig({ registry: cli.common.registry, upstreams, listen: textFlag(cli, 'listen'), runDir, user: textFlag(cli, 'user') });
+    const text = await nginxConfig({
+      registry: cli.common.registry,
+      upstreams,
+      listen: textFlag(cli, 'listen'),
+      runDir,
+      user: textFlag(cli, 'user'),
+    });
     if (!out) {
       process.stdout.write(text);
       return 0;

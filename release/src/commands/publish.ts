@@ -110,7 +110,15 @@ export function publish(name: string, options: PublishOptions = {}): PublishResu
       promoted = res.changed ? true : 'already-live';
     }
     const finalDir = paths.versionDir(ctx.registry, name, build.version);
-    return { target: name, version: build.version, status, promoted, dir: finalDir, warnings, durationMs: Math.round(performance.now() - started) };
+    return {
+      target: name,
+      version: build.version,
+      status,
+      promoted,
+      dir: finalDir,
+      warnings,
+      durationMs: Math.round(performance.now() - started),
+    };
   });
 }
 

@@ -16,10 +16,13 @@ export function rollback(name: string, options: CommonOptions & { to?: string; f
   const ctx = context(options);
   return locked(ctx, `rollback ${name}`, options, () => {
     const current = target.live(readManifest(ctx.registry));
-    if (!current) throw new ReleaseError(`${name} has no live version, so there is nothing to roll back; use \`release promote ${name} <version>\`.`);
+    if (!current)
+      throw new ReleaseError(`${name} has no live version, so there is nothing to roll back; use \`release promote ${name} <version>\`.`);
     const to = options.to ?? current.fallback;
     if (!to) {
-      throw new ReleaseError(`${name} ${current.version} has no fallback to roll back to; pass --to <version> (${publishedVersionsHint(ctx.registry, name)}).`);
+      throw new ReleaseError(
+        `${name} ${current.version} has no fallback to roll back to; pass --to <version> (${publishedVersionsHint(ctx.registry, name)}).`,
+      );
     }
     if (to === current.version) throw new ReleaseError(`${name} ${to} is already live; pick another version with --to.`);
     const res = makeLive(ctx, target, to, { action: 'rollback', force: options.force, rolledAway: current.version });

@@ -15,7 +15,9 @@ export const serveCommand: CliCommand = {
     // other commands (a rollback above all) should not pay for it.
     const { startSiteServer } = await import('../server');
     const server = await startSiteServer({ registry: cli.common.registry, port, host: textFlag(cli, 'host'), api });
-    console.log(`site server on ${server.url} (registry ${cli.common.registry}, /api → ${api ?? process.env.API_URL ?? 'http://127.0.0.1:3100'})`);
+    console.log(
+      `site server on ${server.url} (registry ${cli.common.registry}, /api → ${api ?? process.env.API_URL ?? 'http://127.0.0.1:3100'})`,
+    );
     const stop = () => {
       server.close().then(
         () => process.exit(0),

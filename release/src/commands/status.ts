@@ -51,7 +51,14 @@ export const statusCommand: CliCommand = {
     console.log(`platformApiVersion ${s.platformApiVersion ?? '-'}   updating ${s.updating ? 'ON' : 'off'}\n`);
     const rows = [['AREA', 'LIVE', 'FALLBACK', 'PUBLISHED', 'ROUTES', 'VERSIONS']];
     for (const r of s.rows) {
-      rows.push([r.target, r.live ?? '-', r.fallback ?? '-', r.publishedAt ?? '-', r.routes === null ? '-' : String(r.routes), String(r.versions)]);
+      rows.push([
+        r.target,
+        r.live ?? '-',
+        r.fallback ?? '-',
+        r.publishedAt ?? '-',
+        r.routes === null ? '-' : String(r.routes),
+        String(r.versions),
+      ]);
     }
     console.log(table(rows));
     return 0;

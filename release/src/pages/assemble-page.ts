@@ -14,7 +14,11 @@ import { preloadHints } from './preload-hints';
 import type { PrerenderedPage } from './prerender-page';
 
 /** Ids of the inlined manifest and site config (`<script type="application/json">`: data, so CSP allows it). */
-export const { manifestElementId: MANIFEST_ELEMENT_ID, siteConfigElementId: SITE_CONFIG_ELEMENT_ID, preloadHintsElementId: PRELOAD_HINTS_ELEMENT_ID } = PAGE_MARKERS;
+export const {
+  manifestElementId: MANIFEST_ELEMENT_ID,
+  siteConfigElementId: SITE_CONFIG_ELEMENT_ID,
+  preloadHintsElementId: PRELOAD_HINTS_ELEMENT_ID,
+} = PAGE_MARKERS;
 /** The shell template's #root, which holds a loading line until the shell renders. */
 const ROOT_ELEMENT = /<div id="root">(<div id="boot-status">[^<]*<\/div>)?<\/div>/;
 
@@ -70,7 +74,12 @@ export function assemblePage({ registry, manifest, pathname, siteConfig, prerend
     // about 60 ms on `/`), so its hints are data the shell turns into preloads after that paint.
     drawn
       ? `<script id="${PRELOAD_HINTS_ELEMENT_ID}" type="application/json">${inlineJson(hints)}</script>`
-      : hints.map((hint) => `<link rel="preload" as="script" href="${attr(hint.href)}" integrity="${attr(hint.integrity)}" crossorigin="anonymous">`).join(''),
+      : hints
+          .map(
+            (hint) =>
+              `<link rel="preload" as="script" href="${attr(hint.href)}" integrity="${attr(hint.integrity)}" crossorigin="anonymous">`,
+          )
+          .join(''),
     `<script id="${MANIFEST_ELEMENT_ID}" type="application/json">${inlineJson(manifest)}</script>`,
     siteConfig ? `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(siteConfig)}</script>` : '',
   ].join('');

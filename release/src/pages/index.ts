@@ -1,5 +1,12 @@
 // Page assembly, shared by the site server and static-server set-ups (see docs/architecture.md).
-export { assemblePage, inlineJson, MANIFEST_ELEMENT_ID, PRELOAD_HINTS_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID, type AssembleOptions } from './assemble-page';
+export {
+  assemblePage,
+  inlineJson,
+  MANIFEST_ELEMENT_ID,
+  PRELOAD_HINTS_ELEMENT_ID,
+  SITE_CONFIG_ELEMENT_ID,
+  type AssembleOptions,
+} from './assemble-page';
 export { siteConfigSource, type SiteConfigSource } from './site-config';
 export { preloadHints, type PreloadHint } from './preload-hints';
 export { matchRoute, type RouteMatch } from './match-route';

@@ -54,16 +54,25 @@ const MAX_KEPT = 500;
 /** The live area release whose screen is pre-rendered for `pathname`, or null when the browser renders it. */
 export function prerenderedRelease(manifest: LiveManifest, pathname: string): AreaRelease | null {
   const match = matchRoute(manifest, pathname);
-  if (!manifest.shell || !match?.route.prerender || !match.route.public || match.route.path.toLowerCase() !== pathname.toLowerCase()) return null;
+  if (!manifest.shell || !match?.route.prerender || !match.route.public || match.route.path.toLowerCase() !== pathname.toLowerCase())
+    return null;
   return match.release;
 }
 
 /** The pre-rendered page for `pathname`, or null when it has none (or rendering failed). */
-export function prerenderPage(registry: string, manifest: LiveManifest, pathname: string, siteConfig: unknown): Promise<PrerenderedPage | null> {
+export function prerenderPage(
+  registry: string,
+  manifest: LiveManifest,
+  pathname: string,
+  siteConfig: unknown,
+): Promise<PrerenderedPage | null> {
   const release = prerenderedRelease(manifest, pathname);
   if (!release) return Promise.resolve(null);
   // The manifest names every version the markup depends on; the site config is rendered into it.
-  const key = crypto.createHash('sha256').update(JSON.stringify([manifest, siteConfig, pathname])).digest('hex');
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([manifest, siteConfig, pathname]))
+    .digest('hex');
   let page = rendered.get(key);
   if (!page) {
     if (rendered.size >= MAX_KEPT) rendered.clear();
@@ -80,13 +89,22 @@ export function shellBundle(registry: string, manifest: LiveManifest): ShellBund
 }
 
 /** The page around an area's rendered screen: the shell's bundle renders synchronously. */
-export function wrapInShell(shell: ShellBundle, input: { pathname: string; manifest: LiveManifest; site: unknown; area: string; screen: PrerenderedPage }): PrerenderedPage | null {
+export function wrapInShell(
+  shell: ShellBundle,
+  input: { pathname: string; manifest: LiveManifest; site: unknown; area: string; screen: PrerenderedPage },
+): PrerenderedPage | null {
   const { pathname, manifest, site, area, screen } = input;
   const page = shell.render({ pathname, manifest, site, area: { area, html: screen.html } });
   return page && { html: page.html, styles: `${screen.styles}${page.styles}` };
 }
 
-async function render(registry: string, manifest: LiveManifest, release: AreaRelease, pathname: string, site: unknown): Promise<PrerenderedPage | null> {
+async function render(
+  registry: string,
+  manifest: LiveManifest,
+  release: AreaRelease,
+  pathname: string,
+  site: unknown,
+): Promise<PrerenderedPage | null> {
   const areaBundle = loadBundle<AreaBundle>(registry, release.area, release.version);
   const shell = shellBundle(registry, manifest);
   if (typeof areaBundle?.render !== 'function' || !shell) return null;

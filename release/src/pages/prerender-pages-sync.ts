@@ -56,7 +56,13 @@ function startScreens(jobs: Job[]): (timeoutMs: number) => Outcome[] {
 }
 
 /** The pre-rendered page of each of `pathnames` that has one, rendered with `site`. Never throws. */
-export function prerenderPagesSync(registry: string, manifest: LiveManifest, pathnames: string[], site: unknown, timeoutMs = 15000): Map<string, PrerenderedPage> {
+export function prerenderPagesSync(
+  registry: string,
+  manifest: LiveManifest,
+  pathnames: string[],
+  site: unknown,
+  timeoutMs = 15000,
+): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   const wanted = pathnames.flatMap((pathname) => {
     const release = prerenderedRelease(manifest, pathname);

@@ -19,7 +19,11 @@ export const PAGES_DIR = 'pages';
 export const DEFAULT_PAGE = '_default.html';
 
 /** Writes the pages of the live manifest (or `manifest`); returns the paths written, relative to the registry. */
-export function writeSitePages(registryOption?: string, manifest: LiveManifest | null = readManifest(registryOption), siteConfig?: unknown): string[] {
+export function writeSitePages(
+  registryOption?: string,
+  manifest: LiveManifest | null = readManifest(registryOption),
+  siteConfig?: unknown,
+): string[] {
   const registry = resolveRegistry(registryOption);
   const site = siteConfig === undefined ? readStaticSiteConfig(registry) : siteConfig;
   const target = path.join(registry, PAGES_DIR);
@@ -31,7 +35,13 @@ export function writeSitePages(registryOption?: string, manifest: LiveManifest |
     );
     const prerendered = site ? prerenderPagesSync(registry, manifest, fixedPaths, site) : new Map<string, PrerenderedPage>();
     const write = (rel: string, pathname: string | null) => {
-      const html = assemblePage({ registry, manifest, pathname, siteConfig: site, prerendered: pathname === null ? null : prerendered.get(pathname) });
+      const html = assemblePage({
+        registry,
+        manifest,
+        pathname,
+        siteConfig: site,
+        prerendered: pathname === null ? null : prerendered.get(pathname),
+      });
       if (html === null) return;
       fs.mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true });
       fs.writeFileSync(path.join(tmp, rel), html);

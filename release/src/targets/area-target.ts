@@ -114,21 +114,33 @@ export function areaTarget(area: string): ReleaseTarget {
       const { build, routes } = checkAreaBuild(loaded, buildCommand);
       const check = checkAreaAgainstLive(area, build, routes, manifest, readLiveShellBuild(registry, manifest));
       if (check.problems.length) {
-        throw refusal(`publish ${area} ${loaded.version}`, check.problems, 'rebuild the area against the live shell and with unique routes, then publish again.');
+        throw refusal(
+          `publish ${area} ${loaded.version}`,
+          check.problems,
+          'rebuild the area against the live shell and with unique routes, then publish again.',
+        );
       }
       return check.warnings;
     },
 
     checkLive(registry, version, manifest, what, { force }) {
       const build = requirePublishedJson<AreaBuildInfo>(registry, area, version, 'build.json');
-      const check = checkAreaAgainstLive(area, build, publishedRoutes(registry, area, version), manifest, readLiveShellBuild(registry, manifest));
+      const check = checkAreaAgainstLive(
+        area,
+        build,
+        publishedRoutes(registry, area, version),
+        manifest,
+        readLiveShellBuild(registry, manifest),
+      );
       if (check.problems.length && !force) throw refusal(what, check.problems, liveFix);
       return check.warnings;
     },
 
     live(manifest) {
       const live = manifest?.areas.find((a) => a.area === area);
-      return live ? { version: live.version, fallback: live.fallback?.version ?? null, publishedAt: live.publishedAt, routes: live.routes.length } : null;
+      return live
+        ? { version: live.version, fallback: live.fallback?.version ?? null, publishedAt: live.publishedAt, routes: live.routes.length }
+        : null;
     },
 
     setLive(registry, manifest, info, fallbackVersion) {

@@ -76,7 +76,9 @@ export const shellTarget: ReleaseTarget = {
 
   live(manifest) {
     const shell = manifest?.shell;
-    return shell ? { version: shell.version, fallback: shell.fallback?.version ?? null, publishedAt: shell.publishedAt, routes: null } : null;
+    return shell
+      ? { version: shell.version, fallback: shell.fallback?.version ?? null, publishedAt: shell.publishedAt, routes: null }
+      : null;
   },
 
   setLive(registry, manifest, info, fallback) {

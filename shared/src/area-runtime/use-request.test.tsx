@@ -24,10 +24,7 @@ function setup() {
 test('loads with the platform client: loading, then ready with the answer', async () => {
   const { platform, wrapper } = setup();
   platform.server.respond('GET', '/v1/things', () => ({ name: 'one' }));
-  const { result } = renderHook(
-    () => useRequest((http) => http.get<{ name: string }>('/v1/things'), []),
-    { wrapper },
-  );
+  const { result } = renderHook(() => useRequest((http) => http.get<{ name: string }>('/v1/things'), []), { wrapper });
   expect(result.current.status).toBe('loading');
   expect(result.current.data).toBeNull();
   await waitFor(() => expect(result.current.status).toBe('ready'));

@@ -12,9 +12,8 @@ type Fields<T> = [T] extends [undefined] ? object : T;
 export type CallInput<C extends CallDefinition> = Fields<CallParams<C>> &
   (C['method'] extends 'GET' ? Fields<CallQuery<C>> : Fields<CallBody<C>>);
 
-type Args<C extends CallDefinition> = object extends CallInput<C>
-  ? [input?: CallInput<C>, options?: RequestOptions]
-  : [input: CallInput<C>, options?: RequestOptions];
+type Args<C extends CallDefinition> =
+  object extends CallInput<C> ? [input?: CallInput<C>, options?: RequestOptions] : [input: CallInput<C>, options?: RequestOptions];
 
 export interface CallOptions<C extends CallDefinition> extends Pick<RequestOptions, 'loading' | 'process'> {
   /**
@@ -57,7 +56,9 @@ export function defineCall<C extends CallDefinition>(
     return sent instanceof Promise ? sent.then(finish) : finish(sent);
   };
   const call = ((http: HttpClient, ...args: unknown[]) =>
-    send(args, ({ url, data, options }) => (method === 'GET' ? http.get(url, options) : http.post(url, data, options)))) as unknown as ApiCall<C>;
+    send(args, ({ url, data, options }) =>
+      method === 'GET' ? http.get(url, options) : http.post(url, data, options),
+    )) as unknown as ApiCall<C>;
   call.envelope = (http, ...args) => send(args, ({ url, data, options }) => http.request({ ...options, method, url, data }));
   call.download = (http, ...args) => send(args, ({ url, data, options }) => http.download(url, { ...options, method, data }));
   const prefetch = (http: HttpClient, ...args: unknown[]) => {

@@ -30,7 +30,7 @@ test('spec §5: a call with encryptOnSend sends the listed fields encrypted (jse
   expect(sent.password).toBe('secret');
 });
 
-test('without the site config\'s key the call fails and nothing is sent in clear', async () => {
+test("without the site config's key the call fails and nothing is sent in clear", async () => {
   const p = createTestPlatform();
   setRsaPublicKey(undefined);
   p.server.respond('POST', '/auth/test/login', true);

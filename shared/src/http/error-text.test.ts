@@ -32,10 +32,13 @@ const CASES: Case[] = [
   ['a failing envelope without a message', (p) => p.server.fail('GET', '/v1/x', { code: 3000, message: '' })],
   ['silent code 1105', (p) => p.server.fail('GET', '/v1/x', { code: 1105, message: 'no message' })],
   ['HTTP error with code 10014', (p) => p.server.fail('GET', '/v1/x', { status: 500, code: 10014, message: 'quiet' })],
-  ['a failed token refresh', (p) => {
-    p.session.setTokens({ token: 't', refreshToken: 'r', expired: Date.now() - 1 });
-    p.server.fail('POST', '/v1/auth/token/refresh', { code: 401, message: 'refresh token expired' });
-  }],
+  [
+    'a failed token refresh',
+    (p) => {
+      p.session.setTokens({ token: 't', refreshToken: 'r', expired: Date.now() - 1 });
+      p.server.fail('POST', '/v1/auth/token/refresh', { code: 401, message: 'refresh token expired' });
+    },
+  ],
 ];
 
 async function failure(arrange: Case[1], options?: RequestOptions, adapter?: AxiosAdapter) {
@@ -62,7 +65,7 @@ test.each(CASES)('%s: the error and any message shown are in Chinese', async (..
   for (const text of shown) expect(text).toMatch(CHINESE);
 });
 
-test('the catalogue\'s texts: network, timeout, server, other statuses, sign-in', async () => {
+test("the catalogue's texts: network, timeout, server, other statuses, sign-in", async () => {
   expect((await failure(CASES[0][1])).error!.message).toBe('网络连接失败，请检查网络后重试');
   expect((await failure(() => undefined, undefined, noAnswer('ECONNABORTED'))).error!.message).toBe('网络连接超时，请检查网络后重试');
   expect((await failure(CASES[3][1])).error!.message).toBe('服务器开小差了，请稍后再试');

@@ -29,7 +29,15 @@ export function envelopeText(message: string | null, code: number | null): strin
 }
 
 /** What a request that got no answer, or an HTTP status other than 200, says. */
-export function transportText({ status, timedOut = false, canceled = false }: { status: number | null; timedOut?: boolean; canceled?: boolean }): string {
+export function transportText({
+  status,
+  timedOut = false,
+  canceled = false,
+}: {
+  status: number | null;
+  timedOut?: boolean;
+  canceled?: boolean;
+}): string {
   if (canceled) return ErrorText.CANCELED;
   if (status === null) return timedOut ? ErrorText.TIMEOUT : ErrorText.NETWORK;
   if (status === 401) return ErrorText.UNAUTHORIZED;

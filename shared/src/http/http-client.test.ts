@@ -17,10 +17,17 @@ afterEach(() => {
 async function clientOn(session: HttpClientOptions['session'], adapter?: HttpClientOptions['adapter']) {
   const { createHttpClient } = await import('./http-client');
   const { createNotifier, createLoading } = await import('../feedback');
-  return createHttpClient({ session, notify: createNotifier(), loading: createLoading(), onUnauthorized: jest.fn(), reload: jest.fn(), ...(adapter ? { adapter } : {}) });
+  return createHttpClient({
+    session,
+    notify: createNotifier(),
+    loading: createLoading(),
+    onUnauthorized: jest.fn(),
+    reload: jest.fn(),
+    ...(adapter ? { adapter } : {}),
+  });
 }
 
-test('a request is handed to the network in the task that makes it, not after it (a click\'s render would hold it back)', async () => {
+test("a request is handed to the network in the task that makes it, not after it (a click's render would hold it back)", async () => {
   const sent: string[] = [];
   const http = await clientOn(createTestPlatform({ loggedIn: true }).session, async (config) => {
     sent.push(`${config.method?.toUpperCase()} ${config.url}`);
@@ -144,7 +151,7 @@ describe('error catalogue (spec §8)', () => {
     expect(p.messages()).toEqual([]);
   });
 
-  test('spec §8: HTTP status other than 200 shows an error for 2 seconds (5xx: the server\'s fault)', async () => {
+  test("spec §8: HTTP status other than 200 shows an error for 2 seconds (5xx: the server's fault)", async () => {
     jest.useFakeTimers();
     const p = createTestPlatform({ loggedIn: true });
     p.server.fail('GET', '/v1/banners', { status: 502, code: 500 });

@@ -58,6 +58,7 @@ export function isSuccessCode(code: number | null): boolean {
 export function readEnvelopeFacts(body: unknown): { code: number | null; message: string | null } {
   if (!body || typeof body !== 'object' || body instanceof Blob) return { code: null, message: null };
   const { code, message } = body as { code?: unknown; message?: unknown };
-  const numeric = typeof code === 'number' ? code : typeof code === 'string' && code.trim() !== '' && !Number.isNaN(Number(code)) ? Number(code) : null;
+  const numeric =
+    typeof code === 'number' ? code : typeof code === 'string' && code.trim() !== '' && !Number.isNaN(Number(code)) ? Number(code) : null;
   return { code: numeric, message: typeof message === 'string' ? message : null };
 }

@@ -36,7 +36,10 @@ function createLockManager(): Pick<LockManager, 'request'> {
   return {
     request: ((name: string, callback: (lock: Lock) => Promise<unknown>) => {
       const result = (tails.get(name) ?? Promise.resolve()).then(() => callback({ name, mode: 'exclusive' }));
-      tails.set(name, result.catch(() => undefined));
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      );
       return result;
     }) as LockManager['request'],
   };

@@ -26,9 +26,7 @@ export const TAG_COLORS: Record<LabelTagType, string> = {
 
 /** Builds a table from `[value, label, tag]` rows; colours follow the tag. */
 export function labelTable<V extends number>(rows: readonly (readonly [V, string, LabelTagType?])[]): LabelTable<V> {
-  return Object.freeze(
-    rows.map(([value, label, tag = 'default']) => Object.freeze({ value, label, tag, color: TAG_COLORS[tag] })),
-  );
+  return Object.freeze(rows.map(([value, label, tag = 'default']) => Object.freeze({ value, label, tag, color: TAG_COLORS[tag] })));
 }
 
 export function entryOf<V extends number>(table: LabelTable<V>, value: number | string | null | undefined): LabelEntry<V> | undefined {

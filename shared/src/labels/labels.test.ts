@@ -20,10 +20,25 @@ test('spec §3: label tables carry the Chinese labels', () => {
   expect(labels(TASK_MODULES)).toEqual({ 0: '默认', 1: '新手', 2: '日常', 3: '拍拍', 4: '淘金' });
   expect(labels(AUDIT_STATUSES)).toEqual({ 0: '待审核', 1: '有效', 2: '无效' });
   expect(labels(JOIN_STATES)).toEqual({
-    0: '未完成', 1: '已完成', 2: '被甄别', 3: '配额已满', 4: '答题过短', 5: 'IP受限', 6: 'Cookie受限', 7: '城市受限', 8: '超时',
+    0: '未完成',
+    1: '已完成',
+    2: '被甄别',
+    3: '配额已满',
+    4: '答题过短',
+    5: 'IP受限',
+    6: 'Cookie受限',
+    7: '城市受限',
+    8: '超时',
   });
   expect(labels(TASK_TYPES)).toEqual({
-    0: '默认', 1: '欢迎', 2: '问卷', 3: '奖品试用', 4: '讨论组', 5: '拍拍', 6: 'App试用', 7: '看视频',
+    0: '默认',
+    1: '欢迎',
+    2: '问卷',
+    3: '奖品试用',
+    4: '讨论组',
+    5: '拍拍',
+    6: 'App试用',
+    7: '看视频',
   });
   expect(labels(EXCHANGE_STATES)).toEqual({ 0: '待审核', 1: '已发放', 2: '待发放', 3: '已撤销', 4: '已驳回', 5: '发放失败' });
   expect(labels(FEEDBACK_STATES)).toEqual({ 0: '待受理', 1: '待处理', 2: '处理中', 3: '待反馈', 4: '待确认', 5: '已确认' });

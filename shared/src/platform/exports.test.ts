@@ -16,9 +16,21 @@ import * as testing from '../testing';
 
 test('the core entry exports the platform services and the area runtime', () => {
   for (const name of [
-    'createPlatform', 'PLATFORM_API_VERSION', 'createHttpClient', 'defineCall', 'detectDeviceType',
-    'createSessionStore', 'MONEY_MAKING_STATUS', 'createNewMessageFlag', 'createNotifier', 'createLoading',
-    'qualityLevel', 'showsGold', 'setRsaPublicKey', 'createAreaLifecycles', 'useRequest',
+    'createPlatform',
+    'PLATFORM_API_VERSION',
+    'createHttpClient',
+    'defineCall',
+    'detectDeviceType',
+    'createSessionStore',
+    'MONEY_MAKING_STATUS',
+    'createNewMessageFlag',
+    'createNotifier',
+    'createLoading',
+    'qualityLevel',
+    'showsGold',
+    'setRsaPublicKey',
+    'createAreaLifecycles',
+    'useRequest',
   ]) {
     expect(main).toHaveProperty(name);
   }

@@ -5,10 +5,4 @@ export { generateDeviceId, loadDeviceId } from './device-id';
 export { showsGold } from './gold';
 export { QUALITY_RANGES, qualityLevel, type QualityRange } from './quality';
 export { createNewMessageFlag, NEW_MESSAGE_PATH, type NewMessageFlag } from './new-message-flag';
-export {
-  COOKIE_KEYS,
-  COOKIE_LIFETIME_DAYS,
-  STORAGE_KEYS,
-  MONEY_MAKING_STATUS,
-  HAS_NEW_MESSAGE,
-} from './storage-keys';
+export { COOKIE_KEYS, COOKIE_LIFETIME_DAYS, STORAGE_KEYS, MONEY_MAKING_STATUS, HAS_NEW_MESSAGE } from './storage-keys';

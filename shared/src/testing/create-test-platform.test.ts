@@ -15,7 +15,12 @@ test('defaults: signed out, Chinese site config, API version, no navigations', (
 });
 
 test('loggedIn, topic, site and demo options', async () => {
-  const p = createTestPlatform({ loggedIn: { nickname: '阿花', bbsRole: 1 }, topic: { taskHashId: 'h' }, site: { appName: '测试站' }, demo: true });
+  const p = createTestPlatform({
+    loggedIn: { nickname: '阿花', bbsRole: 1 },
+    topic: { taskHashId: 'h' },
+    site: { appName: '测试站' },
+    demo: true,
+  });
   expect(p.session.isLoggedIn()).toBe(true);
   expect(p.session.getState().user).toMatchObject({ nickname: '阿花', bbsRole: 1 });
   expect(p.session.getState().topic).toEqual({ taskId: null, taskHashId: 'h', role: null });

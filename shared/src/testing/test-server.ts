@@ -129,7 +129,9 @@ export function createTestServer(options: { baseURL?: string } = {}): TestServer
     if (route?.handler === NO_ANSWER) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     if (!route) {
       // Loud on purpose: a test that forgot a route should say which one.
-      console.error(`[TestServer] no route for ${request.method} ${request.path} — add server.respond('${request.method}', '${request.path}', …)`);
+      console.error(
+        `[TestServer] no route for ${request.method} ${request.path} — add server.respond('${request.method}', '${request.path}', …)`,
+      );
       status = 404;
       body = { code: 404, message: `No test route for ${request.method} ${request.path}`, data: null };
     } else {
@@ -145,7 +147,11 @@ export function createTestServer(options: { baseURL?: string } = {}): TestServer
         body =
           data instanceof Blob
             ? data
-            : { code: replyOptions.code ?? 200, message: replyOptions.message ?? (replyOptions.code && replyOptions.code !== 200 ? 'error' : 'success'), data: data ?? null };
+            : {
+                code: replyOptions.code ?? 200,
+                message: replyOptions.message ?? (replyOptions.code && replyOptions.code !== 200 ? 'error' : 'success'),
+                data: data ?? null,
+              };
       } catch (error) {
         console.error(`[TestServer] handler for ${request.method} ${request.path} threw`, error);
         status = 500;

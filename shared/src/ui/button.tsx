@@ -44,32 +44,56 @@ function variantCss(variant: ButtonVariant, theme: DefaultTheme) {
         color: #fff;
         background: ${c.primary};
         border-color: ${c.primary};
-        &:hover:not(:disabled, [aria-disabled='true']) { background: ${c.primaryHover}; border-color: ${c.primaryHover}; color: #fff; }
-        &:active:not(:disabled, [aria-disabled='true']) { background: ${c.primaryActive}; border-color: ${c.primaryActive}; }
+        &:hover:not(:disabled, [aria-disabled='true']) {
+          background: ${c.primaryHover};
+          border-color: ${c.primaryHover};
+          color: #fff;
+        }
+        &:active:not(:disabled, [aria-disabled='true']) {
+          background: ${c.primaryActive};
+          border-color: ${c.primaryActive};
+        }
       `;
     case 'secondary':
       return css`
         color: ${c.text};
         background: ${c.surface};
         border-color: ${c.border};
-        &:hover:not(:disabled, [aria-disabled='true']) { color: ${c.primary}; border-color: ${c.primary}; }
-        &:active:not(:disabled, [aria-disabled='true']) { color: ${c.primaryActive}; border-color: ${c.primaryActive}; }
+        &:hover:not(:disabled, [aria-disabled='true']) {
+          color: ${c.primary};
+          border-color: ${c.primary};
+        }
+        &:active:not(:disabled, [aria-disabled='true']) {
+          color: ${c.primaryActive};
+          border-color: ${c.primaryActive};
+        }
       `;
     case 'ghost':
       return css`
         color: ${c.primary};
         background: transparent;
         border-color: ${c.primary};
-        &:hover:not(:disabled, [aria-disabled='true']) { background: ${c.primarySoft}; color: ${c.primary}; }
-        &:active:not(:disabled, [aria-disabled='true']) { color: ${c.primaryActive}; border-color: ${c.primaryActive}; }
+        &:hover:not(:disabled, [aria-disabled='true']) {
+          background: ${c.primarySoft};
+          color: ${c.primary};
+        }
+        &:active:not(:disabled, [aria-disabled='true']) {
+          color: ${c.primaryActive};
+          border-color: ${c.primaryActive};
+        }
       `;
     case 'danger':
       return css`
         color: #fff;
         background: ${c.danger};
         border-color: ${c.danger};
-        &:hover:not(:disabled, [aria-disabled='true']) { filter: brightness(1.08); color: #fff; }
-        &:active:not(:disabled, [aria-disabled='true']) { filter: brightness(0.92); }
+        &:hover:not(:disabled, [aria-disabled='true']) {
+          filter: brightness(1.08);
+          color: #fff;
+        }
+        &:active:not(:disabled, [aria-disabled='true']) {
+          filter: brightness(0.92);
+        }
       `;
     case 'gold':
       return css`
@@ -77,8 +101,13 @@ function variantCss(variant: ButtonVariant, theme: DefaultTheme) {
         font-weight: 600;
         background: linear-gradient(135deg, #ffc53d 0%, ${c.gold} 100%);
         border-color: ${c.gold};
-        &:hover:not(:disabled, [aria-disabled='true']) { filter: brightness(1.05); color: #422b00; }
-        &:active:not(:disabled, [aria-disabled='true']) { filter: brightness(0.95); }
+        &:hover:not(:disabled, [aria-disabled='true']) {
+          filter: brightness(1.05);
+          color: #422b00;
+        }
+        &:active:not(:disabled, [aria-disabled='true']) {
+          filter: brightness(0.95);
+        }
       `;
     case 'link':
       return css`
@@ -87,7 +116,10 @@ function variantCss(variant: ButtonVariant, theme: DefaultTheme) {
         color: ${c.primary};
         background: transparent;
         border-color: transparent;
-        &:hover:not(:disabled, [aria-disabled='true']) { color: ${c.primaryHover}; text-decoration: underline; }
+        &:hover:not(:disabled, [aria-disabled='true']) {
+          color: ${c.primaryHover};
+          text-decoration: underline;
+        }
       `;
   }
 }
@@ -110,7 +142,12 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
   user-select: none;
-  transition: background-color 0.2s, border-color 0.2s, color 0.2s, filter 0.2s, opacity 0.2s;
+  transition:
+    background-color 0.2s,
+    border-color 0.2s,
+    color 0.2s,
+    filter 0.2s,
+    opacity 0.2s;
   ${({ $variant, theme }) => variantCss($variant, theme)}
 
   ${({ theme }) => theme.media.phone} {

@@ -1,6 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react';
 
-export interface ImgProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'width' | 'height' | 'loading' | 'decoding' | 'fetchPriority'> {
+export interface ImgProps extends Omit<
+  ComponentPropsWithoutRef<'img'>,
+  'src' | 'alt' | 'width' | 'height' | 'loading' | 'decoding' | 'fetchPriority'
+> {
   src: string;
   /** What the picture shows; '' for a decorative one (a thumbnail inside a labelled button). */
   alt: string;
@@ -15,5 +18,12 @@ export interface ImgProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 
 
 /** A picture that never shifts the layout and costs nothing until it is about to be seen. */
 export function Img({ priority = false, ...props }: ImgProps) {
-  return <img {...props} loading={priority ? 'eager' : 'lazy'} decoding={priority ? 'auto' : 'async'} fetchPriority={priority ? 'high' : undefined} />;
+  return (
+    <img
+      {...props}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
 }

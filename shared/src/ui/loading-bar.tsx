@@ -51,13 +51,7 @@ export function LoadingBar({ active, className }: LoadingBarProps) {
 
   if (phase === 'idle') return null;
   return (
-    <Track
-      className={className}
-      role="progressbar"
-      aria-label="页面加载中"
-      aria-busy={phase !== 'done'}
-      data-testid="loading-bar"
-    >
+    <Track className={className} role="progressbar" aria-label="页面加载中" aria-busy={phase !== 'done'} data-testid="loading-bar">
       <Fill $phase={phase} />
     </Track>
   );

@@ -91,11 +91,7 @@ export function MessageHost({ notifier, className }: MessageHostProps) {
   return (
     <Host className={className} aria-live="polite">
       {messages.map((message) => (
-        <Toast
-          key={message.id}
-          role={message.type === 'error' || message.type === 'warning' ? 'alert' : 'status'}
-          data-type={message.type}
-        >
+        <Toast key={message.id} role={message.type === 'error' || message.type === 'warning' ? 'alert' : 'status'} data-type={message.type}>
           <IconWrap $type={message.type}>
             <TypeIcon type={message.type} />
           </IconWrap>

@@ -11,9 +11,13 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
 }
 
 const Root = styled.section`
-  & + & { margin-top: 24px; }
+  & + & {
+    margin-top: 24px;
+  }
   ${({ theme }) => theme.media.tabletUp} {
-    & + & { margin-top: 32px; }
+    & + & {
+      margin-top: 32px;
+    }
   }
 `;
 

@@ -36,7 +36,9 @@ export function tint(color: string, percent: number): string {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color);
   if (hex) {
     const full = hex[1].length === 3 ? hex[1].replace(/./g, (d) => d + d) : hex[1];
-    const alpha = Math.round((percent / 100) * 255).toString(16).padStart(2, '0');
+    const alpha = Math.round((percent / 100) * 255)
+      .toString(16)
+      .padStart(2, '0');
     return `#${full}${alpha}`;
   }
   return `color-mix(in srgb, ${color} ${percent}%, transparent)`;

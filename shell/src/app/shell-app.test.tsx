@@ -50,7 +50,8 @@ test('spec §1: the footer carries the legal links, company, copyright, registra
   const platform = createTestPlatform({ site: { companyName: '某某科技有限公司', registrations: ['京ICP备00000000号'] } });
   renderShell('/404', platform);
   const footer = screen.getByTestId('site-footer');
-  for (const name of ['关于我们', '用户协议', '隐私政策', '商务合作']) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+  for (const name of ['关于我们', '用户协议', '隐私政策', '商务合作'])
+    expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
   expect(footer).toHaveTextContent('某某科技有限公司');
   expect(footer).toHaveTextContent('京ICP备00000000号');
   expect(footer).toHaveTextContent(platform.site.slogan);
@@ -130,7 +131,11 @@ test('the menu button opens the phone drawer with 首页 任务 兑换; Esc and 
   await userEvent.click(menu);
   const drawer = screen.getByRole('dialog', { name: '导航菜单' });
   const nav = within(drawer).getByRole('navigation', { name: '主导航' });
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '任务', '兑换']);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['首页', '任务', '兑换']);
   expect(within(drawer).getByRole('link', { name: '首页' })).toHaveFocus();
   expect(document.body).toHaveStyle({ overflow: 'hidden' });
   await userEvent.keyboard('{Escape}');

@@ -78,7 +78,12 @@ function SiteLayout({ platform, manifest, prerendered }: ShellAppProps) {
 
   return (
     <Page>
-      <Header platform={platform} manifest={manifest} landing={current.name === 'index'} groupParticipant={inGroup && Boolean(session.token && session.topic.taskHashId)} />
+      <Header
+        platform={platform}
+        manifest={manifest}
+        landing={current.name === 'index'}
+        groupParticipant={inGroup && Boolean(session.token && session.topic.taskHashId)}
+      />
       <Main>{screens}</Main>
       {current.name === 'home' && <InvitePromo platform={platform} />}
       <Footer site={platform.site} />

@@ -40,7 +40,12 @@ async function hydratePage() {
   return { platform, manifest, container, sent };
 }
 
-const lifecycles = (version: string) => ({ bootstrap: () => Promise.resolve(), mount: jest.fn(() => Promise.resolve()), unmount: () => Promise.resolve(), version });
+const lifecycles = (version: string) => ({
+  bootstrap: () => Promise.resolve(),
+  mount: jest.fn(() => Promise.resolve()),
+  unmount: () => Promise.resolve(),
+  version,
+});
 
 test('the header and the area screen stay the nodes the server sent, without a warning, and the area mounts its slot to hydrate it', async () => {
   const problems = jest.spyOn(console, 'error');
@@ -52,7 +57,9 @@ test('the header and the area screen stay the nodes the server sent, without a w
 
   const live = lifecycles(manifest.areas.find((release) => release.area === 'mf-campaigns')!.version);
   await act(async () => arrive(live));
-  expect(live.mount).toHaveBeenCalledWith(expect.objectContaining({ hydrate: true, domElement: sent.heading!.closest('.area-mount-mf-campaigns'), platform }));
+  expect(live.mount).toHaveBeenCalledWith(
+    expect.objectContaining({ hydrate: true, domElement: sent.heading!.closest('.area-mount-mf-campaigns'), platform }),
+  );
   expect(container.querySelector('h1')).toBe(sent.heading);
   expect(problems).not.toHaveBeenCalled();
 });
@@ -61,5 +68,7 @@ test('when the live version fails and its fallback loads, the fallback renders o
   const { container } = await hydratePage();
   const fallback = lifecycles('older');
   await act(async () => arrive(fallback));
-  expect(fallback.mount).toHaveBeenCalledWith(expect.objectContaining({ hydrate: false, domElement: container.querySelector('.area-mount-mf-campaigns') }));
+  expect(fallback.mount).toHaveBeenCalledWith(
+    expect.objectContaining({ hydrate: false, domElement: container.querySelector('.area-mount-mf-campaigns') }),
+  );
 });

@@ -52,10 +52,16 @@ function release(options: { withFallback?: boolean; liveApiVersion?: number } = 
 
 /** Serves a version's entry as built; `integrity` overrides the hash of the bytes served. */
 function serve(rel: AreaRelease, version: string, integrity = `sha384-${rel.area}-${version}`) {
-  network.serve(entryPath(rel.area, version), { kind: 'remote-entry', globalName: rel.federationName, integrity, app: fakeAreaLifecycles(`${rel.area} ${version}`) });
+  network.serve(entryPath(rel.area, version), {
+    kind: 'remote-entry',
+    globalName: rel.federationName,
+    integrity,
+    app: fakeAreaLifecycles(`${rel.area} ${version}`),
+  });
 }
 
-const attempts = (rel: AreaRelease) => (areaStatus.getSnapshot().get(rel.area) ?? []).map(({ version, source, ok }) => ({ version, source, ok }));
+const attempts = (rel: AreaRelease) =>
+  (areaStatus.getSnapshot().get(rel.area) ?? []).map(({ version, source, ok }) => ({ version, source, ok }));
 const mount = (rel: AreaRelease) =>
   render(
     <ThemeProvider theme={theme}>
@@ -111,7 +117,12 @@ test('a chunk the current page needs that the browser refuses fails the live ver
       throw chunkRefused('592');
     },
   };
-  network.serve(entryPath(rel.area, '1.0.0'), { kind: 'remote-entry', globalName: rel.federationName, integrity: rel.integrity, app: live });
+  network.serve(entryPath(rel.area, '1.0.0'), {
+    kind: 'remote-entry',
+    globalName: rel.federationName,
+    integrity: rel.integrity,
+    app: live,
+  });
   serve(rel, '0.9.0');
   window.history.pushState(null, '', `/${rel.area}`);
   mount(rel);
@@ -135,7 +146,12 @@ test('the fallback starts with an empty chunk registry: no chunk of the failed v
   const seen: string[] = [];
   for (const version of ['1.0.0', '0.9.0']) {
     const app = { ...fakeAreaLifecycles(`${rel.area} ${version}`), preload: preload(version, seen) };
-    network.serve(entryPath(rel.area, version), { kind: 'remote-entry', globalName: rel.federationName, integrity: `sha384-${rel.area}-${version}`, app });
+    network.serve(entryPath(rel.area, version), {
+      kind: 'remote-entry',
+      globalName: rel.federationName,
+      integrity: `sha384-${rel.area}-${version}`,
+      app,
+    });
   }
   await loadArea(rel);
   expect(seen).toEqual(['1.0.0 starts empty', '0.9.0 starts empty']);
@@ -173,7 +189,12 @@ test('without a fallback a failed live version goes straight to the error panel'
 
 test('an entry that does not expose single-spa lifecycles is a failed load', async () => {
   const rel = release({ withFallback: false });
-  network.serve(entryPath(rel.area, '1.0.0'), { kind: 'remote-entry', globalName: rel.federationName, integrity: rel.integrity, app: { default: 'not an area' } });
+  network.serve(entryPath(rel.area, '1.0.0'), {
+    kind: 'remote-entry',
+    globalName: rel.federationName,
+    integrity: rel.integrity,
+    app: { default: 'not an area' },
+  });
   await expect(loadArea(rel)).rejects.toThrow('没有导出 single-spa 生命周期');
 });
 

@@ -45,12 +45,19 @@ function ensureIntegrityPlugin() {
 
 function isLifecycles(value: unknown): value is AreaLifeCycles {
   const candidate = value as Partial<AreaLifeCycles> | null;
-  return Boolean(candidate) && typeof candidate?.mount === 'function' && typeof candidate?.unmount === 'function' && typeof candidate?.bootstrap === 'function';
+  return (
+    Boolean(candidate) &&
+    typeof candidate?.mount === 'function' &&
+    typeof candidate?.unmount === 'function' &&
+    typeof candidate?.bootstrap === 'function'
+  );
 }
 
 async function loadCandidate(release: AreaRelease, candidate: Candidate, pathname: string): Promise<AreaLifeCycles> {
   if (candidate.platformApiVersion !== PLATFORM_API_VERSION) {
-    throw new Error(`${release.area}@${candidate.version} 使用平台接口 v${candidate.platformApiVersion}，当前外壳为 v${PLATFORM_API_VERSION}`);
+    throw new Error(
+      `${release.area}@${candidate.version} 使用平台接口 v${candidate.platformApiVersion}，当前外壳为 v${PLATFORM_API_VERSION}`,
+    );
   }
   integrityByUrl.set(new URL(candidate.entry, window.location.href).pathname, candidate.integrity);
   // Every version of an area pushes its chunks into one webpack registry named after it: a
@@ -124,7 +131,13 @@ async function loadWithFallback(release: AreaRelease, pathname: string): Promise
       return { ...lifecycles, version: candidate.version };
     } catch (error) {
       lastError = error;
-      recordAttempt(release.area, { version: candidate.version, source, ok: false, ms: performance.now() - started, error: describe(error) });
+      recordAttempt(release.area, {
+        version: candidate.version,
+        source,
+        ok: false,
+        ms: performance.now() - started,
+        error: describe(error),
+      });
       console.error(`[shell] ${release.area}@${candidate.version} (${source}) failed to load`, error);
       return null;
     }

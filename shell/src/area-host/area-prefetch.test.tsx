@@ -49,7 +49,12 @@ const release = (live: RemotesManifest, short: string) => live.areas.find((area)
 function serve(rel: AreaRelease) {
   const preloaded: string[] = [];
   const app = { ...fakeAreaLifecycles(rel.area), preload: async (pathname: string) => void preloaded.push(pathname) };
-  network.serve(new URL(rel.entry, window.location.href).pathname, { kind: 'remote-entry', globalName: rel.federationName, integrity: rel.integrity, app });
+  network.serve(new URL(rel.entry, window.location.href).pathname, {
+    kind: 'remote-entry',
+    globalName: rel.federationName,
+    integrity: rel.integrity,
+    app,
+  });
   return preloaded;
 }
 
@@ -69,7 +74,10 @@ function renderHeader(live: RemotesManifest, path: string, loggedIn: boolean) {
 }
 
 const prefetched = () =>
-  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => ({ path: new URL(link.href).pathname, integrity: link.getAttribute('integrity') }));
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => ({
+    path: new URL(link.href).pathname,
+    integrity: link.getAttribute('integrity'),
+  }));
 
 test('signed in: once the page is idle the areas behind the header links load, each once, with its hash and the linked page', async () => {
   const live = manifest();

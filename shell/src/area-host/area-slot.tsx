@@ -33,7 +33,11 @@ export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = fa
   // that shows the slot, not after the browser has painted it (about a frame sooner).
   useLayoutEffect(() => {
     if (!lifecycles || !element.current) return;
-    const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean }>(lifecycles, { domElement: element.current, platform, hydrate: hydrate && prerendered !== undefined });
+    const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean }>(lifecycles, {
+      domElement: element.current,
+      platform,
+      hydrate: hydrate && prerendered !== undefined,
+    });
     const settled = parcel.mountPromise.then(
       () => {
         setMounted(true);
@@ -45,10 +49,15 @@ export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = fa
       },
     );
     return () => {
-      void settled.then((ok) => (ok ? parcel.unmount() : undefined)).catch((error: unknown) => console.error(`[shell] ${area} failed to unmount`, error));
+      void settled
+        .then((ok) => (ok ? parcel.unmount() : undefined))
+        .catch((error: unknown) => console.error(`[shell] ${area} failed to unmount`, error));
     };
   }, [area, lifecycles, platform, prerendered, hydrate]);
 
-  const filled = prerendered === undefined ? {} : { dangerouslySetInnerHTML: { __html: prerendered }, suppressHydrationWarning: true, [PRERENDERED_SLOT_ATTRIBUTE]: area };
+  const filled =
+    prerendered === undefined
+      ? {}
+      : { dangerouslySetInnerHTML: { __html: prerendered }, suppressHydrationWarning: true, [PRERENDERED_SLOT_ATTRIBUTE]: area };
   return <div ref={element} className={`area-mount area-mount-${area}`} data-mounted={mounted || undefined} {...filled} />;
 }

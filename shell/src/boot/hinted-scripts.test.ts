@@ -23,10 +23,12 @@ test('reads the element the release tool writes', () => {
 });
 
 test('each hint becomes a preload with the integrity and CORS mode of the real script load', async () => {
-  pageWithHints(JSON.stringify([
-    { href: '/boot.1234abcd.js', integrity: 'sha384-boot' },
-    { href: '/areas/mf-campaigns/0.1.0-abc/remoteEntry.js', integrity: 'sha384-entry' },
-  ]));
+  pageWithHints(
+    JSON.stringify([
+      { href: '/boot.1234abcd.js', integrity: 'sha384-boot' },
+      { href: '/areas/mf-campaigns/0.1.0-abc/remoteEntry.js', integrity: 'sha384-entry' },
+    ]),
+  );
   await requestHintedScripts();
   expect(preloads()).toEqual([
     { as: 'script', href: '/boot.1234abcd.js', integrity: 'sha384-boot', crossorigin: 'anonymous' },

@@ -18,7 +18,9 @@ function readHints(): PreloadHint[] {
   if (!text) return [];
   try {
     const hints: unknown = JSON.parse(text);
-    return Array.isArray(hints) ? hints.filter((hint): hint is PreloadHint => typeof hint?.href === 'string' && typeof hint?.integrity === 'string') : [];
+    return Array.isArray(hints)
+      ? hints.filter((hint): hint is PreloadHint => typeof hint?.href === 'string' && typeof hint?.integrity === 'string')
+      : [];
   } catch {
     return []; // a page without usable hints still boots; its scripts load as the code asks
   }
@@ -41,7 +43,8 @@ export async function requestHintedScripts(): Promise<void> {
     if (start > 0) await nextTask();
     for (const { href, integrity } of hints.slice(start, start + HINTS_PER_TASK)) {
       const link = document.createElement('link');
-      for (const [name, value] of Object.entries({ rel: 'preload', as: 'script', href, integrity, crossorigin: 'anonymous' })) link.setAttribute(name, value);
+      for (const [name, value] of Object.entries({ rel: 'preload', as: 'script', href, integrity, crossorigin: 'anonymous' }))
+        link.setAttribute(name, value);
       document.head.appendChild(link);
     }
   }

@@ -1,5 +1,13 @@
 import { DEFAULT_SITE_CONFIG } from '@survey/shared';
-import { MANIFEST_ELEMENT_ID, ManifestError, SITE_CONFIG_ELEMENT_ID, loadManifest, parseManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';
+import {
+  MANIFEST_ELEMENT_ID,
+  ManifestError,
+  SITE_CONFIG_ELEMENT_ID,
+  loadManifest,
+  parseManifest,
+  takeInlineManifest,
+  takeInlineSiteConfig,
+} from './load-manifest';
 import { liveManifest } from '../testing/live-manifest';
 
 // jsdom has no fetch: a stand-in with the two members loadManifest reads.

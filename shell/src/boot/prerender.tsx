@@ -19,6 +19,8 @@ export interface ShellPrerenderInput {
 
 /** The page's markup, or null when the shell does not show `area` at `pathname` to a visitor. */
 export function render({ pathname, manifest, site, area }: ShellPrerenderInput): PrerenderedHtml | null {
-  const page = renderToHtml(<ShellApp platform={createPrerenderPlatform(site)} manifest={parseManifest(manifest)} prerendered={{ ...area }} location={pathname} />);
+  const page = renderToHtml(
+    <ShellApp platform={createPrerenderPlatform(site)} manifest={parseManifest(manifest)} prerendered={{ ...area }} location={pathname} />,
+  );
   return page.html.includes(`${PRERENDERED_SLOT_ATTRIBUTE}="${area.area}"`) ? page : null;
 }

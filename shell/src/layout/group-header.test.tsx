@@ -14,7 +14,11 @@ jest.mock('../area-host/area-loader', () => ({
 function participant(): TestPlatform {
   const platform = createTestPlatform({ loggedIn: true, topic: { taskId: 1, taskHashId: 'qz8Kd1', role: 2 } });
   platform.server.respond('GET', '/focusMembers/info', {
-    taskId: 1, hashId: 'qz8Kd1', topicName: '新能源汽车用户体验座谈会', topicAvatar: '', user: { name: '王女士', avatar: '', role: 2, memberId: 2 },
+    taskId: 1,
+    hashId: 'qz8Kd1',
+    topicName: '新能源汽车用户体验座谈会',
+    topicAvatar: '',
+    user: { name: '王女士', avatar: '', role: 2, memberId: 2 },
   });
   window.history.replaceState(null, '', '/bbs/qz8Kd1/topic');
   render(<ShellApp platform={platform} manifest={liveManifest()} />);
@@ -29,7 +33,10 @@ afterEach(() => {
 test('spec §2: the participant’s header has the group’s name and avatar, a topic search and logout only', async () => {
   const platform = participant();
   const header = screen.getByTestId('site-header');
-  expect(await within(header).findByRole('link', { name: /^新能源汽车用户体验座谈会\s*（讨论组首页）$/ })).toHaveAttribute('href', '/bbs/qz8Kd1/topic');
+  expect(await within(header).findByRole('link', { name: /^新能源汽车用户体验座谈会\s*（讨论组首页）$/ })).toHaveAttribute(
+    'href',
+    '/bbs/qz8Kd1/topic',
+  );
   expect(platform.server.callsTo('GET', '/focusMembers/info')[0].params).toEqual({ taskId: 1 });
   expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
   expect(within(header).queryByTestId('message-bell')).not.toBeInTheDocument();

@@ -69,7 +69,14 @@ export function GroupHeader({ platform }: { platform: Platform }) {
           <Hint>（讨论组首页）</Hint>
         </Group>
         <Search role="search" onSubmit={search}>
-          <SearchInput type="search" aria-label="搜索话题" placeholder="搜索话题" value={word} maxLength={50} onChange={(e) => setWord(e.target.value)} />
+          <SearchInput
+            type="search"
+            aria-label="搜索话题"
+            placeholder="搜索话题"
+            value={word}
+            maxLength={50}
+            onChange={(e) => setWord(e.target.value)}
+          />
           <SearchButton type="submit" size="sm" variant="secondary">
             搜索
           </SearchButton>

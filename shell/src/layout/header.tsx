@@ -142,7 +142,9 @@ const Bar = styled.header<{ $landing: boolean; $transparent: boolean }>`
   height: ${({ theme }) => theme.layout.headerHeightPhone};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
-  transition: background 0.2s ease, box-shadow 0.2s ease;
+  transition:
+    background 0.2s ease,
+    box-shadow 0.2s ease;
   ${({ theme }) => theme.media.tabletUp} {
     height: ${({ theme }) => theme.layout.headerHeight};
   }

@@ -40,7 +40,13 @@ test('the screen message shows once as a dialog; dismissing it reads it and refr
   const platform = createTestPlatform({ loggedIn: true });
   let unread = true;
   platform.server.respond('GET', '/v1/messages/new', () => unread);
-  platform.server.respond('GET', '/v1/messages/screen', { id: 7, title: '双十二金币翻倍', content: '<p>金币<b>翻倍</b><img src=x onerror="alert(1)"></p>', read: false, createdAt: 1 });
+  platform.server.respond('GET', '/v1/messages/screen', {
+    id: 7,
+    title: '双十二金币翻倍',
+    content: '<p>金币<b>翻倍</b><img src=x onerror="alert(1)"></p>',
+    read: false,
+    createdAt: 1,
+  });
   platform.server.respond('POST', '/v1/messages/flash/read', () => {
     unread = false;
     return null;

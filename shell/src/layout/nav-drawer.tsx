@@ -74,7 +74,14 @@ export function NavDrawer({ id, items, onIntent, onClose, brand, account }: NavD
         </Top>
         <nav aria-label="主导航">
           {items.map((item) => (
-            <Item key={item.to} to={item.to} end={item.end} onClick={onClose} onTouchStart={() => onIntent?.(item.to)} onFocus={() => onIntent?.(item.to)}>
+            <Item
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              onClick={onClose}
+              onTouchStart={() => onIntent?.(item.to)}
+              onFocus={() => onIntent?.(item.to)}
+            >
               {item.label}
             </Item>
           ))}

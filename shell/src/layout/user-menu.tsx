@@ -31,9 +31,15 @@ export function UserMenu({ platform }: { platform: Platform }) {
       </Trigger>
       {open && (
         <Menu role="menu">
-          <Item role="menuitem" onClick={() => go('/home')}>我的主页</Item>
-          <Item role="menuitem" onClick={() => go('/home/user')}>个人中心</Item>
-          <Item role="menuitem" onClick={() => platform.session.logout()}>退出登录</Item>
+          <Item role="menuitem" onClick={() => go('/home')}>
+            我的主页
+          </Item>
+          <Item role="menuitem" onClick={() => go('/home/user')}>
+            个人中心
+          </Item>
+          <Item role="menuitem" onClick={() => platform.session.logout()}>
+            退出登录
+          </Item>
         </Menu>
       )}
     </Wrapper>

@@ -45,7 +45,10 @@ describe('spec §2 guard rules', () => {
 
   test('rule 1 on /login follows its own safe way back, as the login screen does', () => {
     const decideLogin = (search: string) => decide(routes, resolveRoute(routes, '/login'), { pathname: '/login', search }, loggedIn, false);
-    expect(decideLogin('?redirect=%2Fexchange%2Fdetail%2F9%3Fstep%3Dredeem')).toEqual({ kind: 'redirect', to: '/exchange/detail/9?step=redeem' });
+    expect(decideLogin('?redirect=%2Fexchange%2Fdetail%2F9%3Fstep%3Dredeem')).toEqual({
+      kind: 'redirect',
+      to: '/exchange/detail/9?step=redeem',
+    });
     for (const unsafe of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)']) {
       expect(decideLogin(`?redirect=${encodeURIComponent(unsafe)}`)).toEqual({ kind: 'redirect', to: '/home' });
     }
@@ -80,14 +83,18 @@ describe('spec §2 guard rules', () => {
       const route = resolveRoute(groupRoutes, pathname);
       expect(decide(groupRoutes, route, { pathname, search: '' }, withGroup, false)).toEqual({ kind: 'redirect', to: '/bbs/qz8Kd1' });
       // Without a stored hash, rule 3 applies.
-      expect(decide(groupRoutes, route, { pathname, search: '' }, loggedOut, false)).toMatchObject({ to: expect.stringMatching(/^\/login/) });
+      expect(decide(groupRoutes, route, { pathname, search: '' }, loggedOut, false)).toMatchObject({
+        to: expect.stringMatching(/^\/login/),
+      });
     }
   });
 
   test('the guards are decided from route data alone: a visitor sees every public route and is asked to sign in for the rest', () => {
     for (const route of routes.filter((r) => r.name !== 'updating')) {
       const pathname = route.path.replace(/:[a-zA-Z]+/g, '1');
-      const expected = route.public ? { kind: 'render', route } : { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(pathname)}` };
+      const expected = route.public
+        ? { kind: 'render', route }
+        : { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(pathname)}` };
       expect(decideFor(pathname)).toEqual(expected);
     }
   });

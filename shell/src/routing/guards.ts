@@ -28,7 +28,9 @@ export function decide(
   updating: boolean,
 ): Decision {
   if (updating) {
-    return location.pathname === '/updating' ? { kind: 'render', route: routes.find((r) => r.name === 'updating')! } : { kind: 'redirect', to: '/updating' };
+    return location.pathname === '/updating'
+      ? { kind: 'render', route: routes.find((r) => r.name === 'updating')! }
+      : { kind: 'redirect', to: '/updating' };
   }
   if (!route) return { kind: 'redirect', to: '/404' };
   if (route.name === 'updating') return { kind: 'redirect', to: '/' };

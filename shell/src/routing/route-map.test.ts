@@ -21,7 +21,11 @@ test('a path resolves as react-router ranks it, the same each time it is asked, 
 
 test('each path resolves to the route react-router picks from the whole table', () => {
   const routes = buildRouteMap(liveManifest());
-  const whole = (pathname: string) => matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname)?.[0]?.route.route ?? null;
+  const whole = (pathname: string) =>
+    matchRoutes(
+      routes.map((route) => ({ path: route.path, route })),
+      pathname,
+    )?.[0]?.route.route ?? null;
   const paths = [
     ...routes.map((route) => route.path.replace(/:\w+/g, '7')),
     ...routes.map((route) => route.path.toUpperCase().replace(/:\w+/g, 'x9') + '/'),
@@ -43,7 +47,13 @@ test('each path resolves to the route react-router picks from the whole table', 
 
 test('a route whose first segment is a parameter is a candidate for every path', () => {
   const manifest = liveManifest();
-  const withParam = { ...manifest, areas: [...manifest.areas, { ...manifest.areas[0], area: 'mf-vanity', routes: [{ path: '/:vanity', name: 'vanity', title: '个人主页', public: true }] }] };
+  const withParam = {
+    ...manifest,
+    areas: [
+      ...manifest.areas,
+      { ...manifest.areas[0], area: 'mf-vanity', routes: [{ path: '/:vanity', name: 'vanity', title: '个人主页', public: true }] },
+    ],
+  };
   const routes = buildRouteMap(withParam);
   expect(resolveRoute(routes, '/exchange')).toMatchObject({ name: 'exchange' });
   expect(resolveRoute(routes, '/someone')).toMatchObject({ name: 'vanity', area: 'mf-vanity' });

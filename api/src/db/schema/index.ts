@@ -1,13 +1,84 @@
 // Row types of every table, for Kysely, one file per domain. A new migration updates them in the
 // same commit; the API typecheck then checks every query against them.
-import type { MembersTable, SessionsTable, UsedRefreshTokensTable, AttemptCountersTable, SmsCodesTable, CaptchaChallengesTable, QrLoginsTable, OauthStatesTable, OauthCodesTable, SnsTicketsTable, SnsBindingsTable, MemberProfilesTable } from './members';
+import type {
+  MembersTable,
+  SessionsTable,
+  UsedRefreshTokensTable,
+  AttemptCountersTable,
+  SmsCodesTable,
+  CaptchaChallengesTable,
+  QrLoginsTable,
+  OauthStatesTable,
+  OauthCodesTable,
+  SnsTicketsTable,
+  SnsBindingsTable,
+  MemberProfilesTable,
+} from './members';
 import type { GoldRecordsTable, CheckinsTable, ScoreRecordsTable } from './ledger';
-import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteConfigTable, InfoPagesTable, OssObjectsTable } from './content';
-import type { TasksTable, TaskJoinsTable, SuppliersTable, PollsTable, TaskHandoffsTable, TaskCallbacksTable, RedirectHostsTable } from './tasks';
-import type { EmailCodesTable, StepUpTicketsTable, FeedbackTable, FeedbackRepliesTable, HelpCategoriesTable, HelpQuestionsTable } from './account';
-import type { GroupMembersTable, GroupTopicsTable, GroupSectionsTable, GroupResponsesTable, GroupAttachmentsTable, GroupVoteOptionsTable, GroupVotesTable } from './groups';
-import type { BenefitsTable, RegionsTable, IdentitiesTable, AlipayAccountsTable, ConsigneesTable, ExchangeOrdersTable, ExchangeOrderEventsTable, VouchersTable, VoucherUsesTable } from './exchange';
-import type { CampaignsTable, LotteryPrizesTable, LotteryDrawsTable, GiftBoxesTable, GiftRewardsTable, QuizQuestionsTable, QuizResultsTable, KoiEntriesTable, KoiWinnersTable, TipArticlesTable, CoursesTable, CourseProgressTable, RecruitApplicationsTable, DrainageChannelsTable, MemberChannelsTable, AppReleasesTable } from './campaigns';
+import type {
+  MessagesTable,
+  NoticesTable,
+  NoticeReadsTable,
+  BannersTable,
+  SiteConfigTable,
+  InfoPagesTable,
+  OssObjectsTable,
+} from './content';
+import type {
+  TasksTable,
+  TaskJoinsTable,
+  SuppliersTable,
+  PollsTable,
+  TaskHandoffsTable,
+  TaskCallbacksTable,
+  RedirectHostsTable,
+} from './tasks';
+import type {
+  EmailCodesTable,
+  StepUpTicketsTable,
+  FeedbackTable,
+  FeedbackRepliesTable,
+  HelpCategoriesTable,
+  HelpQuestionsTable,
+} from './account';
+import type {
+  GroupMembersTable,
+  GroupTopicsTable,
+  GroupSectionsTable,
+  GroupResponsesTable,
+  GroupAttachmentsTable,
+  GroupVoteOptionsTable,
+  GroupVotesTable,
+} from './groups';
+import type {
+  BenefitsTable,
+  RegionsTable,
+  IdentitiesTable,
+  AlipayAccountsTable,
+  ConsigneesTable,
+  ExchangeOrdersTable,
+  ExchangeOrderEventsTable,
+  VouchersTable,
+  VoucherUsesTable,
+} from './exchange';
+import type {
+  CampaignsTable,
+  LotteryPrizesTable,
+  LotteryDrawsTable,
+  GiftBoxesTable,
+  GiftRewardsTable,
+  QuizQuestionsTable,
+  QuizResultsTable,
+  KoiEntriesTable,
+  KoiWinnersTable,
+  TipArticlesTable,
+  CoursesTable,
+  CourseProgressTable,
+  RecruitApplicationsTable,
+  DrainageChannelsTable,
+  MemberChannelsTable,
+  AppReleasesTable,
+} from './campaigns';
 
 export interface Database {
   members: MembersTable;

@@ -21,7 +21,12 @@ export function smtpSettings(env: Env): { settings?: SmtpSettings; problems: str
 
 export function smtpEmailSender(settings: SmtpSettings): EmailSender {
   // A member waits for the answer: give up within seconds, not the library's minutes.
-  const transport = nodemailer.createTransport({ url: settings.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });
+  const transport = nodemailer.createTransport({
+    url: settings.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  });
   return {
     async send({ to, subject, text }) {
       await transport.sendMail({ from: settings.from, to, subject, text });

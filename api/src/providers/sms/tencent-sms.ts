@@ -25,12 +25,14 @@ const NEEDED: SmsTemplate[] = [
   ...NOTICE_SCENES.map((scene) => `notice:${scene}` as const),
 ];
 
-const templateId = (templates: Record<string, string>, template: SmsTemplate) =>
-  templates[template] ?? templates[template.split(':')[0]];
+const templateId = (templates: Record<string, string>, template: SmsTemplate) => templates[template] ?? templates[template.split(':')[0]];
 
 function parseTemplates(list: string): Record<string, string> | undefined {
   const templates: Record<string, string> = {};
-  for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^([a-z]+(?::[a-z-]+)?)=(\d+)$/.exec(item);
     if (!m) return undefined;
     templates[m[1]] = m[2];
@@ -58,7 +60,10 @@ export function tencentSmsSettings(env: Env): { settings?: TencentSmsSettings; p
   }
   if (problems.length || !templates) return { problems };
   const region = env.SMS_TENCENT_REGION || 'ap-guangzhou';
-  return { settings: { secretId, secretKey, appId, signName, region, templates, endpoint: env.SMS_TENCENT_ENDPOINT || undefined }, problems };
+  return {
+    settings: { secretId, secretKey, appId, signName, region, templates, endpoint: env.SMS_TENCENT_ENDPOINT || undefined },
+    problems,
+  };
 }
 
 export function tencentSmsSender(settings: TencentSmsSettings): SmsSender {
@@ -82,7 +87,8 @@ export function tencentSmsSender(settings: TencentSmsSettings): SmsSender {
         TemplateParamSet: template.startsWith('notice:') ? [] : params,
       });
       const status = res.SendStatusSet?.[0];
-      if (status?.Code !== 'Ok') throw new Error(`Tencent SMS refused the message: ${status?.Code ?? 'no status'} ${status?.Message ?? ''}`.trim());
+      if (status?.Code !== 'Ok')
+        throw new Error(`Tencent SMS refused the message: ${status?.Code ?? 'no status'} ${status?.Message ?? ''}`.trim());
     },
   };
 }

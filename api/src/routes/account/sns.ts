@@ -34,11 +34,14 @@ export function registerSnsBindingRoutes(api: FastifyInstance, ctx: Ctx): void {
         await bindTicket(q, ctx, req.body.snsToken, identity, m);
       })
       .catch((e: unknown) => {
-      if (e instanceof ApiError && e.code === Codes.SNS_ALREADY_BOUND) {
-        throw new ApiError(Codes.SNS_ALREADY_BOUND, `您已绑定${PROVIDER_NAMES[provider]}账号，或该${PROVIDER_NAMES[provider]}账号已绑定其他会员`);
-      }
-      throw e;
-    });
+        if (e instanceof ApiError && e.code === Codes.SNS_ALREADY_BOUND) {
+          throw new ApiError(
+            Codes.SNS_ALREADY_BOUND,
+            `您已绑定${PROVIDER_NAMES[provider]}账号，或该${PROVIDER_NAMES[provider]}账号已绑定其他会员`,
+          );
+        }
+        throw e;
+      });
     return null;
   });
 

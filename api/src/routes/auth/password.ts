@@ -19,7 +19,9 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
     const task = await db.sql
       .selectFrom('tasks')
       .select('id')
-      .where((eb) => (numericId === undefined ? eb('hash_id', '=', taskHashId) : eb.or([eb('hash_id', '=', taskHashId), eb('id', '=', numericId)])))
+      .where((eb) =>
+        numericId === undefined ? eb('hash_id', '=', taskHashId) : eb.or([eb('hash_id', '=', taskHashId), eb('id', '=', numericId)]),
+      )
       .executeTakeFirst();
     if (!task) throw new ApiError(Codes.NOT_FOUND, '讨论组不存在');
     const seat = await db.sql

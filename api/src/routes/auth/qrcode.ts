@@ -17,10 +17,15 @@ export function registerQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
     const now = ctx.now();
     const qrId = randomToken(16);
     const expiresAt = now + QR_TTL_MS;
-    await db.sql.deleteFrom('qr_logins').where('expires_at', '<', now - 3600_000).execute();
+    await db.sql
+      .deleteFrom('qr_logins')
+      .where('expires_at', '<', now - 3600_000)
+      .execute();
     await db.sql.insertInto('qr_logins').values({ qr_id: qrId, status: 'waiting', created_at: now, expires_at: expiresAt }).execute();
     // In demo mode a phone's camera opens this API's stand-in for the app's confirmation screen.
-    const content = ctx.demo ? `${publicOrigin(ctx.siteOrigin, req)}/api/dev/qrcode/scan?qrId=${qrId}` : `survey-app://qrcode/login?qrId=${qrId}`;
+    const content = ctx.demo
+      ? `${publicOrigin(ctx.siteOrigin, req)}/api/dev/qrcode/scan?qrId=${qrId}`
+      : `survey-app://qrcode/login?qrId=${qrId}`;
     return { qrId, content, expiresAt };
   });
 

@@ -54,8 +54,7 @@ export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (existing) await assertProviderFree(db, existing.id, identity.provider);
     const member = await db.tx(async (q) => {
       const m =
-        (await memberByMobile(q, mobile)) ??
-        (await createMember(q, ctx, { mobile, nickname: identity.nickname, avatar: identity.avatar }));
+        (await memberByMobile(q, mobile)) ?? (await createMember(q, ctx, { mobile, nickname: identity.nickname, avatar: identity.avatar }));
       await bindTicket(q, ctx, snsToken, identity, m);
       return m;
     });

@@ -18,7 +18,12 @@ export function registerQuizRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getQuiz, async () => {
     await campaignOf(db, 'answerSheet');
-    const rows = await db.sql.selectFrom('quiz_questions').select(['id', 'title', 'options', 'points']).orderBy('sort').orderBy('id').execute();
+    const rows = await db.sql
+      .selectFrom('quiz_questions')
+      .select(['id', 'title', 'options', 'points'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     return rows.map((r) => ({ id: r.id, title: r.title, options: r.options.split('\n'), points: r.points }));
   });
 
@@ -36,7 +41,10 @@ export function registerQuizRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   const koiOf = async (q: Queryable, memberId: number | null) => {
     const c = await campaignOf(q, 'koi');
-    const { n } = await q.sql.selectFrom('koi_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await q.sql
+      .selectFrom('koi_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (memberId === null) return { entries: Number(n), entered: false, tasksNeeded: KOI_TASKS_NEEDED, tasksDone: 0 };
     const entry = await q.sql.selectFrom('koi_entries').select('member_id').where('member_id', '=', memberId).executeTakeFirst();
     const done = await q.sql
@@ -58,7 +66,11 @@ export function registerQuizRoutes(api: FastifyInstance, ctx: Ctx): void {
     const koi = await koiOf(db, memberId);
     if (koi.entered) return koi;
     if (koi.tasksDone < koi.tasksNeeded) throw invalid(`活动期间完成 ${koi.tasksNeeded} 个任务后才能报名，去任务大厅看看吧`);
-    await db.sql.insertInto('koi_entries').values({ member_id: memberId, created_at: ctx.now() }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
+    await db.sql
+      .insertInto('koi_entries')
+      .values({ member_id: memberId, created_at: ctx.now() })
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
     return koiOf(db, memberId);
   });
 

@@ -25,7 +25,12 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   route(api, getTipArticles, async () => {
-    const rows = await db.sql.selectFrom('tip_articles').select(['id', 'title', 'summary', 'created_at']).orderBy('created_at', 'desc').orderBy('id').execute();
+    const rows = await db.sql
+      .selectFrom('tip_articles')
+      .select(['id', 'title', 'summary', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
     return rows.map((a) => ({ id: a.id, title: a.title, summary: a.summary, createdAt: a.created_at }));
   });
 
@@ -43,7 +48,14 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getCourses, async (req) => {
     const progress = await progressOf(await authenticate(ctx, req));
     const rows = await db.sql.selectFrom('courses').selectAll().orderBy('sort').orderBy('id').execute();
-    return rows.map((c) => ({ id: c.id, title: c.title, summary: c.summary, kind: c.kind, minutes: c.minutes, progress: progress.get(c.id)?.progress ?? 0 }));
+    return rows.map((c) => ({
+      id: c.id,
+      title: c.title,
+      summary: c.summary,
+      kind: c.kind,
+      minutes: c.minutes,
+      progress: progress.get(c.id)?.progress ?? 0,
+    }));
   });
 
   route(api, getCourse, async (req) => {
@@ -52,8 +64,15 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (!c) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
     const p = progress.get(c.id);
     return {
-      id: c.id, title: c.title, summary: c.summary, kind: c.kind, minutes: c.minutes, content: c.content, videoUrl: c.video_url,
-      progress: p?.progress ?? 0, position: p?.position ?? 0,
+      id: c.id,
+      title: c.title,
+      summary: c.summary,
+      kind: c.kind,
+      minutes: c.minutes,
+      content: c.content,
+      videoUrl: c.video_url,
+      progress: p?.progress ?? 0,
+      position: p?.position ?? 0,
     };
   });
 

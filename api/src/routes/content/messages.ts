@@ -109,7 +109,11 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: Ctx): void {
       .selectFrom('notices as n')
       .select(['n.id', 'n.title', 'n.created_at'])
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('notice_reads as r').select('r.notice_id').whereRef('r.notice_id', '=', 'n.id').where('r.member_id', '=', memberId))),
+        not(
+          exists(
+            selectFrom('notice_reads as r').select('r.notice_id').whereRef('r.notice_id', '=', 'n.id').where('r.member_id', '=', memberId),
+          ),
+        ),
       )
       .orderBy('n.id', 'desc')
       .execute();

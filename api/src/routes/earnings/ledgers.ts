@@ -15,7 +15,12 @@ export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
   const history = async (ledger: Ledger, memberId: number, query: { page?: number; size?: number }) => {
     const { page, size, offset } = paging(query);
     const mine = db.sql.selectFrom(ledger).where('member_id', '=', memberId);
-    const rows = await mine.select(['id', 'change', 'reason', 'balance', 'created_at']).orderBy('id', 'desc').limit(size).offset(offset).execute();
+    const rows = await mine
+      .select(['id', 'change', 'reason', 'balance', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset(offset)
+      .execute();
     const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const list = rows.map((r) => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at }));
     return { list, total: n, page, size };

@@ -47,9 +47,7 @@ export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getFeedback, async (req) => memberFeedback(ctx, await authenticate(ctx, req), req.params.id));
 
-  route(api, postFeedbackReply, async (req) =>
-    memberReply(ctx, await authenticate(ctx, req), req.params.id, req.body.content),
-  );
+  route(api, postFeedbackReply, async (req) => memberReply(ctx, await authenticate(ctx, req), req.params.id, req.body.content));
 
   route(api, postFeedbackConfirm, async (req) => confirmFeedback(ctx, await authenticate(ctx, req), req.params.id));
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, getAttachments, postAttachment, postAttachmentDownload, postAttachmentRemove } from '@survey/contract';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  getAttachments,
+  postAttachment,
+  postAttachmentDownload,
+  postAttachmentRemove,
+} from '@survey/contract';
 import { GroupCodes, groupSeat, topicSeat } from '../../groups/access';
 import { sanitizeAttachmentName } from '../../groups/attachment-name';
 import { deleteRemovedFiles, removeAttachments } from '../../groups/attachment-removal';
@@ -21,7 +28,12 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
   /** An attachment that is still there and the signed-in member's seat in its group. */
   const attachmentSeat = async (req: Parameters<typeof authenticate>[1], id: number) => {
     await authenticate(ctx, req);
-    const row = await db.sql.selectFrom('group_attachments').selectAll().where('id', '=', id).where('removed', '=', false).executeTakeFirst();
+    const row = await db.sql
+      .selectFrom('group_attachments')
+      .selectAll()
+      .where('id', '=', id)
+      .where('removed', '=', false)
+      .executeTakeFirst();
     if (!row) throw new ApiError(Codes.NOT_FOUND, '附件不存在或已移除');
     return { row, seat: await groupSeat(ctx, req, row.group_id) };
   };
@@ -35,12 +47,18 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { topic, seat } = await topicSeat(ctx, req, req.body.topicId);
     const key = req.body.key.trim();
     // Only an object the upload policy named for this member: never someone else's file.
-    const own = key.startsWith(`bbs/${seat.memberId}/`) ? await db.sql.selectFrom('oss_objects').selectAll().where('key', '=', key).executeTakeFirst() : undefined;
+    const own = key.startsWith(`bbs/${seat.memberId}/`)
+      ? await db.sql.selectFrom('oss_objects').selectAll().where('key', '=', key).executeTakeFirst()
+      : undefined;
     if (!own || own.owner_id !== seat.memberId) throw refused('附件不存在，请重新上传');
     const ext = key.slice(key.lastIndexOf('.')).toLowerCase();
     if (!key.includes('.') || !ALLOWED.has(ext)) throw refused('不支持的附件类型，请上传图片、文档或音视频文件');
     if (own.size > ATTACHMENT_MAX_BYTES) throw refused('附件不能超过 5 MB');
-    const taken = await db.sql.selectFrom('group_attachments').select(['id', 'member_id', 'topic_id']).where('oss_key', '=', key).executeTakeFirst();
+    const taken = await db.sql
+      .selectFrom('group_attachments')
+      .select(['id', 'member_id', 'topic_id'])
+      .where('oss_key', '=', key)
+      .executeTakeFirst();
     // The same upload registered twice (a retry) is the same attachment.
     if (taken && (taken.member_id !== seat.memberId || taken.topic_id !== topic.id)) throw refused('该附件已被使用');
     const id =

@@ -34,7 +34,12 @@ export function registerDownloadRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getMemberDownload, async (req, reply) => {
     const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
-    const member = await db.sql.selectFrom('group_members').select('member_id').where('group_id', '=', seat.groupId).where('member_id', '=', req.query.memberId).executeTakeFirst();
+    const member = await db.sql
+      .selectFrom('group_members')
+      .select('member_id')
+      .where('group_id', '=', seat.groupId)
+      .where('member_id', '=', req.query.memberId)
+      .executeTakeFirst();
     if (!member) throw new ApiError(Codes.NOT_FOUND, '成员不存在');
     const list = await loadResponses(db, { groupId: seat.groupId, memberId: member.member_id, limit: 100_000 }, seat.memberId);
     return sendCsv(reply, ctx.now(), RESPONSE_HEADER, list.map(responseRow));
@@ -47,7 +52,15 @@ export function registerDownloadRoutes(api: FastifyInstance, ctx: Ctx): void {
       reply,
       ctx.now(),
       ['成员编号', '名称', '角色', '手机号', '属性', '回复数', '回复话题数'],
-      list.map((m) => [m.memberId, m.name, m.role === 1 ? '主持人' : '参与者', m.mobile, m.attrs.map((a) => `${a.label}：${a.value}`).join('；'), m.responseCount, m.repliedTopics]),
+      list.map((m) => [
+        m.memberId,
+        m.name,
+        m.role === 1 ? '主持人' : '参与者',
+        m.mobile,
+        m.attrs.map((a) => `${a.label}：${a.value}`).join('；'),
+        m.responseCount,
+        m.repliedTopics,
+      ]),
     );
   });
 

@@ -25,7 +25,12 @@ export function registerMemberRoutes(api: FastifyInstance, ctx: Ctx): void {
     const seat = await groupSeat(ctx, req, req.query.taskId);
     const task = await db.sql.selectFrom('tasks').select(['title', 'hash_id']).where('id', '=', seat.groupId).executeTakeFirstOrThrow();
     // The group's face is its host's.
-    const host = await db.sql.selectFrom('group_members').select('avatar').where('group_id', '=', seat.groupId).where('role', '=', 1).executeTakeFirst();
+    const host = await db.sql
+      .selectFrom('group_members')
+      .select('avatar')
+      .where('group_id', '=', seat.groupId)
+      .where('role', '=', 1)
+      .executeTakeFirst();
     return {
       taskId: seat.groupId,
       hashId: task.hash_id,
@@ -49,7 +54,15 @@ export function registerMemberRoutes(api: FastifyInstance, ctx: Ctx): void {
       reply,
       ctx.now(),
       ['成员编号', '名称', '角色', '手机号', '回复数', '回复话题数', '最近回复'],
-      list.map((m) => [m.memberId, m.name, ROLE_NAMES[m.role] ?? String(m.role), m.mobile, m.responseCount, m.repliedTopics, m.lastResponseAt ? formatTime(m.lastResponseAt) : '']),
+      list.map((m) => [
+        m.memberId,
+        m.name,
+        ROLE_NAMES[m.role] ?? String(m.role),
+        m.mobile,
+        m.responseCount,
+        m.repliedTopics,
+        m.lastResponseAt ? formatTime(m.lastResponseAt) : '',
+      ]),
     );
   });
 }

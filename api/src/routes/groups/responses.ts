@@ -21,7 +21,8 @@ import { authenticate } from '../../services';
 
 export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  const one = async (id: number, viewerId: number) => (await loadResponses(db, { ids: [id] }, viewerId)).map(({ topicTitle: _t, ...r }) => r)[0];
+  const one = async (id: number, viewerId: number) =>
+    (await loadResponses(db, { ids: [id] }, viewerId)).map(({ topicTitle: _t, ...r }) => r)[0];
   const bare = (list: Awaited<ReturnType<typeof loadResponses>>) => list.map(({ topicTitle: _t, ...r }) => r);
 
   /** The seat of the signed-in member in the group of a response (the calls that name only a response). */
@@ -50,7 +51,11 @@ export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getMyResponses, async (req) => {
     const { taskId, page = 1, size = 10 } = req.query;
     const seat = await groupSeat(ctx, req, taskId);
-    const list = await loadResponses(db, { groupId: seat.groupId, memberId: seat.memberId, newestFirst: true, limit: size, offset: (page - 1) * size }, seat.memberId);
+    const list = await loadResponses(
+      db,
+      { groupId: seat.groupId, memberId: seat.memberId, newestFirst: true, limit: size, offset: (page - 1) * size },
+      seat.memberId,
+    );
     const { n } = await db.sql
       .selectFrom('group_responses')
       .select((eb) => eb.fn.countAll<number>().as('n'))

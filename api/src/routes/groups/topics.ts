@@ -30,14 +30,24 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
   ] as const) {
     route(api, call, async (req) => {
       const seat = await groupSeat(ctx, req, req.query.taskId);
-      return listTopics(db, seat.groupId, seat.memberId, { sectionId: req.query.sectionId, title: req.query.title?.trim() || undefined, replied });
+      return listTopics(db, seat.groupId, seat.memberId, {
+        sectionId: req.query.sectionId,
+        title: req.query.title?.trim() || undefined,
+        replied,
+      });
     });
   }
 
   route(api, getTopicDetail, async (req) => {
     const { topic, seat } = await topicSeat(ctx, req, req.query.topicId);
     const [mine, vote] = await Promise.all([
-      db.sql.selectFrom('group_responses').select('id').where('topic_id', '=', topic.id).where('member_id', '=', seat.memberId).where('deleted', '=', false).executeTakeFirst(),
+      db.sql
+        .selectFrom('group_responses')
+        .select('id')
+        .where('topic_id', '=', topic.id)
+        .where('member_id', '=', seat.memberId)
+        .where('deleted', '=', false)
+        .executeTakeFirst(),
       db.sql.selectFrom('group_vote_options').select('id').where('topic_id', '=', topic.id).executeTakeFirst(),
     ]);
     return {
@@ -58,7 +68,9 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     const rows = await db.sql
       .selectFrom('group_sections as s')
       .select(['s.id', 's.title'])
-      .select((eb) => eb.selectFrom('group_topics as t').select(eb.fn.countAll<number>().as('n')).whereRef('t.section_id', '=', 's.id').as('n'))
+      .select((eb) =>
+        eb.selectFrom('group_topics as t').select(eb.fn.countAll<number>().as('n')).whereRef('t.section_id', '=', 's.id').as('n'),
+      )
       .where('s.group_id', '=', seat.groupId)
       .orderBy('s.sort')
       .orderBy('s.id')
@@ -69,7 +81,13 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getHostSections, async (req) => {
     const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
     const topics = await hostTopics(db, seat.groupId, seat.memberId);
-    const sections = await db.sql.selectFrom('group_sections').select(['id', 'title']).where('group_id', '=', seat.groupId).orderBy('sort').orderBy('id').execute();
+    const sections = await db.sql
+      .selectFrom('group_sections')
+      .select(['id', 'title'])
+      .where('group_id', '=', seat.groupId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     return sections.map((s) => {
       const own = topics.filter((t) => t.sectionId === s.id);
       return { id: s.id, title: s.title, topicCount: own.length, responseCount: own.reduce((n, t) => n + t.responseCount, 0) };
@@ -118,7 +136,13 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
       .where('m.role', '<>', ROLE_HOST)
       .orderBy('m.member_id')
       .execute();
-    return rows.map((m) => ({ memberId: m.member_id, name: m.name, avatar: m.avatar, responseCount: Number(m.n ?? 0), replied: Number(m.n ?? 0) > 0 }));
+    return rows.map((m) => ({
+      memberId: m.member_id,
+      name: m.name,
+      avatar: m.avatar,
+      responseCount: Number(m.n ?? 0),
+      replied: Number(m.n ?? 0) > 0,
+    }));
   });
 
   route(api, getHostMemberNums, async (req) => {
@@ -128,7 +152,9 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
       .selectFrom('group_members as m')
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        sql<number>`count(*) FILTER (WHERE EXISTS (SELECT 1 FROM group_responses r WHERE r.member_id = m.member_id AND r.group_id = ${seat.groupId} AND NOT r.deleted ${topicId === undefined ? sql`` : sql`AND r.topic_id = ${topicId}`}))`.as('replied'),
+        sql<number>`count(*) FILTER (WHERE EXISTS (SELECT 1 FROM group_responses r WHERE r.member_id = m.member_id AND r.group_id = ${seat.groupId} AND NOT r.deleted ${topicId === undefined ? sql`` : sql`AND r.topic_id = ${topicId}`}))`.as(
+          'replied',
+        ),
       ])
       .where('m.group_id', '=', seat.groupId)
       .where('m.role', '<>', ROLE_HOST)

@@ -7,7 +7,13 @@ import type { Queryable } from '../../db';
 import { route } from '../../http/route';
 
 async function voteRows(q: Queryable, topicId: number) {
-  const options = await q.sql.selectFrom('group_vote_options').select(['id', 'title']).where('topic_id', '=', topicId).orderBy('sort').orderBy('id').execute();
+  const options = await q.sql
+    .selectFrom('group_vote_options')
+    .select(['id', 'title'])
+    .where('topic_id', '=', topicId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const votes = await q.sql
     .selectFrom('group_votes as v')
     .innerJoin('group_topics as t', 't.id', 'v.topic_id')
@@ -52,7 +58,12 @@ export function registerVoteRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postVote, async (req) => {
     const { topic, seat } = await topicSeat(ctx, req, req.body.topicId);
-    const option = await db.sql.selectFrom('group_vote_options').select('id').where('id', '=', req.body.optionId).where('topic_id', '=', topic.id).executeTakeFirst();
+    const option = await db.sql
+      .selectFrom('group_vote_options')
+      .select('id')
+      .where('id', '=', req.body.optionId)
+      .where('topic_id', '=', topic.id)
+      .executeTakeFirst();
     if (!option) throw new ApiError(GroupCodes.NO_SUCH_OPTION, '投票选项不存在');
     // One row per member and topic: a repeated or parallel vote moves it instead of adding one.
     await db.sql

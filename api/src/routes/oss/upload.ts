@@ -89,7 +89,10 @@ async function readForm(ctx: Ctx, req: FastifyRequest): Promise<void> {
       }
       if (part.fieldname !== 'file' || uploads.has(req)) throw new OssError(400, 'InvalidArgument', '表单格式不正确');
       const header = req.headers['x-oss-object-acl'];
-      const grant = grantOf(ctx, Object.fromEntries(fields), [fields.get('x-oss-object-acl'), Array.isArray(header) ? header.join(',') : header]);
+      const grant = grantOf(ctx, Object.fromEntries(fields), [
+        fields.get('x-oss-object-acl'),
+        Array.isArray(header) ? header.join(',') : header,
+      ]);
       const data = await part.toBuffer();
       if (data.length > grant.maxBytes) throw new OssError(400, 'EntityTooLarge', '文件过大');
       uploads.set(req, { ...grant, name: part.filename, contentType: part.mimetype, data });

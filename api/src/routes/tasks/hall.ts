@@ -48,7 +48,9 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
       .where('t.end_at', '>', now)
       .where('t.completed', '<', (eb) => eb.ref('t.quota'))
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('task_joins as j').select('j.task_id').whereRef('j.task_id', '=', 't.id').where('j.member_id', '=', memberId))),
+        not(
+          exists(selectFrom('task_joins as j').select('j.task_id').whereRef('j.task_id', '=', 't.id').where('j.member_id', '=', memberId)),
+        ),
       )
       .orderBy('t.gold', 'desc')
       .orderBy('t.id')
@@ -94,7 +96,19 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
         qb.where((eb) => eb.or([eb('j.state', 'not in', [0, 1]), eb.and([eb('j.state', '=', 0), eb('j.finished_at', 'is not', null)])])),
       );
     const rows = await mine
-      .select(['t.id', 't.title', 't.type', 't.module', 't.gold as reward', 'j.state', 'j.finished_at', 'j.created_at', 'j.gold', 'j.credit', 'j.quality'])
+      .select([
+        't.id',
+        't.title',
+        't.type',
+        't.module',
+        't.gold as reward',
+        'j.state',
+        'j.finished_at',
+        'j.created_at',
+        'j.gold',
+        'j.credit',
+        'j.quality',
+      ])
       .orderBy('j.created_at', 'desc')
       .orderBy('t.id', 'desc')
       .limit(size)
@@ -103,8 +117,18 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return {
       list: rows.map((r) => ({
-        taskId: r.id, title: r.title, type: r.type, module: r.module, state: r.state, finished: isRecorded(r), reward: r.reward,
-        gold: r.gold, credit: r.credit, quality: r.quality, joinedAt: r.created_at, finishedAt: r.finished_at,
+        taskId: r.id,
+        title: r.title,
+        type: r.type,
+        module: r.module,
+        state: r.state,
+        finished: isRecorded(r),
+        reward: r.reward,
+        gold: r.gold,
+        credit: r.credit,
+        quality: r.quality,
+        joinedAt: r.created_at,
+        finishedAt: r.finished_at,
       })),
       total: n,
       page,
@@ -117,7 +141,12 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
     const t = await taskById(db, req.params.id);
     const now = ctx.now();
     await expireAbandonedJoins(db, memberId, now);
-    const join = await db.sql.selectFrom('task_joins').selectAll().where('member_id', '=', memberId).where('task_id', '=', t.id).executeTakeFirst();
+    const join = await db.sql
+      .selectFrom('task_joins')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('task_id', '=', t.id)
+      .executeTakeFirst();
     const member = await db.sql.selectFrom('members').select('quality').where('id', '=', memberId).executeTakeFirstOrThrow();
     const supplier = await db.sql.selectFrom('suppliers').select('name').where('id', '=', t.supplier_id).executeTakeFirstOrThrow();
     const { completed: profileDone } = await profileStatus(db, memberId);

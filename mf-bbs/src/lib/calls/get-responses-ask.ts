@@ -4,4 +4,5 @@ import { defineCall, useRequest } from '@survey/shared';
 export const getResponsesAsk = defineCall<typeof contract>('GET', '/focusResponses/ask');
 
 /** The host's follow-up questions on the member's responses in this topic. */
-export const useFollowUps = (topicId: number, enabled: boolean) => useRequest((http) => getResponsesAsk(http, { topicId }), [topicId], { enabled });
+export const useFollowUps = (topicId: number, enabled: boolean) =>
+  useRequest((http) => getResponsesAsk(http, { topicId }), [topicId], { enabled });

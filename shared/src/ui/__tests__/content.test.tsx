@@ -116,9 +116,7 @@ describe('ErrorPanel', () => {
 
 describe('Result', () => {
   it('shows the title, description and actions', () => {
-    renderWithTheme(
-      <Result title="兑换成功" description="预计 3 个工作日内发放" actions={<button type="button">查看兑换记录</button>} />,
-    );
+    renderWithTheme(<Result title="兑换成功" description="预计 3 个工作日内发放" actions={<button type="button">查看兑换记录</button>} />);
     expect(screen.getByRole('heading', { name: '兑换成功' })).toBeInTheDocument();
     expect(screen.getByText('预计 3 个工作日内发放')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '查看兑换记录' })).toBeInTheDocument();

@@ -58,7 +58,13 @@ describe('Table', () => {
 describe('List', () => {
   it('renders items and the empty placeholder', () => {
     const { rerender } = renderWithTheme(
-      <List items={[{ id: 'a', t: '问卷一' }, { id: 'b', t: '问卷二' }]} renderItem={(item) => item.t} />,
+      <List
+        items={[
+          { id: 'a', t: '问卷一' },
+          { id: 'b', t: '问卷二' },
+        ]}
+        renderItem={(item) => item.t}
+      />,
     );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['问卷一', '问卷二']);
     rerender(

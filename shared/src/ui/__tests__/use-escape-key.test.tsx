@@ -15,7 +15,9 @@ describe('useEscapeKey', () => {
 
   it('listens only while enabled', () => {
     const onEscape = jest.fn();
-    const { rerender } = renderHook(({ enabled }: EscapeKeyOptions) => useEscapeKey(onEscape, { enabled }), { initialProps: { enabled: false } });
+    const { rerender } = renderHook(({ enabled }: EscapeKeyOptions) => useEscapeKey(onEscape, { enabled }), {
+      initialProps: { enabled: false },
+    });
     press('Escape');
     expect(onEscape).not.toHaveBeenCalled();
     rerender({ enabled: true });

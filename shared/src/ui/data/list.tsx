@@ -26,7 +26,9 @@ const Items = styled.ul<{ $split: boolean }>`
     padding: 16px 0;
     ${({ $split, theme }) => ($split ? `border-bottom: 1px solid ${theme.colors.divider};` : '')}
   }
-  & > li:last-child { border-bottom: 0; }
+  & > li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Header = styled.div`

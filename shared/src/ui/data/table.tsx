@@ -52,10 +52,17 @@ const StyledTable = styled.table`
   }
   /* Phones: rows keep one line each and the table scrolls sideways inside its box. */
   ${({ theme }) => theme.media.phone} {
-    th, td { padding: 12px; }
-    td { white-space: nowrap; }
+    th,
+    td {
+      padding: 12px;
+    }
+    td {
+      white-space: nowrap;
+    }
   }
-  tbody tr:hover td { background: #fafbfc; }
+  tbody tr:hover td {
+    background: #fafbfc;
+  }
   caption {
     ${visuallyHidden}
   }
@@ -104,9 +111,7 @@ export function Table<T>({ columns, rows, rowKey, emptyText, loading = false, ca
               <tr key={keyOf(row, index, rowKey)}>
                 {columns.map((column) => (
                   <td key={column.key} style={{ textAlign: column.align ?? 'left' }}>
-                    {column.render
-                      ? column.render(row, index)
-                      : ((row as Record<string, unknown>)[column.key] as ReactNode)}
+                    {column.render ? column.render(row, index) : ((row as Record<string, unknown>)[column.key] as ReactNode)}
                   </td>
                 ))}
               </tr>

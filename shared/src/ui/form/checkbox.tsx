@@ -48,20 +48,31 @@ const Box = styled.span`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
-  transition: background-color 0.15s, border-color 0.15s;
+  transition:
+    background-color 0.15s,
+    border-color 0.15s;
 
-  svg { opacity: 0; }
+  svg {
+    opacity: 0;
+  }
   ${NativeBox}:checked + & {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  ${NativeBox}:checked + & svg { opacity: 1; }
+  ${NativeBox}:checked + & svg {
+    opacity: 1;
+  }
   ${NativeBox}:focus-visible + & {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
   }
-  ${NativeBox}:disabled + & { background: ${({ theme }) => theme.colors.disabledBg}; opacity: 0.6; }
-  ${Root}:hover ${NativeBox}:not(:disabled) + & { border-color: ${({ theme }) => theme.colors.primary}; }
+  ${NativeBox}:disabled + & {
+    background: ${({ theme }) => theme.colors.disabledBg};
+    opacity: 0.6;
+  }
+  ${Root}:hover ${NativeBox}:not(:disabled) + & {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** A native checkbox with a custom box, wrapped in its `<label>`. */

@@ -26,7 +26,9 @@ export const InputBox = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   background: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabledBg : theme.colors.surface)};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.md};
-  transition: border-color 0.2s, box-shadow 0.2s;
+  transition:
+    border-color 0.2s,
+    box-shadow 0.2s;
   ${({ theme }) => theme.media.tabletUp} {
     height: 40px;
   }
@@ -64,8 +66,13 @@ export const BareInput = styled.input`
   border: 0;
   outline: none;
 
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:disabled { cursor: not-allowed; color: ${({ theme }) => theme.colors.textMuted}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A labelled text input; every native input prop (and React 19 `ref`) reaches the `<input>`. */

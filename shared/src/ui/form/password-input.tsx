@@ -12,7 +12,9 @@ const Toggle = styled.button`
   background: transparent;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   ${({ theme }) => theme.media.phone} {
     padding: 14px;
     margin-right: -10px;
@@ -40,12 +42,7 @@ export function PasswordInput({ suffix, autoComplete = 'current-password', ...pr
       suffix={
         <>
           {suffix}
-          <Toggle
-            type="button"
-            aria-label={visible ? '隐藏密码' : '显示密码'}
-            aria-pressed={visible}
-            onClick={() => setVisible((v) => !v)}
-          >
+          <Toggle type="button" aria-label={visible ? '隐藏密码' : '显示密码'} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
             <EyeIcon open={visible} />
           </Toggle>
         </>

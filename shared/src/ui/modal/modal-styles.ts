@@ -24,7 +24,9 @@ export const Dialog = styled.div<{ $width: string }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.popover};
   animation: ${popIn} 0.2s ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const Header = styled.div`
@@ -65,5 +67,8 @@ export const Close = styled.button`
   background: transparent;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.divider}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.divider};
+  }
 `;

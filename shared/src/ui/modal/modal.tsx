@@ -77,7 +77,9 @@ export function Modal({
   };
 
   const resolvedFooter =
-    footer !== undefined ? footer : onOk ? (
+    footer !== undefined ? (
+      footer
+    ) : onOk ? (
       <>
         <Button variant="secondary" onClick={onClose}>
           {cancelText}

@@ -56,7 +56,9 @@ const PageButton = styled.button<{ $active?: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  transition: color 0.2s, border-color 0.2s;
+  transition:
+    color 0.2s,
+    border-color 0.2s;
   ${({ theme }) => theme.media.phone} {
     height: 44px;
     padding: 0 16px;
@@ -66,7 +68,10 @@ const PageButton = styled.button<{ $active?: boolean }>`
     color: ${({ theme, $active }) => ($active ? '#fff' : theme.colors.primary)};
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  &:disabled { color: ${({ theme }) => theme.colors.textMuted}; background: ${({ theme }) => theme.colors.disabledBg}; }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.disabledBg};
+  }
 `;
 
 const Ellipsis = styled.span`

@@ -64,7 +64,9 @@ const Items = styled.ul`
     padding: 0 4px;
     overflow-x: auto;
     scrollbar-width: none;
-    &::-webkit-scrollbar { display: none; }
+    &::-webkit-scrollbar {
+      display: none;
+    }
   }
 `;
 
@@ -81,7 +83,9 @@ const ItemLink = styled.a<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
   background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
   text-decoration: none;
-  transition: background-color 0.2s, color 0.2s;
+  transition:
+    background-color 0.2s,
+    color 0.2s;
 
   /* The active marker: at the left edge, under the label on phones. */
   &::before {
@@ -98,7 +102,10 @@ const ItemLink = styled.a<{ $active: boolean }>`
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: -2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
 
   ${({ theme }) => theme.media.phone} {
     gap: 6px;

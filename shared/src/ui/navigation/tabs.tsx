@@ -35,7 +35,9 @@ const List = styled.div`
   gap: 20px;
   overflow-x: auto;
   scrollbar-width: none;
-  &::-webkit-scrollbar { display: none; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
   ${({ theme }) => theme.media.tabletUp} {
     gap: 32px;
   }
@@ -67,9 +69,17 @@ const Tab = styled.button<{ $active: boolean }>`
     transform: translateX(-50%);
     transition: width 0.2s;
   }
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: -2px; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
 `;
 
 /** Underlined tabs (role tablist/tab, roving tab index; arrows, Home and End move and select). */

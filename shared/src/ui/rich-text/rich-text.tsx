@@ -56,20 +56,75 @@ const Root = styled.div`
   word-break: break-word;
   overflow-wrap: anywhere;
 
-  p, ul, ol, blockquote, pre, table, figure { margin: 0 0 12px; }
-  h1, h2, h3, h4, h5, h6 { margin: 20px 0 12px; line-height: 1.4; }
-  h1 { font-size: ${({ theme }) => theme.fontSize.xxl}; }
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}; }
-  ul, ol { padding-left: 24px; list-style: revert; }
-  img, video { max-width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.sm}; }
-  a { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
-  blockquote { padding: 8px 16px; color: ${({ theme }) => theme.colors.textSecondary}; background: ${({ theme }) => theme.colors.background}; border-left: 3px solid ${({ theme }) => theme.colors.border}; }
-  pre { padding: 12px; overflow-x: auto; background: ${({ theme }) => theme.colors.background}; border-radius: ${({ theme }) => theme.radius.sm}; }
+  p,
+  ul,
+  ol,
+  blockquote,
+  pre,
+  table,
+  figure {
+    margin: 0 0 12px;
+  }
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: 20px 0 12px;
+    line-height: 1.4;
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  ul,
+  ol {
+    padding-left: 24px;
+    list-style: revert;
+  }
+  img,
+  video {
+    max-width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+  blockquote {
+    padding: 8px 16px;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    background: ${({ theme }) => theme.colors.background};
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+  }
+  pre {
+    padding: 12px;
+    overflow-x: auto;
+    background: ${({ theme }) => theme.colors.background};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
   /* A wide table scrolls inside the text instead of widening the page. */
-  table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; }
-  th, td { padding: 6px 10px; border: 1px solid ${({ theme }) => theme.colors.border}; }
-  & > :last-child { margin-bottom: 0; }
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: 6px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /**

@@ -25,8 +25,14 @@ const BannerText = styled.div`
   flex-direction: column;
   gap: 2px;
   min-width: 0;
-  strong { font-size: ${({ theme }) => theme.fontSize.lg}; color: ${({ theme }) => theme.colors.text}; }
-  span { font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.colors.goldText}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.goldText};
+  }
 `;
 
 /** /app/invite?inviteCode=…: registration through a friend's invitation. */

@@ -27,10 +27,27 @@ const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  img { flex: none; width: 64px; height: 48px; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSize.md}; font-weight: 600; }
-  span { display: block; margin-top: 2px; font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.colors.textSecondary}; }
-  &[href]:hover strong { color: ${({ theme }) => theme.colors.primary}; }
+  img {
+    flex: none;
+    width: 64px;
+    height: 48px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.md};
+    font-weight: 600;
+  }
+  span {
+    display: block;
+    margin-top: 2px;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  &[href]:hover strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 function BannerCard({ banner }: { banner: Banner }) {
@@ -50,10 +67,18 @@ function BannerCard({ banner }: { banner: Banner }) {
       event.preventDefault();
       navigate(banner.link);
     };
-    return <Card as="a" href={banner.link} onClick={follow}>{body}</Card>;
+    return (
+      <Card as="a" href={banner.link} onClick={follow}>
+        {body}
+      </Card>
+    );
   }
   if (isNavigableUrl(banner.link)) {
-    return <Card as="a" href={banner.link} target="_blank" rel="noopener noreferrer">{body}</Card>;
+    return (
+      <Card as="a" href={banner.link} target="_blank" rel="noopener noreferrer">
+        {body}
+      </Card>
+    );
   }
   return <Card>{body}</Card>;
 }
@@ -63,7 +88,9 @@ export function LoginBanners() {
   if (banners.length === 0) return null;
   return (
     <Strip aria-label="登录有礼">
-      {banners.map((banner) => <BannerCard key={banner.id} banner={banner} />)}
+      {banners.map((banner) => (
+        <BannerCard key={banner.id} banner={banner} />
+      ))}
     </Strip>
   );
 }

@@ -111,7 +111,10 @@ describe('/login', () => {
   test('a wrong password keeps the member on the form with the server message', async () => {
     const { platform, user } = renderAuth('/login?tab=password');
     platform.server.fail('POST', '/auth/password/login', { code: 1003, message: '账号或密码错误' });
-    await user.type(await within(await screen.findByRole('tabpanel', { name: '密码登录' })).findByRole('textbox', { name: '手机号' }), MOBILE);
+    await user.type(
+      await within(await screen.findByRole('tabpanel', { name: '密码登录' })).findByRole('textbox', { name: '手机号' }),
+      MOBILE,
+    );
     await user.type(within(passwordPanel()).getByLabelText('密码'), PASSWORD);
     await user.click(within(passwordPanel()).getByRole('button', { name: '登录' }));
     expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();
@@ -163,7 +166,10 @@ describe('/login', () => {
   test('SMS sign-in creates the account of a new number, so it asks for consent first', async () => {
     const { platform, user } = renderAuth('/login');
     platform.server.respond('POST', '/auth/sms/login', loginResult());
-    await user.type(await within(await screen.findByRole('tabpanel', { name: '验证码登录' })).findByRole('textbox', { name: '手机号' }), MOBILE);
+    await user.type(
+      await within(await screen.findByRole('tabpanel', { name: '验证码登录' })).findByRole('textbox', { name: '手机号' }),
+      MOBILE,
+    );
     await user.type(within(smsPanel()).getByRole('textbox', { name: '验证码' }), CODE);
     await user.click(within(smsPanel()).getByRole('button', { name: '登录' }));
     expect(within(smsPanel()).getByRole('alert')).toHaveTextContent('请先阅读并同意《用户协议》和《隐私政策》');

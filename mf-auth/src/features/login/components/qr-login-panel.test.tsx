@@ -3,9 +3,10 @@ import { reply } from '@survey/shared/testing';
 import { QR_TICKET, loginResult } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
 
-const tick = (ms: number) => act(async () => {
-  await jest.advanceTimersByTimeAsync(ms);
-});
+const tick = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -21,7 +22,12 @@ function setup(initial: CheckState = 'waiting', ttlMs = 120_000) {
     server: (server) => {
       server.respond('GET', '/v1/auth/qrcode/login', () => {
         issued += 1;
-        return { ...QR_TICKET, qrId: `qr-${issued}`, content: `survey-app://qrcode/login?qrId=qr-${issued}`, expiresAt: Date.now() + ttlMs };
+        return {
+          ...QR_TICKET,
+          qrId: `qr-${issued}`,
+          content: `survey-app://qrcode/login?qrId=qr-${issued}`,
+          expiresAt: Date.now() + ttlMs,
+        };
       });
       server.respond('GET', '/v1/auth/qrcode/check', () => {
         if (state.current === 'confirmed') return result;

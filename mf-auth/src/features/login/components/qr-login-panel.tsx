@@ -55,7 +55,10 @@ const Tip = styled.p`
   font-size: ${({ theme }) => theme.fontSize.md};
   color: ${({ theme }) => theme.colors.textSecondary};
   text-align: center;
-  strong { color: ${({ theme }) => theme.colors.primary}; font-weight: 500; }
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 500;
+  }
 `;
 
 const tips: Record<QrStatus, string> = {

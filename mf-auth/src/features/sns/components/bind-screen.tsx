@@ -39,7 +39,10 @@ const Who = styled.div`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  span { font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.colors.textSecondary}; }
+  span {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
 `;
 
 const Switch = styled.div`
@@ -56,7 +59,9 @@ const SwitchButton = styled.button`
   background: none;
   border: 0;
   cursor: pointer;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 type Mode = 'bind' | 'register';

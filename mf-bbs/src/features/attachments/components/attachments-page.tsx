@@ -17,7 +17,8 @@ function Attachments({ taskId, isHost }: GroupContext) {
   const shown = topicId ? list.filter((a) => a.topicId === topicId) : list;
 
   let body;
-  if (attachments.status === 'error' && !attachments.data) body = <ErrorPanel title="附件加载失败" onRetry={() => void attachments.reload()} />;
+  if (attachments.status === 'error' && !attachments.data)
+    body = <ErrorPanel title="附件加载失败" onRetry={() => void attachments.reload()} />;
   else if (!attachments.data) body = <Skeleton lines={5} />;
   else if (shown.length === 0) body = <Empty content="附件" top={32} />;
   else
@@ -39,7 +40,12 @@ function Attachments({ taskId, isHost }: GroupContext) {
       title={`附件（${list.length}）`}
       extra={
         isHost && (
-          <Button size="sm" variant="secondary" loading={busy === 'list'} onClick={() => void download('list', getAttachmentListDownload, { taskId })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busy === 'list'}
+            onClick={() => void download('list', getAttachmentListDownload, { taskId })}
+          >
             下载附件清单
           </Button>
         )
@@ -47,7 +53,12 @@ function Attachments({ taskId, isHost }: GroupContext) {
     >
       {saved && <Saved role="status">已下载 {saved}</Saved>}
       {topics.length > 1 && (
-        <Chips aria-label="按话题筛选" items={[{ key: 0, label: '全部话题' }, ...topics.map(([key, label]) => ({ key, label }))]} active={topicId} onChange={setTopicId} />
+        <Chips
+          aria-label="按话题筛选"
+          items={[{ key: 0, label: '全部话题' }, ...topics.map(([key, label]) => ({ key, label }))]}
+          active={topicId}
+          onChange={setTopicId}
+        />
       )}
       {body}
     </Card>

@@ -61,7 +61,9 @@ describe('/bbs/:id', () => {
   });
 
   it('stays on the form when the password is wrong', async () => {
-    const platform = setup((p) => p.server.respond('POST', '/auth/password/login', () => reply(null, { code: 1003, message: '账号或密码错误' })));
+    const platform = setup((p) =>
+      p.server.respond('POST', '/auth/password/login', () => reply(null, { code: 1003, message: '账号或密码错误' })),
+    );
     await screen.findByText('李主持');
     await fillIn('13800138000', 'wrong');
     expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();

@@ -18,8 +18,7 @@ const Page = styled.div`
   padding: 16px 12px;
   background:
     radial-gradient(circle at 15% 20%, rgba(47, 107, 255, 0.18) 0, transparent 40%),
-    radial-gradient(circle at 85% 80%, rgba(255, 171, 0, 0.16) 0, transparent 40%),
-    ${({ theme }) => theme.colors.background};
+    radial-gradient(circle at 85% 80%, rgba(255, 171, 0, 0.16) 0, transparent 40%), ${({ theme }) => theme.colors.background};
   ${({ theme }) => theme.media.tabletUp} {
     padding: 64px 16px;
   }

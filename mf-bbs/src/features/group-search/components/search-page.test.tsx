@@ -27,7 +27,7 @@ describe('/bbs/search', () => {
     expect(platform.server.callsTo('GET', '/v1/focusTopics/compere/search')[0].params).toEqual({ taskId: TASK_ID, title: '咖啡' });
   });
 
-  it('asks nothing for a blank word and points to the header\'s search box, having none of its own', async () => {
+  it("asks nothing for a blank word and points to the header's search box, having none of its own", async () => {
     const platform = setup(2, '/bbs/search?word=%20%20');
     expect(await screen.findByText('在页面顶部的搜索框输入关键字，搜索本讨论组的话题')).toBeInTheDocument();
     // The group header (shell) has the one search box; the page adds no second one.

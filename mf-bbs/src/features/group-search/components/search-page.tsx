@@ -18,7 +18,8 @@ export function SearchPage() {
   const found = useTopicSearch(topic.taskId, topic.role === ROLE_HOST, word);
 
   let results;
-  if (topic.taskId === null || topic.taskHashId === null) results = <Empty content="可搜索的讨论组" description="请先从讨论组链接登录，再搜索话题" />;
+  if (topic.taskId === null || topic.taskHashId === null)
+    results = <Empty content="可搜索的讨论组" description="请先从讨论组链接登录，再搜索话题" />;
   else if (!word) results = <Empty content="搜索结果" description="在页面顶部的搜索框输入关键字，搜索本讨论组的话题" top={48} />;
   else if (found.status === 'error' && !found.data) results = <ErrorPanel title="搜索失败" onRetry={() => void found.reload()} />;
   else if (!found.data) results = <Skeleton lines={4} />;
@@ -40,7 +41,11 @@ export function SearchPage() {
   return (
     <PageContainer>
       <Card title="搜索话题">
-        {word && found.data && <Summary>“{word}”的搜索结果：{found.data.length} 个话题</Summary>}
+        {word && found.data && (
+          <Summary>
+            “{word}”的搜索结果：{found.data.length} 个话题
+          </Summary>
+        )}
         {results}
       </Card>
     </PageContainer>

@@ -12,7 +12,8 @@ export function MyResponses({ hashId, taskId }: { hashId: string; taskId: number
   const [page, setPage] = useState(1);
   const mine = useMyResponses(taskId, page);
 
-  if (mine.status === 'error' && !mine.data) return <ErrorPanel title="我的回复加载失败" description="请检查网络后重试" onRetry={() => void mine.reload()} />;
+  if (mine.status === 'error' && !mine.data)
+    return <ErrorPanel title="我的回复加载失败" description="请检查网络后重试" onRetry={() => void mine.reload()} />;
   if (!mine.data) return <Skeleton lines={6} />;
   if (mine.data.total === 0) return <Empty content="回复" top={48} />;
   return (

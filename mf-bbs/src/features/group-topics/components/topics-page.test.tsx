@@ -4,7 +4,10 @@ import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, TASK_ID, sampleGroup, sampleGroupInfo, sampleResponse, sampleTopic } from '../../../testing/fixtures';
 
-const topics = [sampleTopic({ id: 7, replied: true }), sampleTopic({ id: 8, title: '你在哪里买咖啡豆？', replied: false, focusSectionTitle: '购买渠道', sectionId: 2 })];
+const topics = [
+  sampleTopic({ id: 7, replied: true }),
+  sampleTopic({ id: 8, title: '你在哪里买咖啡豆？', replied: false, focusSectionTitle: '购买渠道', sectionId: 2 }),
+];
 
 function setup(role = 2, topic: { taskId: number | null } = { taskId: TASK_ID }) {
   const platform = createTestPlatform({ loggedIn: true, topic: { ...topic, taskHashId: GROUP_HASH, role } });
@@ -36,14 +39,21 @@ describe('/bbs/:id/topic', () => {
     expect(platform.session.getState().topicUser).toEqual(sampleGroupInfo(2).user);
   });
 
-  it('我的回复 lists the member\'s own responses, newest first, each linking to its topic, a page at a time', async () => {
+  it("我的回复 lists the member's own responses, newest first, each linking to its topic, a page at a time", async () => {
     const platform = setup();
     const mine = [
       { ...sampleResponse({ id: 502, content: '周末会去咖啡馆。' }), topicTitle: '你每天喝几杯咖啡？' },
       { ...sampleResponse({ id: 601, topicId: 8, parentId: 599, content: '多数在电商平台买。' }), topicTitle: '你在哪里买咖啡豆？' },
     ];
     platform.server.respond('GET', '/focusResponses/list', (req) =>
-      Number(req.params.page) === 2 ? { list: [{ ...sampleResponse({ id: 400, content: '最早的一条。' }), topicTitle: '你每天喝几杯咖啡？' }], total: 11, page: 2, size: 10 } : { list: mine, total: 11, page: 1, size: 10 },
+      Number(req.params.page) === 2
+        ? {
+            list: [{ ...sampleResponse({ id: 400, content: '最早的一条。' }), topicTitle: '你每天喝几杯咖啡？' }],
+            total: 11,
+            page: 2,
+            size: 10,
+          }
+        : { list: mine, total: 11, page: 1, size: 10 },
     );
     await userEvent.click(await screen.findByRole('button', { name: '我的回复' }));
     const list = await screen.findByRole('list', { name: '我的回复' });

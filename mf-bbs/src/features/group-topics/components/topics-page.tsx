@@ -24,7 +24,13 @@ function TopicCard({ topic, to, isHost }: { topic: TopicRow; to: string; isHost:
       <Meta>
         {topic.focusSectionTitle && <span>{topic.focusSectionTitle}</span>}
         <span>{topic.responseCount} 条回复</span>
-        {isHost ? <span>{topic.memberCount ?? 0} 人参与</span> : topic.replied ? <Tag type="success">已回复</Tag> : <Tag type="warning">未回复</Tag>}
+        {isHost ? (
+          <span>{topic.memberCount ?? 0} 人参与</span>
+        ) : topic.replied ? (
+          <Tag type="success">已回复</Tag>
+        ) : (
+          <Tag type="warning">未回复</Tag>
+        )}
       </Meta>
     </Item>
   );
@@ -39,7 +45,8 @@ function Topics({ hashId, taskId, info, isHost }: GroupContext) {
 
   let list;
   if (mine) list = <MyResponses hashId={hashId} taskId={taskId} />;
-  else if (topics.status === 'error' && !topics.data) list = <ErrorPanel title="话题加载失败" description="请检查网络后重试" onRetry={() => void topics.reload()} />;
+  else if (topics.status === 'error' && !topics.data)
+    list = <ErrorPanel title="话题加载失败" description="请检查网络后重试" onRetry={() => void topics.reload()} />;
   else if (!topics.data) list = <Skeleton lines={6} />;
   else if (topics.data.length === 0) list = <Empty content="话题" top={48} />;
   else
@@ -69,7 +76,10 @@ function Topics({ hashId, taskId, info, isHost }: GroupContext) {
           {!mine && (
             <Chips
               aria-label="板块"
-              items={[{ key: 0, label: '全部板块' }, ...(sections.data ?? []).map((s) => ({ key: s.id, label: `${s.title}（${s.topicCount}）` }))]}
+              items={[
+                { key: 0, label: '全部板块' },
+                ...(sections.data ?? []).map((s) => ({ key: s.id, label: `${s.title}（${s.topicCount}）` })),
+              ]}
               active={sectionId}
               onChange={setSectionId}
             />

@@ -4,7 +4,16 @@ import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, TASK_ID, sampleGroupInfo } from '../../../testing/fixtures';
 
-const member = { memberId: 1001, name: '受访者 07', avatar: '', role: 2, mobile: '139****9000', responseCount: 4, repliedTopics: 2, lastResponseAt: null };
+const member = {
+  memberId: 1001,
+  name: '受访者 07',
+  avatar: '',
+  role: 2,
+  mobile: '139****9000',
+  responseCount: 4,
+  repliedTopics: 2,
+  lastResponseAt: null,
+};
 
 function setup(role = 1) {
   const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role } });
@@ -19,7 +28,11 @@ function setup(role = 1) {
     { memberId: 1001, name: '受访者 07', avatar: '', responseCount: 2, replied: true },
     { memberId: 1002, name: '受访者 12', avatar: '', responseCount: 0, replied: false },
   ]);
-  platform.server.respond('GET', '/focusResponses/member/attr', { memberId: 1001, name: '受访者 07', attrs: [{ label: '城市', value: '深圳' }] });
+  platform.server.respond('GET', '/focusResponses/member/attr', {
+    memberId: 1001,
+    name: '受访者 07',
+    attrs: [{ label: '城市', value: '深圳' }],
+  });
   platform.server.respond('GET', '/focusMembers/download', () => new Blob(['成员编号,名称\r\n1001,受访者 07\r\n'], { type: 'text/csv' }));
   renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/user` });
   return platform;

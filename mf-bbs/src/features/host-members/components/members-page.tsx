@@ -25,7 +25,12 @@ function Members({ taskId }: GroupContext) {
   const [role, setRole] = useState(0);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const filters = { taskId, ...(topicIds.length ? { topicIds } : {}), ...(role ? { roles: [role] } : {}), ...(keyword.trim() ? { keyword: keyword.trim() } : {}) };
+  const filters = {
+    taskId,
+    ...(topicIds.length ? { topicIds } : {}),
+    ...(role ? { roles: [role] } : {}),
+    ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+  };
   const members = useGroupMembers({ ...filters, page, size: SIZE });
   const nums = useMemberNums(taskId, undefined);
   const { download, busy, saved } = useDownload();
@@ -59,9 +64,19 @@ function Members({ taskId }: GroupContext) {
             ))}
           </TopicToggles>
           <Chips aria-label="角色" items={ROLES} active={role} onChange={(r) => (setRole(r), setPage(1))} />
-          <Input aria-label="成员名称" placeholder="按成员名称筛选" value={keyword} maxLength={20} onChange={(e) => (setKeyword(e.target.value), setPage(1))} />
+          <Input
+            aria-label="成员名称"
+            placeholder="按成员名称筛选"
+            value={keyword}
+            maxLength={20}
+            onChange={(e) => (setKeyword(e.target.value), setPage(1))}
+          />
           <Downloads>
-            <Button variant="secondary" loading={busy === 'members'} onClick={() => void download('members', getGroupMembersDownload, filters)}>
+            <Button
+              variant="secondary"
+              loading={busy === 'members'}
+              onClick={() => void download('members', getGroupMembersDownload, filters)}
+            >
               下载成员列表
             </Button>
             <Button variant="secondary" loading={busy === 'base'} onClick={() => void download('base', getBaseDownload, { taskId })}>

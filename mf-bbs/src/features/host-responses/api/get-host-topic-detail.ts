@@ -5,4 +5,6 @@ export const getHostTopicDetail = defineCall<typeof contract>('GET', '/v1/focusT
 
 /** One topic's responses for the host, a page at a time (none picked: nothing asked). */
 export const useHostTopicDetail = (topicId: number | undefined, page: number, size: number) =>
-  useRequest((http) => getHostTopicDetail(http, { topicId: topicId ?? 0, page, size }), [topicId, page, size], { enabled: topicId !== undefined });
+  useRequest((http) => getHostTopicDetail(http, { topicId: topicId ?? 0, page, size }), [topicId, page, size], {
+    enabled: topicId !== undefined,
+  });

@@ -16,17 +16,22 @@ export function AnswerDetail() {
   const detail = useTopicDetail(topicId);
   const seat = useMemberInfo(detail.data?.taskId ?? null);
   const memberId = seat.data?.memberId;
-  const mine = useRequest((http) => getMemberTopicResponses(http, { topicId, memberId: memberId ?? 0 }), [topicId, memberId], { enabled: memberId !== undefined });
+  const mine = useRequest((http) => getMemberTopicResponses(http, { topicId, memberId: memberId ?? 0 }), [topicId, memberId], {
+    enabled: memberId !== undefined,
+  });
   const followUps = useFollowUps(topicId, true);
   const topic = detail.data;
 
   let body;
-  if ((detail.status === 'error' && !topic) || (seat.status === 'error' && !seat.data)) body = <ErrorPanel title="回答加载失败" onRetry={() => void detail.reload()} />;
+  if ((detail.status === 'error' && !topic) || (seat.status === 'error' && !seat.data))
+    body = <ErrorPanel title="回答加载失败" onRetry={() => void detail.reload()} />;
   else if (!topic || !mine.data) body = <Skeleton lines={5} />;
   else if (mine.data.length === 0)
     body = (
       <Empty content="回答" description="你还没有回答这个问题" top={24}>
-        <Button as={Link} to={`/topic/answer/${topicId}`}>去回答</Button>
+        <Button as={Link} to={`/topic/answer/${topicId}`}>
+          去回答
+        </Button>
       </Empty>
     );
   else
@@ -45,9 +50,7 @@ export function AnswerDetail() {
                 <AttachmentChip key={a.id} attachment={a} />
               ))}
               {asked.map((f) => (
-                <FollowUp key={f.id}>
-                  主持人追问：{f.content}
-                </FollowUp>
+                <FollowUp key={f.id}>主持人追问：{f.content}</FollowUp>
               ))}
               <Button as={Link} variant="secondary" size="sm" to={`/topic/questioning/${r.id}?topic=${topicId}`}>
                 {asked.length ? '回应追问' : '补充追问'}

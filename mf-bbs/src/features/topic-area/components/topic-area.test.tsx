@@ -19,8 +19,24 @@ describe('topic area', () => {
   it('/topic lists the discussion groups and leads to joining one', async () => {
     const platform = setup('/topic', (p) =>
       p.server.respond('GET', '/v1/tasks', {
-        list: [{ id: TASK_ID, title: '年轻家庭咖啡消费习惯讨论组', type: 4, module: 0, gold: 3000, minutes: 90, quota: 12, remaining: 4, status: 0, joinState: null, endAt: Date.now() + 86_400_000 }],
-        total: 1, page: 1, size: 50,
+        list: [
+          {
+            id: TASK_ID,
+            title: '年轻家庭咖啡消费习惯讨论组',
+            type: 4,
+            module: 0,
+            gold: 3000,
+            minutes: 90,
+            quota: 12,
+            remaining: 4,
+            status: 0,
+            joinState: null,
+            endAt: Date.now() + 86_400_000,
+          },
+        ],
+        total: 1,
+        page: 1,
+        size: 50,
       }),
     );
     expect(await screen.findByRole('link', { name: /年轻家庭咖啡消费习惯讨论组/ })).toHaveAttribute('href', `/topic/join/${TASK_ID}`);
@@ -38,7 +54,9 @@ describe('topic area', () => {
   });
 
   it('/topic/list/:id marks answered questions and opens the answer form for the others', async () => {
-    setup(`/topic/list/${TASK_ID}`, (p) => p.server.respond('GET', '/v1/focusTopics/ask', [sampleTopic({ replied: true }), sampleTopic({ id: 8, title: '你在哪里买咖啡豆？' })]));
+    setup(`/topic/list/${TASK_ID}`, (p) =>
+      p.server.respond('GET', '/v1/focusTopics/ask', [sampleTopic({ replied: true }), sampleTopic({ id: 8, title: '你在哪里买咖啡豆？' })]),
+    );
     const list = await screen.findByRole('list', { name: '问题列表' });
     expect(within(list).getByRole('link', { name: /你每天喝几杯咖啡/ })).toHaveAttribute('href', '/topic/answer/detail/7');
     expect(within(list).getByRole('link', { name: /咖啡豆/ })).toHaveAttribute('href', '/topic/answer/8');
@@ -55,7 +73,9 @@ describe('topic area', () => {
   it('/topic/answer/detail/:topicId shows my answers with the host’s follow-ups and a way to answer them', async () => {
     setup('/topic/answer/detail/7', (p) => {
       p.server.respond('GET', '/focusResponses/topic', [sampleResponse()]);
-      p.server.respond('GET', '/focusResponses/ask', [sampleResponse({ id: 900, parentId: 501, role: 1, name: '李主持', mine: false, content: '是在公司喝吗？' })]);
+      p.server.respond('GET', '/focusResponses/ask', [
+        sampleResponse({ id: 900, parentId: 501, role: 1, name: '李主持', mine: false, content: '是在公司喝吗？' }),
+      ]);
     });
     const mine = await screen.findByRole('list', { name: '我的回答' });
     expect(within(mine).getByText('早上一杯美式，下午一杯拿铁。')).toBeInTheDocument();
@@ -64,10 +84,15 @@ describe('topic area', () => {
   });
 
   it('/topic/questioning/:id sends the follow-up on that answer and returns to the detail', async () => {
-    const platform = setup('/topic/questioning/501?topic=7', (p) => p.server.respond('POST', '/focusResponses/:id', sampleResponse({ id: 901, parentId: 501 })));
+    const platform = setup('/topic/questioning/501?topic=7', (p) =>
+      p.server.respond('POST', '/focusResponses/:id', sampleResponse({ id: 901, parentId: 501 })),
+    );
     await userEvent.type(await screen.findByLabelText('回应追问'), '是的，在公司。');
     await userEvent.click(screen.getByRole('button', { name: '发布' }));
-    expect(platform.server.callsTo('POST', '/focusResponses/:id')[0]).toMatchObject({ path: '/focusResponses/501', body: { content: '是的，在公司。' } });
+    expect(platform.server.callsTo('POST', '/focusResponses/:id')[0]).toMatchObject({
+      path: '/focusResponses/501',
+      body: { content: '是的，在公司。' },
+    });
     expect(platform.navigations).toEqual(['/topic/answer/detail/7']);
   });
 });

@@ -14,7 +14,8 @@ export function TopicList() {
 
   let body;
   if (!valid) body = <Empty content="问题" description="讨论组地址不正确" />;
-  else if (topics.status === 'error' && !topics.data) body = <ErrorPanel title="问题加载失败" description="请确认你是该讨论组的成员" onRetry={() => void topics.reload()} />;
+  else if (topics.status === 'error' && !topics.data)
+    body = <ErrorPanel title="问题加载失败" description="请确认你是该讨论组的成员" onRetry={() => void topics.reload()} />;
   else if (!topics.data) body = <Skeleton lines={5} />;
   else if (topics.data.length === 0) body = <Empty content="问题" top={48} />;
   else

@@ -16,7 +16,8 @@ export function TopicQuestion() {
   const topic = detail.data;
 
   let body;
-  if (detail.status === 'error' && !topic) body = <ErrorPanel title="问题不存在或你不是该讨论组的成员" onRetry={() => void detail.reload()} />;
+  if (detail.status === 'error' && !topic)
+    body = <ErrorPanel title="问题不存在或你不是该讨论组的成员" onRetry={() => void detail.reload()} />;
   else if (!topic) body = <Skeleton title lines={6} />;
   else
     body = (

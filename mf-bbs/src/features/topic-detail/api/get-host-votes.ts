@@ -4,4 +4,5 @@ import { defineCall, useRequest } from '@survey/shared';
 export const getHostVotes = defineCall<typeof contract>('GET', '/focusVotes/compere');
 
 /** Who voted for what (the host only). */
-export const useHostVotes = (topicId: number, enabled: boolean) => useRequest((http) => getHostVotes(http, { topicId }), [topicId], { enabled });
+export const useHostVotes = (topicId: number, enabled: boolean) =>
+  useRequest((http) => getHostVotes(http, { topicId }), [topicId], { enabled });

@@ -7,7 +7,8 @@ import { getResponses } from '../../../lib/calls/get-responses';
 /** New responses appear without a reload: the list is asked again this often while the page is visible. */
 export const POLL_MS = 5000;
 
-export type ResponseFilter = { kind: 'all' } | { kind: 'tag'; tag: '观点' | '经历' | '建议' | '疑问' } | { kind: 'member'; memberId: number };
+export type ResponseFilter =
+  { kind: 'all' } | { kind: 'tag'; tag: '观点' | '经历' | '建议' | '疑问' } | { kind: 'member'; memberId: number };
 
 /** A topic's responses (all, one tag, or one member's), polled; the last answer stays while the next one loads. */
 export function useResponses(topicId: number, filter: ResponseFilter) {

@@ -100,8 +100,17 @@ export function ResponseItem({ response, replies, isHost, onChanged }: ResponseI
           ))}
         </Replies>
       )}
-      {mode === 'reply' && <ResponseComposer topicId={response.topicId} parentId={response.id} onDone={done} onCancel={() => setMode('view')} />}
-      <Modal open={confirming} title="删除回复" onClose={() => setConfirming(false)} onOk={() => void remove()} okText="删除" confirmLoading={deleting}>
+      {mode === 'reply' && (
+        <ResponseComposer topicId={response.topicId} parentId={response.id} onDone={done} onCancel={() => setMode('view')} />
+      )}
+      <Modal
+        open={confirming}
+        title="删除回复"
+        onClose={() => setConfirming(false)}
+        onOk={() => void remove()}
+        okText="删除"
+        confirmLoading={deleting}
+      >
         删除后其他成员将看不到这条回复及其附件，确定删除吗？
       </Modal>
     </Item>

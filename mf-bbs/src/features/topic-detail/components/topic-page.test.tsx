@@ -7,7 +7,16 @@ import { GROUP_HASH, TASK_ID, sampleAttachment, sampleGroupInfo, sampleResponse,
 
 const mine = sampleResponse({ attachments: [sampleAttachment()] });
 const theirs = sampleResponse({ id: 502, memberId: 77, name: '受访者 12', mine: false, content: '一天三杯，全是速溶。', tag: '' });
-const followUp = sampleResponse({ id: 503, parentId: 501, memberId: 9, name: '李主持', role: 1, mine: false, content: '下午那杯是在公司喝的吗？', tag: '' });
+const followUp = sampleResponse({
+  id: 503,
+  parentId: 501,
+  memberId: 9,
+  name: '李主持',
+  role: 1,
+  mine: false,
+  content: '下午那杯是在公司喝的吗？',
+  tag: '',
+});
 
 function setup(responses: GroupResponse[] = [mine, theirs, followUp]) {
   const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 2 } });
@@ -17,8 +26,24 @@ function setup(responses: GroupResponse[] = [mine, theirs, followUp]) {
   platform.server.respond('GET', '/focusResponses', () => list);
   platform.server.respond('GET', '/focusResponses/tag', [{ tag: '经历', count: 1 }]);
   platform.server.respond('GET', '/focusResponses/ask', [followUp]);
-  platform.server.respond('GET', '/focusVotes/user', { topicId: 7, total: 2, myOptionId: null, options: [{ id: 1, title: '一杯', count: 2 }, { id: 2, title: '两杯以上', count: 0 }] });
-  platform.server.respond('POST', '/focusVotes', { topicId: 7, total: 3, myOptionId: 2, options: [{ id: 1, title: '一杯', count: 2 }, { id: 2, title: '两杯以上', count: 1 }] });
+  platform.server.respond('GET', '/focusVotes/user', {
+    topicId: 7,
+    total: 2,
+    myOptionId: null,
+    options: [
+      { id: 1, title: '一杯', count: 2 },
+      { id: 2, title: '两杯以上', count: 0 },
+    ],
+  });
+  platform.server.respond('POST', '/focusVotes', {
+    topicId: 7,
+    total: 3,
+    myOptionId: 2,
+    options: [
+      { id: 1, title: '一杯', count: 2 },
+      { id: 2, title: '两杯以上', count: 1 },
+    ],
+  });
   renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic/7` });
   return { platform, setList: (next: GroupResponse[]) => (list = next) };
 }
@@ -43,14 +68,29 @@ describe('/bbs/:id/topic/:topicId', () => {
   it('an attached file is registered with its own name and shown under it', async () => {
     const { platform } = setup([theirs]);
     platform.server.respond('GET', '/v1/oss/policy', {
-      host: '/api/oss/upload', dir: 'bbs/1001/', key: 'bbs/1001/17637000000005678.png', acl: 'private', OSSAccessKeyId: 'k', policy: 'p', Signature: 's', expire: 1,
+      host: '/api/oss/upload',
+      dir: 'bbs/1001/',
+      key: 'bbs/1001/17637000000005678.png',
+      acl: 'private',
+      OSSAccessKeyId: 'k',
+      policy: 'p',
+      Signature: 's',
+      expire: 1,
     });
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200 }) as Response) as unknown as typeof fetch;
-    platform.server.respond('POST', '/focus/attachment', sampleAttachment({ id: 77, fileName: '17637000000005678.png', originalName: '我的咖啡角.png' }));
+    platform.server.respond(
+      'POST',
+      '/focus/attachment',
+      sampleAttachment({ id: 77, fileName: '17637000000005678.png', originalName: '我的咖啡角.png' }),
+    );
     const form = await screen.findByRole('form', { name: '写回复' });
     await userEvent.upload(within(form).getByLabelText('添加附件'), new File(['png'], '我的咖啡角.png', { type: 'image/png' }));
     expect(await within(form).findByText('我的咖啡角.png')).toBeInTheDocument();
-    expect(platform.server.callsTo('POST', '/focus/attachment')[0].body).toEqual({ topicId: 7, key: 'bbs/1001/17637000000005678.png', fileName: '我的咖啡角.png' });
+    expect(platform.server.callsTo('POST', '/focus/attachment')[0].body).toEqual({
+      topicId: 7,
+      key: 'bbs/1001/17637000000005678.png',
+      fileName: '我的咖啡角.png',
+    });
   });
 
   it('offers edit and delete on one’s own response only', async () => {
@@ -76,7 +116,12 @@ describe('/bbs/:id/topic/:topicId', () => {
     await userEvent.type(within(form).getByLabelText('我的回复'), '我只喝茶。');
     await userEvent.click(within(form).getByRole('button', { name: '观点' }));
     await userEvent.click(within(form).getByRole('button', { name: '发布' }));
-    expect(platform.server.callsTo('POST', '/focusResponses')[0].body).toEqual({ topicId: 7, content: '我只喝茶。', tag: '观点', attachmentIds: [] });
+    expect(platform.server.callsTo('POST', '/focusResponses')[0].body).toEqual({
+      topicId: 7,
+      content: '我只喝茶。',
+      tag: '观点',
+      attachmentIds: [],
+    });
     expect(await screen.findByTestId('response-600')).toHaveTextContent('我只喝茶。');
     expect(within(form).getByLabelText('我的回复')).toHaveValue('');
   });
@@ -91,7 +136,12 @@ describe('/bbs/:id/topic/:topicId', () => {
     await userEvent.clear(box);
     await userEvent.type(box, '现在改喝拿铁了。');
     await userEvent.click(within(own).getByRole('button', { name: '保存' }));
-    expect(platform.server.callsTo('POST', '/focusResponses/edit')[0].body).toEqual({ id: 501, content: '现在改喝拿铁了。', tag: '经历', attachmentIds: [31] });
+    expect(platform.server.callsTo('POST', '/focusResponses/edit')[0].body).toEqual({
+      id: 501,
+      content: '现在改喝拿铁了。',
+      tag: '经历',
+      attachmentIds: [31],
+    });
     await userEvent.click(await within(screen.getByTestId('response-501')).findByRole('button', { name: '删除' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
     expect(platform.server.callsTo('POST', '/focusResponses/delete')[0].body).toEqual({ id: 501 });

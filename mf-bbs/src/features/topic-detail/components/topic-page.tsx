@@ -45,7 +45,8 @@ function Topic({ hashId, isHost, info, topicId }: GroupContext & { topicId: numb
     if (!isHost) void followUps.reload();
   };
 
-  if (detail.status === 'error' && !detail.data) return <ErrorPanel title="话题加载失败" description="话题不存在或网络异常" onRetry={() => void detail.reload()} />;
+  if (detail.status === 'error' && !detail.data)
+    return <ErrorPanel title="话题加载失败" description="话题不存在或网络异常" onRetry={() => void detail.reload()} />;
   const topic = detail.data;
   if (!topic) return <Skeleton title lines={8} />;
 
@@ -56,7 +57,13 @@ function Topic({ hashId, isHost, info, topicId }: GroupContext & { topicId: numb
     ...(tags.data ?? []).map((t) => ({ key: t.tag, label: `${t.tag}（${t.count}）` })),
   ];
   const choose = (key: string) =>
-    setFilter(key === 'all' ? { kind: 'all' } : key === 'mine' ? { kind: 'member', memberId: info.user.memberId } : { kind: 'tag', tag: key as '观点' });
+    setFilter(
+      key === 'all'
+        ? { kind: 'all' }
+        : key === 'mine'
+          ? { kind: 'member', memberId: info.user.memberId }
+          : { kind: 'tag', tag: key as '观点' },
+    );
 
   return (
     <Column>

@@ -7,7 +7,10 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile';
 
 const setUp = (userAgent?: string) => {
   const platform = createTestPlatform({ userAgent });
-  platform.server.respond('GET', '/v1/app/down', { android: release('3.2.0', 'https://apk.example.com/a.apk'), ios: release('3.2.0', 'https://apps.example.com/ios') });
+  platform.server.respond('GET', '/v1/app/down', {
+    android: release('3.2.0', 'https://apk.example.com/a.apk'),
+    ios: release('3.2.0', 'https://apps.example.com/ios'),
+  });
   platform.server.respond('GET', '/v1/app/pc/down', release('1.4.2', 'https://pc.example.com/setup.exe'));
   return platform;
 };
@@ -16,7 +19,10 @@ describe('/app and /app/down', () => {
   it('a desktop visitor gets a QR code for the phone and the desktop client', async () => {
     const platform = setUp();
     const { container } = renderArea(area, { platform, path: '/app' });
-    expect(await screen.findByRole('link', { name: /电脑客户端版下载（v1.4.2/ })).toHaveAttribute('href', 'https://pc.example.com/setup.exe');
+    expect(await screen.findByRole('link', { name: /电脑客户端版下载（v1.4.2/ })).toHaveAttribute(
+      'href',
+      'https://pc.example.com/setup.exe',
+    );
     expect(container.querySelector('svg title')?.textContent).toBe('手机扫码下载 App');
   });
 

@@ -81,12 +81,26 @@ export default function AppPage() {
               ) : (
                 <Choices>
                   {os !== 'android' && (
-                    <Button as="a" href={phone.data.ios.url} size="lg" block variant={os === 'ios' ? 'primary' : 'secondary'} rel="noopener noreferrer">
+                    <Button
+                      as="a"
+                      href={phone.data.ios.url}
+                      size="lg"
+                      block
+                      variant={os === 'ios' ? 'primary' : 'secondary'}
+                      rel="noopener noreferrer"
+                    >
                       {label('iPhone', phone.data.ios)}
                     </Button>
                   )}
                   {os !== 'ios' && (
-                    <Button as="a" href={phone.data.android.url} size="lg" block variant={os === 'android' ? 'primary' : 'secondary'} rel="noopener noreferrer">
+                    <Button
+                      as="a"
+                      href={phone.data.android.url}
+                      size="lg"
+                      block
+                      variant={os === 'android' ? 'primary' : 'secondary'}
+                      rel="noopener noreferrer"
+                    >
                       {label('安卓', phone.data.android)}
                     </Button>
                   )}

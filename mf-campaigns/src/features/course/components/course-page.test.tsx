@@ -8,7 +8,10 @@ const course = { id: 1, title: '第一课：认识问卷社区', summary: '平�
 describe('/course', () => {
   it('lists courses with the member’s progress', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/courses', [course, { ...course, id: 2, title: '第二课：如何认真作答', kind: 'video', progress: 60 }]);
+    platform.server.respond('GET', '/v1/courses', [
+      course,
+      { ...course, id: 2, title: '第二课：如何认真作答', kind: 'video', progress: 60 },
+    ]);
     renderArea(area, { platform, path: '/course' });
     expect(await screen.findByRole('link', { name: /第二课/ })).toHaveAttribute('href', '/course/2');
     expect(screen.getByText(/已学 60%/)).toBeInTheDocument();
@@ -17,7 +20,12 @@ describe('/course', () => {
 
   it('an article is marked as read on the server', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/courses/:id', { ...course, content: '<p>问卷社区是一个有偿调研平台。</p>', videoUrl: '', position: 0 });
+    platform.server.respond('GET', '/v1/courses/:id', {
+      ...course,
+      content: '<p>问卷社区是一个有偿调研平台。</p>',
+      videoUrl: '',
+      position: 0,
+    });
     platform.server.respond('POST', '/v1/courses/:id/progress', { progress: 100, position: 0 });
     renderArea(area, { platform, path: '/course/1' });
     expect(await screen.findByText('问卷社区是一个有偿调研平台。')).toBeInTheDocument();
@@ -28,7 +36,14 @@ describe('/course', () => {
 
   it('a video lesson plays in a <video> element from its URL', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/courses/:id', { ...course, kind: 'video', content: '<p>视频讲解</p>', videoUrl: 'https://media.example.com/lesson.mp4', position: 12, progress: 40 });
+    platform.server.respond('GET', '/v1/courses/:id', {
+      ...course,
+      kind: 'video',
+      content: '<p>视频讲解</p>',
+      videoUrl: 'https://media.example.com/lesson.mp4',
+      position: 12,
+      progress: 40,
+    });
     const { container } = renderArea(area, { platform, path: '/course/2' });
     await screen.findByText('视频讲解');
     expect(container.querySelector('video')).toHaveAttribute('src', 'https://media.example.com/lesson.mp4');
@@ -37,7 +52,14 @@ describe('/course', () => {
 
   it('a video that cannot play says so and keeps the notes', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/courses/:id', { ...course, kind: 'video', content: '<p>视频讲解</p>', videoUrl: '/media/missing.mp4', position: 0, progress: 0 });
+    platform.server.respond('GET', '/v1/courses/:id', {
+      ...course,
+      kind: 'video',
+      content: '<p>视频讲解</p>',
+      videoUrl: '/media/missing.mp4',
+      position: 0,
+      progress: 0,
+    });
     const { container } = renderArea(area, { platform, path: '/course/2' });
     await screen.findByText('视频讲解');
     fireEvent.error(container.querySelector('video')!);

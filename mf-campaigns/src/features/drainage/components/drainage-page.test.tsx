@@ -6,9 +6,19 @@ import { area } from '../../../app/area';
 describe('/drainage', () => {
   it('registers with the partner’s channel and signs the new member in', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('GET', '/v1/drainage', { code: 'weibo', partner: '微博', headline: '微博网友专享', gift: '新手任务完成即得 100 金币' });
+    platform.server.respond('GET', '/v1/drainage', {
+      code: 'weibo',
+      partner: '微博',
+      headline: '微博网友专享',
+      gift: '新手任务完成即得 100 金币',
+    });
     platform.server.respond('POST', '/v1/auth/sms/send', null);
-    platform.server.respond('POST', '/v1/drainage/register', { token: 't', refreshToken: 'r', expired: Date.now() + 3_600_000, user: TEST_USER });
+    platform.server.respond('POST', '/v1/drainage/register', {
+      token: 't',
+      refreshToken: 'r',
+      expired: Date.now() + 3_600_000,
+      user: TEST_USER,
+    });
     renderArea(area, { platform, path: '/drainage?channel=weibo' });
 
     expect(await screen.findByRole('heading', { name: '微博网友专享' })).toBeInTheDocument();
@@ -32,7 +42,12 @@ describe('/drainage', () => {
 
   it('without a channel the site’s own landing content is asked for', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('GET', '/v1/drainage', { code: 'default', partner: '问卷社区', headline: '说出你的想法，赚取金币', gift: '新人注册即可参与' });
+    platform.server.respond('GET', '/v1/drainage', {
+      code: 'default',
+      partner: '问卷社区',
+      headline: '说出你的想法，赚取金币',
+      gift: '新人注册即可参与',
+    });
     renderArea(area, { platform, path: '/drainage' });
     expect(await screen.findByRole('heading', { name: '说出你的想法，赚取金币' })).toBeInTheDocument();
     expect(platform.server.callsTo('GET', '/v1/drainage')[0].params).toEqual({ channel: 'default' });

@@ -113,7 +113,11 @@ export default function DrainagePage() {
             </Hero>
             <Card title={loggedIn ? undefined : '手机号快速注册'}>
               {loggedIn ? (
-                <Result title="你已是会员" description="去任务大厅看看今天的新问卷吧。" actions={<Button onClick={() => navigate('/task')}>去做任务</Button>} />
+                <Result
+                  title="你已是会员"
+                  description="去任务大厅看看今天的新问卷吧。"
+                  actions={<Button onClick={() => navigate('/task')}>去做任务</Button>}
+                />
               ) : (
                 <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="快速注册">
                   <Input

@@ -26,7 +26,10 @@ describe('/share and /invite', () => {
 
   it('/invite gives a member their code, share link and QR code; a visitor is asked to sign in', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('POST', '/v1/auth/invite/code', { inviteCode: 'DEMO88', link: 'http://localhost/app/invite?inviteCode=DEMO88' });
+    platform.server.respond('POST', '/v1/auth/invite/code', {
+      inviteCode: 'DEMO88',
+      link: 'http://localhost/app/invite?inviteCode=DEMO88',
+    });
     const { container } = renderArea(area, { platform, path: '/invite' });
     expect(await screen.findByText('DEMO88')).toBeInTheDocument();
     expect(screen.getByText(`${window.location.origin}/share?inviteCode=DEMO88`)).toBeInTheDocument();

@@ -63,7 +63,9 @@ export default function SharePage() {
         ) : (
           <Invitation>
             <Avatar src={data.inviter.avatar || null} name={data.inviter.nickname} size={56} />
-            <h1>{data.inviter.nickname} 邀请你加入{site.appName}</h1>
+            <h1>
+              {data.inviter.nickname} 邀请你加入{site.appName}
+            </h1>
             <p>填问卷、赚金币，金币可兑换现金和好礼</p>
             <Button variant="gold" size="lg" onClick={() => navigate(register)}>
               接受邀请，立即注册

@@ -24,7 +24,11 @@ describe('/prize and /prize/result', () => {
     const platform = createTestPlatform({ loggedIn: true });
     platform.server.respond('GET', '/v1/events', [sampleCampaign(koi)]);
     platform.server.respond('GET', '/v1/koi', { entries: 41, entered: false, tasksNeeded: 1, tasksDone: 0 });
-    platform.server.respond('POST', '/v1/koi/entry', reply(null, { code: 1001, message: '活动期间完成 1 个任务后才能报名，去任务大厅看看吧' }));
+    platform.server.respond(
+      'POST',
+      '/v1/koi/entry',
+      reply(null, { code: 1001, message: '活动期间完成 1 个任务后才能报名，去任务大厅看看吧' }),
+    );
     renderArea(area, { platform, path: '/prize' });
     await userEvent.click(await screen.findByRole('button', { name: '立即报名' }));
     expect(await screen.findByText('活动期间完成 1 个任务后才能报名，去任务大厅看看吧')).toBeInTheDocument();
@@ -40,7 +44,9 @@ describe('/prize and /prize/result', () => {
 
   it('lists the winners of past rounds', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('GET', '/v1/koi/winners', [{ round: '第 3 期', nickname: '快**鱼', memberCode: 'M20****18', prize: 'iPhone 手机一台', announcedAt: Date.now() }]);
+    platform.server.respond('GET', '/v1/koi/winners', [
+      { round: '第 3 期', nickname: '快**鱼', memberCode: 'M20****18', prize: 'iPhone 手机一台', announcedAt: Date.now() },
+    ]);
     renderArea(area, { platform, path: '/prize/result' });
     expect(await screen.findByText('快**鱼（M20****18）')).toBeInTheDocument();
     expect(screen.getByText('第 3 期')).toBeInTheDocument();

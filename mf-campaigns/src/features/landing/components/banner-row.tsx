@@ -39,7 +39,9 @@ const Item = styled.div<{ $background: string; $clickable: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
-  transition: transform 0.2s, box-shadow 0.2s;
+  transition:
+    transform 0.2s,
+    box-shadow 0.2s;
   &::before {
     content: '';
     position: absolute;

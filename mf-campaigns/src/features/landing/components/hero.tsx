@@ -142,9 +142,7 @@ export function Hero() {
           <Tagline id="landing-tagline">
             靠谱的<em>有偿问卷</em>调查平台
           </Tagline>
-          <Lead>
-            参与问卷调查、新品试用和讨论组，说出你的真实想法就能赚取金币；每日签到再领一份，金币可兑换现金、卡券和实物好礼。
-          </Lead>
+          <Lead>参与问卷调查、新品试用和讨论组，说出你的真实想法就能赚取金币；每日签到再领一份，金币可兑换现金、卡券和实物好礼。</Lead>
           <Actions>
             <Button variant="gold" size="lg" onClick={() => navigate('/register')}>
               免费注册，开始赚金币

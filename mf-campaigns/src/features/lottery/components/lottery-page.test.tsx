@@ -60,7 +60,12 @@ describe('/lottery', () => {
 
   it('after the end says 活动已结束 and keeps the records, without a draw button', async () => {
     const platform = setUp(sampleCampaign({ state: 'ended' }));
-    platform.server.respond('GET', '/v1/lottery/draws', { list: [sampleDraw({ prizeName: '谢谢参与', gold: 0 })], total: 1, page: 1, size: 10 });
+    platform.server.respond('GET', '/v1/lottery/draws', {
+      list: [sampleDraw({ prizeName: '谢谢参与', gold: 0 })],
+      total: 1,
+      page: 1,
+      size: 10,
+    });
     renderArea(area, { platform, path: '/lottery' });
     expect(await screen.findByText('活动已结束')).toBeInTheDocument();
     expect(await screen.findByText('谢谢参与', { selector: 'span' })).toBeInTheDocument();

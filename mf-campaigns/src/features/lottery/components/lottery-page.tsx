@@ -98,7 +98,8 @@ function LotteryBoard({ campaign }: { campaign: Campaign }) {
       <Card title="幸运转盘">
         <Status>
           <span data-testid="lottery-gold">
-            我的金币：<CoinAmount value={data.gold} />
+            我的金币：
+            <CoinAmount value={data.gold} />
           </span>
           <span>
             今日剩余 {Math.max(left, 0)} / {data.dailyLimit} 次
@@ -117,9 +118,7 @@ function LotteryBoard({ campaign }: { campaign: Campaign }) {
             {left <= 0 ? '今日次数已用完' : `抽一次（${formatGold(data.cost)}）`}
           </Button>
         )}
-        {last && (
-          <Outcome role="status">{last.gold > 0 ? `恭喜抽中 ${last.prizeName}！` : `${last.prizeName}，再接再厉！`}</Outcome>
-        )}
+        {last && <Outcome role="status">{last.gold > 0 ? `恭喜抽中 ${last.prizeName}！` : `${last.prizeName}，再接再厉！`}</Outcome>}
       </Card>
       <DrawRecords key={last?.id ?? 0} />
     </>

@@ -81,7 +81,12 @@ function QuizForm() {
             </legend>
             {q.options.map((text, option) => (
               <Option key={text} $checked={chosen[q.id] === option}>
-                <input type="radio" name={`q${q.id}`} checked={chosen[q.id] === option} onChange={() => setChosen({ ...chosen, [q.id]: option })} />
+                <input
+                  type="radio"
+                  name={`q${q.id}`}
+                  checked={chosen[q.id] === option}
+                  onChange={() => setChosen({ ...chosen, [q.id]: option })}
+                />
                 {text}
               </Option>
             ))}

@@ -12,9 +12,13 @@ describe('ranking, tips and the monthly award', () => {
   it('shows the month’s leaderboard with my rank, switches to all time, and links the tips', async () => {
     const platform = createTestPlatform({ loggedIn: true });
     platform.server.respond('GET', '/v1/ranking', (req) =>
-      req.params.period === 'total' ? { list: [{ ...members[0], gold: 9900 }], me: { rank: 3, gold: 900, nickname: '我' } } : { list: members, me: { rank: null, gold: 0, nickname: '我' } },
+      req.params.period === 'total'
+        ? { list: [{ ...members[0], gold: 9900 }], me: { rank: 3, gold: 900, nickname: '我' } }
+        : { list: members, me: { rank: null, gold: 0, nickname: '我' } },
     );
-    platform.server.respond('GET', '/v1/ranking/articles', [{ id: 4, title: '如何提高问卷通过率', summary: '完善资料', createdAt: Date.now() }]);
+    platform.server.respond('GET', '/v1/ranking/articles', [
+      { id: 4, title: '如何提高问卷通过率', summary: '完善资料', createdAt: Date.now() },
+    ]);
     renderArea(area, { platform, path: '/ranking' });
     const list = await screen.findByRole('list', { name: '明星榜' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -29,7 +33,11 @@ describe('ranking, tips and the monthly award', () => {
   it('a tip renders sanitized rich text', async () => {
     const platform = createTestPlatform();
     platform.server.respond('GET', '/v1/ranking/articles/:id', {
-      id: 4, title: '如何提高问卷通过率', summary: '', createdAt: Date.now(), content: '<h3>认真作答</h3><img src=x onerror="window.__hacked=1"><script>window.__hacked=1</script>',
+      id: 4,
+      title: '如何提高问卷通过率',
+      summary: '',
+      createdAt: Date.now(),
+      content: '<h3>认真作答</h3><img src=x onerror="window.__hacked=1"><script>window.__hacked=1</script>',
     });
     const { container } = renderArea(area, { platform, path: '/ranking/article/4' });
     expect(await screen.findByRole('heading', { name: '认真作答' })).toBeInTheDocument();

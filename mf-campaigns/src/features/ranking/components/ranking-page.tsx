@@ -67,8 +67,8 @@ export default function RankingPage() {
             <>
               {me && (
                 <Mine>
-                  我的排名：{me.rank === null ? '暂未上榜' : `第 ${me.rank} 名`}，
-                  {period === 'month' ? '本月' : '累计'}赚取 <CoinAmount value={me.gold} size="sm" />
+                  我的排名：{me.rank === null ? '暂未上榜' : `第 ${me.rank} 名`}，{period === 'month' ? '本月' : '累计'}赚取{' '}
+                  <CoinAmount value={me.gold} size="sm" />
                 </Mine>
               )}
               <RankedList members={ranking.data.list} label="明星榜" />

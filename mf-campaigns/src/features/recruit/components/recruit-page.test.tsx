@@ -33,7 +33,11 @@ describe('/activities/recruit', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交报名' }));
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
     expect(platform.server.callsTo('POST', '/v1/recruit/applications')[0].body).toEqual({
-      name: '张同学', school: '复旦大学', grade: '大二', mobile: '13912345678', reason: '热爱调研，希望在校园推广问卷社区。',
+      name: '张同学',
+      school: '复旦大学',
+      grade: '大二',
+      mobile: '13912345678',
+      reason: '热爱调研，希望在校园推广问卷社区。',
     });
   });
 

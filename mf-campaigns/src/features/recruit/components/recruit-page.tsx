@@ -75,7 +75,10 @@ function ApplicationForm() {
   if (doneAt !== null) {
     return (
       <Card>
-        <Result title="报名成功" description={`已于 ${formatDate(doneAt, 'YYYY-MM-DD HH:mm')} 收到你的申请，我们将在 5 个工作日内电话联系你。`} />
+        <Result
+          title="报名成功"
+          description={`已于 ${formatDate(doneAt, 'YYYY-MM-DD HH:mm')} 收到你的申请，我们将在 5 个工作日内电话联系你。`}
+        />
       </Card>
     );
   }
@@ -94,7 +97,16 @@ function ApplicationForm() {
             </select>
           )}
         </FormField>
-        <Input label="手机号" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} value={values.mobile} error={errors.mobile} onChange={set('mobile')} />
+        <Input
+          label="手机号"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={values.mobile}
+          error={errors.mobile}
+          onChange={set('mobile')}
+        />
         <FormField label="申请理由" error={errors.reason} hint="10~500 字，说说你的校园资源和推广想法">
           {(control) => <textarea {...control} maxLength={500} value={values.reason} onChange={set('reason')} />}
         </FormField>

@@ -28,9 +28,6 @@ export function prefetchBenefits(http: HttpClient, search: URLSearchParams): voi
 
 /** One page of the catalogue for a type (all types when undefined); an older answer never overwrites a newer one. */
 export function useBenefits({ type, page, size }: CallQuery<typeof contract>) {
-  const { data, status, reload } = useRequest(
-    (http) => getBenefits(http, benefitsInput({ type, page, size })),
-    [type, page, size],
-  );
+  const { data, status, reload } = useRequest((http) => getBenefits(http, benefitsInput({ type, page, size })), [type, page, size]);
   return { data, status, reload };
 }

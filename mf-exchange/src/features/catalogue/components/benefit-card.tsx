@@ -30,7 +30,9 @@ const Root = styled.article<{ $soldOut: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  transition: transform 0.2s, box-shadow 0.2s;
+  transition:
+    transform 0.2s,
+    box-shadow 0.2s;
   &:hover {
     transform: ${({ $soldOut }) => ($soldOut ? 'none' : 'translateY(-2px)')};
     box-shadow: ${({ theme }) => theme.shadow.popover};
@@ -98,7 +100,11 @@ export function BenefitCard({ benefit, priority = false }: { benefit: Benefit; p
     <CardLink to={detailPath(benefit.id)}>
       <Root $soldOut={soldOut} aria-labelledby={nameId} data-testid="benefit-card">
         <Picture $background={pictureBackground(benefit.type, Boolean(benefit.image))} $dimmed={soldOut}>
-          {benefit.image ? <Img src={benefit.image} alt={benefit.name} width={400} height={300} priority={priority} /> : <TypeIcon type={benefit.type} />}
+          {benefit.image ? (
+            <Img src={benefit.image} alt={benefit.name} width={400} height={300} priority={priority} />
+          ) : (
+            <TypeIcon type={benefit.type} />
+          )}
           {type && (
             <TypeBadge>
               <Tag type={type.tag} solid>

@@ -11,7 +11,15 @@ import { RegionSelect } from './region-select';
 type Errors = Partial<Record<'name' | 'mobile' | 'province' | 'city' | 'district' | 'address', string>>;
 
 /** The delivery address: receiver, mobile, province → city → district from the region list, street address. */
-export function AddressForm({ initial, onSaved, onCancel }: { initial: Consignee | null; onSaved: (c: Consignee) => void; onCancel?: () => void }) {
+export function AddressForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: Consignee | null;
+  onSaved: (c: Consignee) => void;
+  onCancel?: () => void;
+}) {
   const save = useSaveConsignee();
   const [name, setName] = useState(initial?.name ?? '');
   const [mobile, setMobile] = useState(initial?.mobile ?? '');
@@ -50,8 +58,25 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial: Consignee
   return (
     <Form onSubmit={submit} aria-label="收货地址" noValidate>
       <Row>
-        <Input label="收货人" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={20} autoComplete="name" required />
-        <Input label="手机号" value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} maxLength={11} inputMode="numeric" autoComplete="tel" required />
+        <Input
+          label="收货人"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          maxLength={20}
+          autoComplete="name"
+          required
+        />
+        <Input
+          label="手机号"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value)}
+          error={errors.mobile}
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+          required
+        />
       </Row>
       <Row>
         <RegionSelect
@@ -76,9 +101,24 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial: Consignee
             setDistrictId(null);
           }}
         />
-        <RegionSelect label="区县" value={districtId} options={cityId ? districts.data : []} error={errors.district} disabled={!cityId} onChange={setDistrictId} />
+        <RegionSelect
+          label="区县"
+          value={districtId}
+          options={cityId ? districts.data : []}
+          error={errors.district}
+          disabled={!cityId}
+          onChange={setDistrictId}
+        />
       </Row>
-      <Input label="详细地址" value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} maxLength={120} placeholder="街道、门牌号、楼层房间" required />
+      <Input
+        label="详细地址"
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        error={errors.address}
+        maxLength={120}
+        placeholder="街道、门牌号、楼层房间"
+        required
+      />
       <Actions>
         <Button type="submit" loading={busy}>
           保存地址

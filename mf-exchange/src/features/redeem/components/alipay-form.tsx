@@ -38,7 +38,15 @@ export function AlipayForm({ onSaved, onCancel }: { onSaved: (account: AlipayAcc
   return (
     <Form onSubmit={submit} aria-label="提现支付宝" noValidate>
       <Hint>支付宝实名须与实名认证的姓名一致，否则无法到账。</Hint>
-      <Input label="支付宝账号" value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account} placeholder="手机号或邮箱" maxLength={64} required />
+      <Input
+        label="支付宝账号"
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+        error={errors.account}
+        placeholder="手机号或邮箱"
+        maxLength={64}
+        required
+      />
       <Input label="支付宝实名" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={20} required />
       <Actions>
         <Button type="submit" loading={busy}>

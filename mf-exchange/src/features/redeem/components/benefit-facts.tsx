@@ -48,7 +48,8 @@ const DELIVERY: Record<string, string> = {
   physical: '审核后快递发货',
 };
 
-const deliveryOf = (b: BenefitDetail) => (b.type === 1 ? DELIVERY.cash : b.type === 3 ? DELIVERY.physical : DELIVERY[b.virtualKind] ?? DELIVERY.code);
+const deliveryOf = (b: BenefitDetail) =>
+  b.type === 1 ? DELIVERY.cash : b.type === 3 ? DELIVERY.physical : (DELIVERY[b.virtualKind] ?? DELIVERY.code);
 
 /** Name, tags, price and market price, stock, the per-member limit and how it is delivered. */
 export function BenefitFacts({ benefit, redeemed }: { benefit: BenefitDetail; redeemed: number | null }) {

@@ -55,7 +55,11 @@ export function BenefitGallery({ benefit }: { benefit: BenefitDetail }) {
   return (
     <Root>
       <Frame $background={pictureBackground(benefit.type, Boolean(current))} $dimmed={overlay !== null}>
-        {current ? <Img src={current} alt={`${benefit.name} 图 ${index + 1}`} width={400} height={300} priority /> : <TypeIcon type={benefit.type} size={96} />}
+        {current ? (
+          <Img src={current} alt={`${benefit.name} 图 ${index + 1}`} width={400} height={300} priority />
+        ) : (
+          <TypeIcon type={benefit.type} size={96} />
+        )}
         {type && (
           <TypeBadge>
             <Tag type={type.tag} solid>
@@ -68,7 +72,14 @@ export function BenefitGallery({ benefit }: { benefit: BenefitDetail }) {
       {images.length > 1 && (
         <Thumbs role="group" aria-label="商品图片">
           {images.map((src, i) => (
-            <Thumb key={src} type="button" $active={i === index} aria-label={`第 ${i + 1} 张图`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+            <Thumb
+              key={src}
+              type="button"
+              $active={i === index}
+              aria-label={`第 ${i + 1} 张图`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
               <Img src={src} alt="" width={64} height={48} />
             </Thumb>
           ))}

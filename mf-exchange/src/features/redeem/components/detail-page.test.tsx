@@ -7,13 +7,30 @@ import { REGIONS, sampleDetail, sampleExchangeInfo, sampleOrder } from '../../..
 
 /** A coupon the item accepts: 200 coins off from 2,000. */
 const COUPON_OFFER = {
-  voucher: { id: 3, kind: 'coupon', title: '满 2,000 减 200 金币', state: 0, expiresAt: Date.now() + 86_400_000, createdAt: 0, rules: '', code: '', faceValueFen: 0, balanceFen: 0, orderId: null, deduction: 200, threshold: 2000, exchangeType: null },
+  voucher: {
+    id: 3,
+    kind: 'coupon',
+    title: '满 2,000 减 200 金币',
+    state: 0,
+    expiresAt: Date.now() + 86_400_000,
+    createdAt: 0,
+    rules: '',
+    code: '',
+    faceValueFen: 0,
+    balanceFen: 0,
+    orderId: null,
+    deduction: 200,
+    threshold: 2000,
+    exchangeType: null,
+  },
   deduction: 200,
   payable: 5000,
 };
 
 // Every answer is set before the page renders: its first requests leave during the render.
-function setup(options: { loggedIn?: boolean; detail?: Partial<BenefitDetail>; info?: Partial<ExchangeInfo>; path?: string; offers?: unknown[] } = {}) {
+function setup(
+  options: { loggedIn?: boolean; detail?: Partial<BenefitDetail>; info?: Partial<ExchangeInfo>; path?: string; offers?: unknown[] } = {},
+) {
   const platform = createTestPlatform({ loggedIn: options.loggedIn ?? true });
   platform.server.respond('GET', '/v3/benefits/:id', sampleDetail(options.detail));
   platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo(options.info));
@@ -105,7 +122,10 @@ describe('/exchange/detail/:id', () => {
   });
 
   it('cash: verifies the identity (checksum first), binds Alipay, confirms with the masked account', async () => {
-    const platform = setup({ detail: { id: 1, name: '支付宝提现 10元', type: 1, price: 1000, virtualKind: '', images: [] }, info: { identity: { verified: false, name: '', idNumber: '', verifiedAt: null }, alipay: null } });
+    const platform = setup({
+      detail: { id: 1, name: '支付宝提现 10元', type: 1, price: 1000, virtualKind: '', images: [] },
+      info: { identity: { verified: false, name: '', idNumber: '', verifiedAt: null }, alipay: null },
+    });
     platform.server.respond('POST', '/v2/users/id-verfiy', { verified: true, name: '**明', idNumber: '310***********2426', verifiedAt: 1 });
     await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
     const form = await screen.findByRole('form', { name: '实名认证' });
@@ -132,7 +152,11 @@ describe('/exchange/detail/:id', () => {
     await userEvent.clear(within(alipay).getByLabelText(/支付宝账号/));
     await userEvent.type(within(alipay).getByLabelText(/支付宝账号/), '13912345678');
     platform.server.respond('POST', '/v1/users/alipay', { account: '139****5678', name: '**明', updatedAt: 1 });
-    platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo({ alipay: { account: '139****5678', name: '**明', updatedAt: 1 } }));
+    platform.server.respond(
+      'GET',
+      '/v1/users/exchange-info',
+      sampleExchangeInfo({ alipay: { account: '139****5678', name: '**明', updatedAt: 1 } }),
+    );
     await userEvent.click(within(alipay).getByRole('button', { name: '保存支付宝' }));
     expect(await screen.findByTestId('alipay-saved')).toHaveTextContent('139****5678');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
@@ -163,15 +187,28 @@ describe('/exchange/detail/:id', () => {
     expect(platform.server.callsTo('GET', '/v1/jd/cities').map((c) => c.params.parentId ?? 0)).toEqual([0, 37, 3701]);
     await userEvent.type(within(form).getByLabelText(/详细地址/), '泉城路 100 号');
     const saved = {
-      ...sampleExchangeInfo().consignee!, name: '王小明', mobile: '13912345678', provinceId: 37, cityId: 3701, districtId: 370102,
-      province: '山东', city: '济南市', district: '历下区', address: '泉城路 100 号',
+      ...sampleExchangeInfo().consignee!,
+      name: '王小明',
+      mobile: '13912345678',
+      provinceId: 37,
+      cityId: 3701,
+      districtId: 370102,
+      province: '山东',
+      city: '济南市',
+      district: '历下区',
+      address: '泉城路 100 号',
     };
     platform.server.respond('POST', '/v1/users/consignee', saved);
     platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo({ consignee: saved }));
     await userEvent.click(within(form).getByRole('button', { name: '保存地址' }));
     await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/consignee')).toHaveLength(1));
     expect(platform.server.callsTo('POST', '/v1/users/consignee')[0].body).toEqual({
-      name: '王小明', mobile: '13912345678', provinceId: 37, cityId: 3701, districtId: 370102, address: '泉城路 100 号',
+      name: '王小明',
+      mobile: '13912345678',
+      provinceId: 37,
+      cityId: 3701,
+      districtId: 370102,
+      address: '泉城路 100 号',
     });
     expect(await screen.findByTestId('address-saved')).toHaveTextContent('泉城路 100 号');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
@@ -180,7 +217,10 @@ describe('/exchange/detail/:id', () => {
 
   it('top-up: the number must be valid before the next step and is sent with the redeem', async () => {
     const platform = setup({ detail: { name: '话费充值 30元', price: 3100, virtualKind: 'topup', images: [] } });
-    platform.server.respond('POST', '/v1/exchange/orders', { order: sampleOrder({ code: '', destination: '充值号码 139****5678' }), gold: 8900 });
+    platform.server.respond('POST', '/v1/exchange/orders', {
+      order: sampleOrder({ code: '', destination: '充值号码 139****5678' }),
+      gold: 8900,
+    });
     await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
     const mobile = await screen.findByLabelText(/充值手机号/);
     await userEvent.type(mobile, '1391234');

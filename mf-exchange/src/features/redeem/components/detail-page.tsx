@@ -32,12 +32,17 @@ const Steps = styled.div`
   gap: 12px;
 `;
 
-const positiveInt = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
+const positiveInt = (value: string | undefined) =>
+  value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 
 /** /exchange/detail/:id — the product, and with ?step=redeem|confirm the two steps of redeeming it. */
 export function DetailPage() {
   const id = positiveInt(useParams().id);
-  return <PageContainer>{id === null ? <ErrorPanel title="商品不存在" description="请返回兑换中心看看其他商品" /> : <Detail id={id} />}</PageContainer>;
+  return (
+    <PageContainer>
+      {id === null ? <ErrorPanel title="商品不存在" description="请返回兑换中心看看其他商品" /> : <Detail id={id} />}
+    </PageContainer>
+  );
 }
 
 function Detail({ id }: { id: number }) {

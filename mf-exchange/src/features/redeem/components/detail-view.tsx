@@ -79,7 +79,11 @@ const Stack = styled.div`
   }
 `;
 
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 export interface DetailViewProps {
   benefit: BenefitDetail;

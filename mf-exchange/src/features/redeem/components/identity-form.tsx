@@ -35,7 +35,15 @@ export function IdentityForm({ onVerified }: { onVerified: (identity: IdentitySt
   return (
     <Form onSubmit={submit} aria-label="实名认证" noValidate>
       <Hint>现金提现须实名认证，认证后不能更换；身份证号只保存脱敏信息。</Hint>
-      <Input label="真实姓名" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="name" maxLength={20} required />
+      <Input
+        label="真实姓名"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+        autoComplete="name"
+        maxLength={20}
+        required
+      />
       <Input
         label="身份证号"
         value={idNumber}

@@ -36,7 +36,15 @@ const Option = styled.label<{ $checked: boolean }>`
 `;
 
 /** Choose a coupon for this redeem, or none. */
-export function VoucherPicker({ vouchers, value, onChange }: { vouchers: AllowedVoucher[]; value: number | null; onChange: (id: number | null) => void }) {
+export function VoucherPicker({
+  vouchers,
+  value,
+  onChange,
+}: {
+  vouchers: AllowedVoucher[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
   return (
     <Options role="radiogroup" aria-label="抵扣券">
       <Option $checked={value === null}>

@@ -57,12 +57,20 @@ const Actions = styled.div`
 const orderId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 function outcome(o: ExchangeOrderDetail): { status: 'success' | 'info' | 'error'; title: string; next: string } {
-  if (o.state === 1) return { status: 'success', title: '兑换成功', next: o.code ? '卡密已放入卡券专区，可随时查看。' : o.type === 2 ? '已充值到账，请注意查收。' : '已发放，请注意查收。' };
+  if (o.state === 1)
+    return {
+      status: 'success',
+      title: '兑换成功',
+      next: o.code ? '卡密已放入卡券专区，可随时查看。' : o.type === 2 ? '已充值到账，请注意查收。' : '已发放，请注意查收。',
+    };
   if (o.state === 5) return { status: 'error', title: '发放失败', next: `${o.note || '发放失败'}。` };
   return {
     status: 'info',
     title: '兑换已提交',
-    next: o.type === 1 ? '我们会在 1-3 个工作日内审核并打款到您的支付宝，结果会通过消息通知您。' : '我们会在审核通过后 3-7 个工作日内发货，发货后可在兑换记录查看物流单号。',
+    next:
+      o.type === 1
+        ? '我们会在 1-3 个工作日内审核并打款到您的支付宝，结果会通过消息通知您。'
+        : '我们会在审核通过后 3-7 个工作日内发货，发货后可在兑换记录查看物流单号。',
   };
 }
 

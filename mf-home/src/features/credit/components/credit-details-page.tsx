@@ -15,7 +15,14 @@ export function CreditDetailsPage() {
   const { data, status, reload } = useCredits(page, PAGE_SIZE);
   return (
     <HomeLayout>
-      <Card title="权益值明细" extra={<Button variant="link" onClick={() => navigate('/home/credit')}>我的权益</Button>}>
+      <Card
+        title="权益值明细"
+        extra={
+          <Button variant="link" onClick={() => navigate('/home/credit')}>
+            我的权益
+          </Button>
+        }
+      >
         {status === 'error' && !data ? (
           <ErrorPanel title="权益值明细加载失败" onRetry={() => void reload()} />
         ) : (

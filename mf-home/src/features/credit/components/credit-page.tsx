@@ -109,8 +109,21 @@ export function CreditPage() {
   const { data, status, reload } = useCredit();
   return (
     <HomeLayout>
-      <Card title="我的权益" extra={<Button variant="link" onClick={() => navigate('/home/creditDetails')}>权益值明细</Button>}>
-        {status === 'error' && !data ? <ErrorPanel title="权益加载失败" onRetry={() => void reload()} /> : data ? <Overview data={data} /> : <Skeleton lines={5} />}
+      <Card
+        title="我的权益"
+        extra={
+          <Button variant="link" onClick={() => navigate('/home/creditDetails')}>
+            权益值明细
+          </Button>
+        }
+      >
+        {status === 'error' && !data ? (
+          <ErrorPanel title="权益加载失败" onRetry={() => void reload()} />
+        ) : data ? (
+          <Overview data={data} />
+        ) : (
+          <Skeleton lines={5} />
+        )}
       </Card>
     </HomeLayout>
   );

@@ -70,7 +70,14 @@ export function ExchangeRecordsPage() {
 
   return (
     <HomeLayout>
-      <Card title="兑换记录" extra={<Button variant="link" onClick={() => navigate('/home/card')}>卡券专区</Button>}>
+      <Card
+        title="兑换记录"
+        extra={
+          <Button variant="link" onClick={() => navigate('/home/card')}>
+            卡券专区
+          </Button>
+        }
+      >
         <Tabs
           aria-label="兑换状态"
           items={tabs}

@@ -59,7 +59,14 @@ export function FeedbackAskPage() {
           </FormField>
           <FormField label="问题描述" error={errors.content} hint={`${length}/500`} required>
             {(control) => (
-              <TextArea {...control} rows={6} maxLength={500} placeholder="请详细描述遇到的问题" value={content} onChange={(e) => setContent(e.target.value)} />
+              <TextArea
+                {...control}
+                rows={6}
+                maxLength={500}
+                placeholder="请详细描述遇到的问题"
+                value={content}
+                onChange={(e) => setContent(e.target.value)}
+              />
             )}
           </FormField>
           <FormField label="问题截图（选填）">

@@ -5,9 +5,22 @@ import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 
 const T = new Date(2026, 10, 20, 10, 0).getTime();
-const HELP = { id: 21, name: '帮助中心', children: [{ id: 22, name: '新手入门' }, { id: 24, name: '账号与安全' }] };
+const HELP = {
+  id: 21,
+  name: '帮助中心',
+  children: [
+    { id: 22, name: '新手入门' },
+    { id: 24, name: '账号与安全' },
+  ],
+};
 const item = (overrides: Partial<Feedback> = {}): Feedback => ({
-  id: 8, category: '金币与兑换', content: '卡券专区找不到卡密', images: ['feedback/1001/17000000001234.png'], state: 4, createdAt: T, updatedAt: T,
+  id: 8,
+  category: '金币与兑换',
+  content: '卡券专区找不到卡密',
+  images: ['feedback/1001/17000000001234.png'],
+  state: 4,
+  createdAt: T,
+  updatedAt: T,
   replies: [{ id: 1, author: 'support', content: '已重新发放，请刷新查看', createdAt: T }],
   ...overrides,
 });
@@ -26,7 +39,9 @@ describe('/home/feedback', () => {
         { id: 9, category: '任务问题', excerpt: '提交时提示网络错误', state: 2, createdAt: T, updatedAt: T },
         { id: 8, category: '功能建议', excerpt: '希望按金币排序', state: 5, createdAt: T, updatedAt: T },
       ],
-      total: 2, page: 1, size: 10,
+      total: 2,
+      page: 1,
+      size: 10,
     });
     renderArea(area, { platform: p, path: '/home/feedback' });
     const first = await screen.findByRole('listitem', { name: '任务问题 提交时提示网络错误' });
@@ -42,8 +57,14 @@ describe('/home/feedback/ask', () => {
   it('validates, uploads an image to the feedback folder and submits, keeping the text on a refusal', async () => {
     const p = platform();
     p.server.respond('GET', '/v1/oss/policy', {
-      host: '/api/oss/upload', dir: 'feedback/1001/', key: 'feedback/1001/17000000005678.png', acl: 'private',
-      OSSAccessKeyId: 'k', policy: 'p', Signature: 's', expire: 1,
+      host: '/api/oss/upload',
+      dir: 'feedback/1001/',
+      key: 'feedback/1001/17000000005678.png',
+      acl: 'private',
+      OSSAccessKeyId: 'k',
+      policy: 'p',
+      Signature: 's',
+      expire: 1,
     });
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200 }) as Response) as unknown as typeof fetch;
     p.server.fail('POST', '/v1/feedback', { code: 1001, message: '图片无效，请重新上传' });
@@ -53,14 +74,20 @@ describe('/home/feedback/ask', () => {
     expect(screen.getByText('问题描述至少 5 个字')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/问题分类/), '账号问题');
     await userEvent.type(screen.getByLabelText(/问题描述/), '无法修改绑定的手机号');
-    await userEvent.upload(screen.getByLabelText('选择问题截图'), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(screen.getByLabelText('选择问题截图'), new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
     await waitFor(() => expect(p.messages().map((m) => m.text)).toContain('「notes.txt」不是 JPG、PNG、WEBP 或 GIF 图片'));
     await userEvent.upload(screen.getByLabelText('选择问题截图'), new File(['png'], 'screen.png', { type: 'image/png' }));
     expect(await screen.findByText('screen.png')).toBeInTheDocument();
     expect(p.server.callsTo('GET', '/v1/oss/policy')[0].params).toMatchObject({ module: 'feedback', ext: '.png' });
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(p.server.callsTo('POST', '/v1/feedback')).toHaveLength(1));
-    expect(p.server.callsTo('POST', '/v1/feedback')[0].body).toEqual({ category: '账号问题', content: '无法修改绑定的手机号', images: ['feedback/1001/17000000005678.png'] });
+    expect(p.server.callsTo('POST', '/v1/feedback')[0].body).toEqual({
+      category: '账号问题',
+      content: '无法修改绑定的手机号',
+      images: ['feedback/1001/17000000005678.png'],
+    });
     expect(screen.getByLabelText(/问题描述/)).toHaveValue('无法修改绑定的手机号');
     expect(p.navigations).toEqual([]);
     p.server.respond('POST', '/v1/feedback', { id: 12 });
@@ -106,7 +133,12 @@ describe('/home/feedback/help/{category}[/{id}]', () => {
   it('lists a category’s articles and shows one as sanitized rich text', async () => {
     const p = platform();
     p.server.respond('GET', '/v1/questions', [
-      { id: 5, categoryId: 24, title: '如何修改登录密码？', content: '<p>进入<a href="/home/user">个人中心</a><img src=x onerror="alert(1)"></p>' },
+      {
+        id: 5,
+        categoryId: 24,
+        title: '如何修改登录密码？',
+        content: '<p>进入<a href="/home/user">个人中心</a><img src=x onerror="alert(1)"></p>',
+      },
     ]);
     renderArea(area, { platform: p, path: '/home/feedback/help/24' });
     const link = await screen.findByRole('link', { name: '如何修改登录密码？' });

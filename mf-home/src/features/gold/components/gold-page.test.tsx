@@ -22,7 +22,7 @@ describe('/home/gold', () => {
     expect(platform.server.callsTo('GET', '/v1/points')[0].params).toEqual({ page: 1, size: 10 });
   });
 
-  it('the balance is the page\'s prominent figure: large, in the gold text colour, with separators', async () => {
+  it("the balance is the page's prominent figure: large, in the gold text colour, with separators", async () => {
     const platform = createTestPlatform({ loggedIn: true });
     platform.server.respond('GET', '/v1/points', sampleGoldRecords());
     renderArea(area, { platform, path: '/home/gold' });

@@ -24,7 +24,7 @@ describe('/home prompts', () => {
     expect(platform.navigations).toEqual(['/user/survey']);
   });
 
-  it('lies in the page\'s flow, never over it (it hid today\'s check-in cell on a phone)', async () => {
+  it("lies in the page's flow, never over it (it hid today's check-in cell on a phone)", async () => {
     open(sampleHomeCheck());
     const prompt = await screen.findByRole('complementary', { name: '完善个人资料，解锁更多任务' }, { timeout: 3000 });
     for (let box: HTMLElement | null = prompt; box; box = box.parentElement) {

@@ -46,7 +46,7 @@ export function useCheckin() {
         const known = envelope.data as Partial<CheckinState> | null;
         setState((current) =>
           known && Array.isArray(known.days)
-            ? { ...(current ?? known), ...known, checkedToday: true } as CheckinState
+            ? ({ ...(current ?? known), ...known, checkedToday: true } as CheckinState)
             : current
               ? { ...current, checkedToday: true }
               : current,
@@ -54,9 +54,7 @@ export function useCheckin() {
         return { kind: 'already' };
       }
       const result = envelope.data as CheckinResult;
-      setState((current) =>
-        current ? { ...current, checkedToday: true, streak: result.streak, todayReward: result.reward } : current,
-      );
+      setState((current) => (current ? { ...current, checkedToday: true, streak: result.streak, todayReward: result.reward } : current));
       // The server decides which calendar day this was: read the month back from it.
       void load({ quiet: true });
       void session.refreshUser(); // the header's gold balance

@@ -10,9 +10,18 @@ function setUp() {
   const platform = createTestPlatform({ loggedIn: true });
   platform.server.respond('POST', '/v1/auth/invite/code', { inviteCode: 'DEMO88', link: LINK });
   platform.server.respond('GET', '/v1/users/invite', { inviteCode: 'DEMO88', invited: 11, rewardGold: 5500, rewardPerInvite: 500 });
-  platform.server.respond('GET', '/v1/users/inviters', { list: [{ nickname: '会员6621', avatar: '', createdAt: T }], total: 11, page: 1, size: 10 });
+  platform.server.respond('GET', '/v1/users/inviters', {
+    list: [{ nickname: '会员6621', avatar: '', createdAt: T }],
+    total: 11,
+    page: 1,
+    size: 10,
+  });
   platform.server.respond('GET', '/v1/credits/invite', {
-    totalGold: 500, list: [{ id: 3, gold: 500, reason: '邀请好友注册奖励（会员6621）', createdAt: T }], total: 1, page: 1, size: 10,
+    totalGold: 500,
+    list: [{ id: 3, gold: 500, reason: '邀请好友注册奖励（会员6621）', createdAt: T }],
+    total: 1,
+    page: 1,
+    size: 10,
   });
   renderArea(area, { platform, path: '/home/invite' });
   return platform;

@@ -62,7 +62,10 @@ describe('/home/message/{id} and /home/notices/{id}', () => {
   it('opens a message as sanitized rich text and re-reads the new flag', async () => {
     const platform = createTestPlatform({ loggedIn: true });
     sessionStorage.setItem('HAS_NEW_MESSAGE', '1');
-    platform.server.respond('GET', '/v1/messages/:id', { ...message(3, '座谈会邀请', true), content: '<p>请<b>准时</b>参加<script>alert(1)</script></p>' });
+    platform.server.respond('GET', '/v1/messages/:id', {
+      ...message(3, '座谈会邀请', true),
+      content: '<p>请<b>准时</b>参加<script>alert(1)</script></p>',
+    });
     platform.server.respond('GET', '/v1/messages/new', false);
     renderArea(area, { platform, path: '/home/message/3' });
     expect(await screen.findByText('准时')).toBeInTheDocument();

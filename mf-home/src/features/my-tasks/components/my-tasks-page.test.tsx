@@ -25,7 +25,9 @@ describe('/home/task', () => {
   it('filters by state through the URL and opens a task’s detail', async () => {
     const platform = open();
     await userEvent.click(await screen.findByRole('tab', { name: '已完成' }, { timeout: 3000 }));
-    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/tasks/mine').at(-1)?.params).toEqual({ filter: 'completed', page: 1, size: 10 }));
+    await waitFor(() =>
+      expect(platform.server.callsTo('GET', '/v1/tasks/mine').at(-1)?.params).toEqual({ filter: 'completed', page: 1, size: 10 }),
+    );
     await userEvent.click(screen.getByRole('link', { name: /每日一问：你的通勤方式/ }));
     expect(platform.navigations).toEqual(['/task/detail/4']);
   });

@@ -133,7 +133,14 @@ export function MyTasksPage() {
   }
   return (
     <HomeLayout>
-      <Card title="我的任务" extra={<Button variant="link" onClick={() => navigate('/task')}>任务大厅</Button>}>
+      <Card
+        title="我的任务"
+        extra={
+          <Button variant="link" onClick={() => navigate('/task')}>
+            任务大厅
+          </Button>
+        }
+      >
         <Tabs aria-label="任务状态" items={FILTERS} activeKey={filter} onChange={(key) => go({ filter: key as MyTaskFilter })} />
         {content}
       </Card>

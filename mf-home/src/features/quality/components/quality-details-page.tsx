@@ -15,7 +15,14 @@ export function QualityDetailsPage() {
   const { data, status, reload } = useQualities(page, PAGE_SIZE);
   return (
     <HomeLayout>
-      <Card title="质量分明细" extra={<Button variant="link" onClick={() => navigate('/home/quality')}>质量分</Button>}>
+      <Card
+        title="质量分明细"
+        extra={
+          <Button variant="link" onClick={() => navigate('/home/quality')}>
+            质量分
+          </Button>
+        }
+      >
         {status === 'error' && !data ? (
           <ErrorPanel title="质量分明细加载失败" onRetry={() => void reload()} />
         ) : (

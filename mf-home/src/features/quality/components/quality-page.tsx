@@ -49,7 +49,11 @@ export function QualityPage() {
           rows={[...QUALITY_RANGES]}
           columns={[
             { key: 'range', title: '分值区间', render: (r) => rangeText(r) },
-            { key: 'level', title: '等级', render: (r) => (r.level === data.level ? <Tag type="success">等级 {r.level}（当前）</Tag> : `等级 ${r.level}`) },
+            {
+              key: 'level',
+              title: '等级',
+              render: (r) => (r.level === data.level ? <Tag type="success">等级 {r.level}（当前）</Tag> : `等级 ${r.level}`),
+            },
           ]}
         />
       </>
@@ -57,7 +61,14 @@ export function QualityPage() {
   }
   return (
     <HomeLayout>
-      <Card title="质量分" extra={<Button variant="link" onClick={() => navigate('/home/qualityDetails')}>质量分明细</Button>}>
+      <Card
+        title="质量分"
+        extra={
+          <Button variant="link" onClick={() => navigate('/home/qualityDetails')}>
+            质量分明细
+          </Button>
+        }
+      >
         {content}
       </Card>
     </HomeLayout>

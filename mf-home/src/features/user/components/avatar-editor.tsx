@@ -15,9 +15,12 @@ export function AvatarEditor({ avatar, nickname, onSaved }: { avatar: string; ni
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => () => {
-    if (picked) URL.revokeObjectURL(picked.url);
-  }, [picked]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.url);
+    },
+    [picked],
+  );
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -58,7 +61,14 @@ export function AvatarEditor({ avatar, nickname, onSaved }: { avatar: string; ni
         aria-label="选择头像图片"
         onChange={(e) => void choose(e.target.files?.[0])}
       />
-      <Modal open={Boolean(picked)} title="预览头像" onClose={() => setPicked(null)} onOk={() => void upload()} okText="上传" confirmLoading={saving}>
+      <Modal
+        open={Boolean(picked)}
+        title="预览头像"
+        onClose={() => setPicked(null)}
+        onOk={() => void upload()}
+        okText="上传"
+        confirmLoading={saving}
+      >
         <Preview>{picked && <Img src={picked.url} alt="裁剪后的头像" width={160} height={160} />}</Preview>
       </Modal>
     </Row>

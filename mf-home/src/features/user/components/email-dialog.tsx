@@ -37,7 +37,10 @@ export function EmailDialog({ open, mobile, hasPassword, onClose, onSaved }: Cre
   };
 
   const submit = () => {
-    const problems = { ...(EMAIL_RE.test(email) ? {} : { email: '请输入正确的邮箱' }), ...(/^\d{6}$/.test(code) ? {} : { code: '请输入 6 位验证码' }) };
+    const problems = {
+      ...(EMAIL_RE.test(email) ? {} : { email: '请输入正确的邮箱' }),
+      ...(/^\d{6}$/.test(code) ? {} : { code: '请输入 6 位验证码' }),
+    };
     setError(problems);
     if (Object.keys(problems).length) return;
     void flow.run(async () => {
@@ -65,7 +68,14 @@ export function EmailDialog({ open, mobile, hasPassword, onClose, onSaved }: Cre
       {flow.ticket ? (
         <DialogFields key="email">
           <Note>第 2 步：验证新邮箱</Note>
-          <Input label="新邮箱" type="email" value={email} maxLength={100} error={error.email} onChange={(e) => setEmail(e.target.value.trim())} />
+          <Input
+            label="新邮箱"
+            type="email"
+            value={email}
+            maxLength={100}
+            error={error.email}
+            onChange={(e) => setEmail(e.target.value.trim())}
+          />
           <Input
             label="邮箱验证码"
             inputMode="numeric"

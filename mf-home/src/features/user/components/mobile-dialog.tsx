@@ -38,7 +38,10 @@ export function MobileDialog({ open, mobile, hasPassword, onClose, onSaved }: Cr
   };
 
   const finish = () => {
-    const problems = { ...(MOBILE_RE.test(next) ? {} : { mobile: '请输入正确的手机号' }), ...(CODE_RE.test(code) ? {} : { code: '请输入 6 位验证码' }) };
+    const problems = {
+      ...(MOBILE_RE.test(next) ? {} : { mobile: '请输入正确的手机号' }),
+      ...(CODE_RE.test(code) ? {} : { code: '请输入 6 位验证码' }),
+    };
     setError(problems);
     if (Object.keys(problems).length) return;
     void flow.run(async () => {
@@ -61,7 +64,15 @@ export function MobileDialog({ open, mobile, hasPassword, onClose, onSaved }: Cr
       {flow.ticket ? (
         <DialogFields key="new">
           <Note>第 2 步：验证新手机号</Note>
-          <Input label="新手机号" type="tel" inputMode="numeric" maxLength={11} value={next} error={error.mobile} onChange={(e) => setNext(e.target.value.trim())} />
+          <Input
+            label="新手机号"
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            value={next}
+            error={error.mobile}
+            onChange={(e) => setNext(e.target.value.trim())}
+          />
           <Input
             label="验证码"
             inputMode="numeric"

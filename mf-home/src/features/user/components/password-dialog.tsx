@@ -13,13 +13,7 @@ const PASSWORD_RE = /^[\x21-\x7e]{6,20}$/;
  * Set or change the password; the strength is shown as it is typed. A change proves itself with the old
  * password, a first password with a code to the current mobile. Other devices are signed out by the API.
  */
-export function PasswordDialog({
-  open,
-  mobile,
-  hasPassword,
-  onClose,
-  onSaved,
-}: CredentialDialogProps) {
+export function PasswordDialog({ open, mobile, hasPassword, onClose, onSaved }: CredentialDialogProps) {
   const { notify } = usePlatform();
   const save = useSavePassword();
   const stepUp = useStepUp({ mobile, hasPassword: false });
@@ -59,9 +53,20 @@ export function PasswordDialog({
   };
 
   return (
-    <Modal open={open} title={hasPassword ? '修改登录密码' : '设置登录密码'} onClose={onClose} onOk={() => void submit()} okText="保存" confirmLoading={saving}>
+    <Modal
+      open={open}
+      title={hasPassword ? '修改登录密码' : '设置登录密码'}
+      onClose={onClose}
+      onOk={() => void submit()}
+      okText="保存"
+      confirmLoading={saving}
+    >
       <DialogFields>
-        {hasPassword ? <PasswordInput label="原密码" value={oldPassword} error={errors.old} onChange={(e) => setOld(e.target.value)} /> : stepUp.fields}
+        {hasPassword ? (
+          <PasswordInput label="原密码" value={oldPassword} error={errors.old} onChange={(e) => setOld(e.target.value)} />
+        ) : (
+          stepUp.fields
+        )}
         <PasswordInput
           label="新密码"
           autoComplete="new-password"
@@ -71,12 +76,17 @@ export function PasswordDialog({
           onChange={(e) => setPassword(e.target.value)}
         />
         {strength > 0 && <Meter aria-hidden $level={strength} />}
-        <PasswordInput label="确认新密码" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordInput
+          label="确认新密码"
+          autoComplete="new-password"
+          value={confirm}
+          error={errors.confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </DialogFields>
     </Modal>
   );
 }
-
 
 const Meter = styled.div<{ $level: number }>`
   height: 4px;

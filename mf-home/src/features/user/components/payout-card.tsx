@@ -14,7 +14,12 @@ const IDENTITY_LABELS = { 0: '审核中', 1: '已认证', 2: '未通过' } as co
 function IdentityValue({ identity }: { identity: IdentityReview | null }) {
   const status = identity?.auditStatus ?? null;
   if (!identity || status === null) return <>未认证</>;
-  const detail = status === 1 ? `${identity.name} ${identity.idNumber}` : status === 0 ? '资料已提交，请等待审核' : `原因：${identity.auditReason || '未说明'}，请重新提交`;
+  const detail =
+    status === 1
+      ? `${identity.name} ${identity.idNumber}`
+      : status === 0
+        ? '资料已提交，请等待审核'
+        : `原因：${identity.auditReason || '未说明'}，请重新提交`;
   return (
     <>
       <Tag type={entryOf(AUDIT_STATUSES, status)?.tag}>{IDENTITY_LABELS[status]}</Tag>

@@ -21,11 +21,34 @@ export function SecurityCard({ account, onChanged }: { account: Account; onChang
       <SettingRows>
         <Row label="手机号" value={account.mobile} action="更换" onAction={() => setOpen('mobile')} />
         <Row label="邮箱" value={account.email || '未绑定'} action={account.email ? '更换' : '绑定'} onAction={() => setOpen('email')} />
-        <Row label="登录密码" value={account.hasPassword ? '已设置' : '未设置'} action={account.hasPassword ? '修改' : '设置'} onAction={() => setOpen('password')} />
+        <Row
+          label="登录密码"
+          value={account.hasPassword ? '已设置' : '未设置'}
+          action={account.hasPassword ? '修改' : '设置'}
+          onAction={() => setOpen('password')}
+        />
       </SettingRows>
-      <MobileDialog open={open === 'mobile'} mobile={account.mobile} hasPassword={account.hasPassword} onClose={() => setOpen(null)} onSaved={saved} />
-      <EmailDialog open={open === 'email'} mobile={account.mobile} hasPassword={account.hasPassword} onClose={() => setOpen(null)} onSaved={saved} />
-      <PasswordDialog open={open === 'password'} mobile={account.mobile} hasPassword={account.hasPassword} onClose={() => setOpen(null)} onSaved={saved} />
+      <MobileDialog
+        open={open === 'mobile'}
+        mobile={account.mobile}
+        hasPassword={account.hasPassword}
+        onClose={() => setOpen(null)}
+        onSaved={saved}
+      />
+      <EmailDialog
+        open={open === 'email'}
+        mobile={account.mobile}
+        hasPassword={account.hasPassword}
+        onClose={() => setOpen(null)}
+        onSaved={saved}
+      />
+      <PasswordDialog
+        open={open === 'password'}
+        mobile={account.mobile}
+        hasPassword={account.hasPassword}
+        onClose={() => setOpen(null)}
+        onSaved={saved}
+      />
     </Card>
   );
 }

@@ -96,15 +96,20 @@ export function SnsCard({ account, onChanged }: { account: Account | null | unde
                   解绑
                 </Button>
               ) : (
-                <Button onClick={() => void startBind(b)}>
-                  绑定
-                </Button>
+                <Button onClick={() => void startBind(b)}>绑定</Button>
               )}
             </SettingRow>
           ))}
         </SettingRows>
       )}
-      <Modal open={Boolean(confirming)} title="解除绑定" onClose={() => setConfirming(null)} onOk={() => void doUnbind()} okText="解除绑定" confirmLoading={busy}>
+      <Modal
+        open={Boolean(confirming)}
+        title="解除绑定"
+        onClose={() => setConfirming(null)}
+        onOk={() => void doUnbind()}
+        okText="解除绑定"
+        confirmLoading={busy}
+      >
         解除后将不能再用{confirming?.name}登录，确定解除吗？
       </Modal>
       <Modal

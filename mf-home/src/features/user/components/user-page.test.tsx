@@ -12,7 +12,14 @@ const SNS = [
   { type: 4, name: '支付宝', bound: false, nickname: '' },
 ];
 
-const VERIFIED: IdentityReview = { verified: true, name: '**燕', idNumber: '310***********2426', verifiedAt: 1, auditStatus: 1, auditReason: '' };
+const VERIFIED: IdentityReview = {
+  verified: true,
+  name: '**燕',
+  idNumber: '310***********2426',
+  verifiedAt: 1,
+  auditStatus: 1,
+  auditReason: '',
+};
 const UNVERIFIED: IdentityReview = { verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: null, auditReason: '' };
 
 function setUp(path = '/home/user', overrides: Partial<Account> = {}, identity: IdentityReview = VERIFIED) {
@@ -23,7 +30,16 @@ function setUp(path = '/home/user', overrides: Partial<Account> = {}, identity: 
   platform.server.respond('GET', '/v1/users/id-verify', identity);
   platform.server.respond('GET', '/v1/users/alipay', null);
   platform.server.respond('GET', '/v1/users/consignee', {
-    name: '陈晓燕', mobile: '13800138000', provinceId: 1, cityId: 2, districtId: 3, province: '上海', city: '上海市', district: '浦东新区', address: '张江路 88 号', updatedAt: 1,
+    name: '陈晓燕',
+    mobile: '13800138000',
+    provinceId: 1,
+    cityId: 2,
+    districtId: 3,
+    province: '上海',
+    city: '上海市',
+    district: '浦东新区',
+    address: '张江路 88 号',
+    updatedAt: 1,
   });
   platform.server.respond('POST', '/v1/users/nickname', (req) => {
     account = { ...account, nickname: req.body.nickname };
@@ -70,8 +86,14 @@ describe('/home/user', () => {
     const platform = setUp();
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
     platform.server.respond('GET', '/v1/oss/policy', {
-      host: '/api/oss/upload', dir: 'avatar/1001/', key: 'avatar/1001/17000000001234.png', acl: 'public-read',
-      OSSAccessKeyId: 'k', policy: 'p', Signature: 's', expire: 1,
+      host: '/api/oss/upload',
+      dir: 'avatar/1001/',
+      key: 'avatar/1001/17000000001234.png',
+      acl: 'public-read',
+      OSSAccessKeyId: 'k',
+      policy: 'p',
+      Signature: 's',
+      expire: 1,
     });
     platform.server.respond('POST', '/v1/users/avatar', null);
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -87,7 +109,11 @@ describe('/home/user', () => {
     await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
     const dialog = await screen.findByRole('dialog', { name: '预览头像' });
     await userEvent.click(within(dialog).getByRole('button', { name: '上传' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/avatar')[0]?.body).toEqual({ avatar: '/api/oss/files/avatar/1001/17000000001234.png' }));
+    await waitFor(() =>
+      expect(platform.server.callsTo('POST', '/v1/users/avatar')[0]?.body).toEqual({
+        avatar: '/api/oss/files/avatar/1001/17000000001234.png',
+      }),
+    );
     expect(platform.server.callsTo('GET', '/v1/oss/policy')[0].params).toMatchObject({ module: 'avatar', ext: '.png', acl: 'public-read' });
     expect(fetchMock).toHaveBeenCalledWith('/api/oss/upload', expect.objectContaining({ method: 'POST' }));
   });
@@ -108,7 +134,9 @@ describe('/home/user', () => {
     await userEvent.clear(within(dialog).getByLabelText('确认新密码'));
     await userEvent.type(within(dialog).getByLabelText('确认新密码'), 'abc123XY!@');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/password')[0]?.body).toEqual({ oldPassword: 'old12345', password: 'abc123XY!@' }));
+    await waitFor(() =>
+      expect(platform.server.callsTo('POST', '/v1/users/password')[0]?.body).toEqual({ oldPassword: 'old12345', password: 'abc123XY!@' }),
+    );
   });
 
   it('sets a first password only with a code to the current mobile', async () => {
@@ -129,7 +157,9 @@ describe('/home/user', () => {
     await waitFor(() => expect(platform.server.callsTo('POST', '/v1/sms/send')).toHaveLength(1));
     await userEvent.type(within(dialog).getByLabelText('手机验证码'), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/password')[0]?.body).toEqual({ password: 'abc123XY!@', ticket: 'e'.repeat(64) }));
+    await waitFor(() =>
+      expect(platform.server.callsTo('POST', '/v1/users/password')[0]?.body).toEqual({ password: 'abc123XY!@', ticket: 'e'.repeat(64) }),
+    );
     // the code leaves encrypted
     expect(platform.server.callsTo('POST', '/v1/sms/check')[0].body.code).not.toBe('123456');
   });
@@ -183,9 +213,18 @@ describe('/home/user', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     await userEvent.type(within(dialog).getByLabelText('邮箱验证码'), '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认绑定' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/email')[0]?.body).toEqual({ email: 'me@example.com', code: '654321', ticket: 'd'.repeat(64) }));
+    await waitFor(() =>
+      expect(platform.server.callsTo('POST', '/v1/users/email')[0]?.body).toEqual({
+        email: 'me@example.com',
+        code: '654321',
+        ticket: 'd'.repeat(64),
+      }),
+    );
     expect(platform.server.callsTo('POST', '/v1/email/send')[0].body).toEqual({ email: 'me@example.com', ticket: 'd'.repeat(64) });
-    expect(platform.server.callsTo('POST', '/v1/users/step-up').map((c) => c.body)).toEqual([{ password: 'wrong123' }, { password: 'wrong123' }]);
+    expect(platform.server.callsTo('POST', '/v1/users/step-up').map((c) => c.body)).toEqual([
+      { password: 'wrong123' },
+      { password: 'wrong123' },
+    ]);
   });
 
   it('binds a returning third-party account once, after a step-up, and shows a refused unbind', async () => {
@@ -193,7 +232,13 @@ describe('/home/user', () => {
     const platform = createTestPlatform({ loggedIn: true });
     platform.server.respond('GET', '/v1/users/account', sampleAccount());
     platform.server.respond('GET', '/v1/users/sns', SNS);
-    platform.server.respond('GET', '/v1/auth/qq/callback', { status: 'bind', snsToken: 'a'.repeat(64), nickname: 'QQ小麦', avatar: '', type: 2 });
+    platform.server.respond('GET', '/v1/auth/qq/callback', {
+      status: 'bind',
+      snsToken: 'a'.repeat(64),
+      nickname: 'QQ小麦',
+      avatar: '',
+      type: 2,
+    });
     platform.server.respond('POST', '/v1/users/qq/bind', null);
     platform.server.respond('POST', '/v1/users/step-up', { ticket: 'b'.repeat(64) });
     platform.server.fail('POST', '/v1/users/sns/unbind', { code: 1001, message: '微信是您唯一的第三方登录方式，请先设置登录密码再解绑' });
@@ -203,7 +248,9 @@ describe('/home/user', () => {
     expect(platform.server.callsTo('POST', '/v1/users/qq/bind')).toHaveLength(0);
     await userEvent.type(within(confirm).getByLabelText('登录密码'), 'mine1234');
     await userEvent.click(within(confirm).getByRole('button', { name: '确认绑定' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/qq/bind')[0]?.body).toEqual({ snsToken: 'a'.repeat(64), ticket: 'b'.repeat(64) }));
+    await waitFor(() =>
+      expect(platform.server.callsTo('POST', '/v1/users/qq/bind')[0]?.body).toEqual({ snsToken: 'a'.repeat(64), ticket: 'b'.repeat(64) }),
+    );
     expect(platform.server.callsTo('POST', '/v1/users/step-up')[0].body).toEqual({ password: 'mine1234' });
     expect(platform.server.callsTo('GET', '/v1/auth/qq/callback')[0].params).toMatchObject({ code: 'c1', state: 's1' });
     const wechat = await screen.findByRole('listitem', { name: '微信' });

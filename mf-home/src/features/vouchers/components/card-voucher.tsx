@@ -81,7 +81,16 @@ export function CardVoucher({ voucher, onChanged }: { voucher: Voucher; onChange
               复制
             </Button>
           ) : (
-            <Button variant="link" size="sm" onClick={() => void reveal({ id: voucher.id }).then((r) => setCode(r.code), () => undefined)}>
+            <Button
+              variant="link"
+              size="sm"
+              onClick={() =>
+                void reveal({ id: voucher.id }).then(
+                  (r) => setCode(r.code),
+                  () => undefined,
+                )
+              }
+            >
               查看卡密
             </Button>
           )}
@@ -89,7 +98,16 @@ export function CardVoucher({ voucher, onChanged }: { voucher: Voucher; onChange
         <p>有效期至 {formatDate(voucher.expiresAt, 'YYYY-MM-DD')}</p>
         {checked && <p role="status">{checked}</p>}
         <Actions>
-          <Button variant="secondary" size="sm" onClick={() => void check({ id: voucher.id }).then((r) => setChecked(r.message), () => undefined)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              void check({ id: voucher.id }).then(
+                (r) => setChecked(r.message),
+                () => undefined,
+              )
+            }
+          >
             {stored ? '查询余额' : '查询状态'}
           </Button>
           {usable && stored && (
@@ -115,7 +133,9 @@ export function CardVoucher({ voucher, onChanged }: { voucher: Voucher; onChange
           busy={busy}
           onClose={() => setSpending(false)}
           onSubmit={(valueFen, note) =>
-            void run(() => spend({ id: voucher.id, valueFen, key: key.current(), ...(note ? { note } : {}) }), '已记录使用').then((ok) => ok && setSpending(false))
+            void run(() => spend({ id: voucher.id, valueFen, key: key.current(), ...(note ? { note } : {}) }), '已记录使用').then(
+              (ok) => ok && setSpending(false),
+            )
           }
         />
       )}
@@ -123,7 +143,9 @@ export function CardVoucher({ voucher, onChanged }: { voucher: Voucher; onChange
         open={confirmUsed}
         title="标记为已用完"
         onClose={() => setConfirmUsed(false)}
-        onOk={() => void run(() => markUsed({ id: voucher.id, key: key.current() }), '已标记为已用完').then((ok) => ok && setConfirmUsed(false))}
+        onOk={() =>
+          void run(() => markUsed({ id: voucher.id, key: key.current() }), '已标记为已用完').then((ok) => ok && setConfirmUsed(false))
+        }
         confirmLoading={busy}
       >
         标记后这张卡会移到「已使用」，{stored ? `剩余 ${yuan(voucher.balanceFen)} 记为一次使用。` : '卡密仍可查看。'}

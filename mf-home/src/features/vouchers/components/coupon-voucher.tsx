@@ -30,7 +30,10 @@ export function CouponVoucher({ voucher }: { voucher: Voucher }) {
         <p>有效期至 {formatDate(voucher.expiresAt, 'YYYY-MM-DD')}</p>
         {voucher.state === 0 && (
           <Actions>
-            <Button size="sm" onClick={() => navigate(voucher.exchangeType === null ? '/exchange' : `/exchange?type=${voucher.exchangeType}`)}>
+            <Button
+              size="sm"
+              onClick={() => navigate(voucher.exchangeType === null ? '/exchange' : `/exchange?type=${voucher.exchangeType}`)}
+            >
               去兑换
             </Button>
           </Actions>

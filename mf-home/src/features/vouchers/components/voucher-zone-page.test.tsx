@@ -44,7 +44,13 @@ describe('/home/card', () => {
 
   it('checks a card’s balance (POST /v1/benefits/check/{id})', async () => {
     const platform = setup();
-    platform.server.respond('POST', '/v1/benefits/check/:id', { valid: true, state: 0, balanceFen: 3000, expiresAt: 1, message: '可使用，余额 ¥30.00' });
+    platform.server.respond('POST', '/v1/benefits/check/:id', {
+      valid: true,
+      state: 0,
+      balanceFen: 3000,
+      expiresAt: 1,
+      message: '可使用，余额 ¥30.00',
+    });
     const card = await screen.findByRole('listitem', { name: '京东E卡 50元' }, { timeout: 3000 });
     await userEvent.click(within(card).getByRole('button', { name: '查询余额' }));
     expect(await within(card).findByRole('status')).toHaveTextContent('可使用，余额 ¥30.00');

@@ -60,7 +60,13 @@ export function VoucherZonePage() {
     content = (
       <>
         <Items aria-busy={status === 'loading'}>
-          {data.list.map((v) => (v.kind === 'card' ? <CardVoucher key={v.id} voucher={v} onChanged={() => void reload()} /> : <CouponVoucher key={v.id} voucher={v} />))}
+          {data.list.map((v) =>
+            v.kind === 'card' ? (
+              <CardVoucher key={v.id} voucher={v} onChanged={() => void reload()} />
+            ) : (
+              <CouponVoucher key={v.id} voucher={v} />
+            ),
+          )}
         </Items>
         <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(next) => go({ state, page: next })} />
       </>

@@ -22,12 +22,22 @@ describe('/browse/redirect', () => {
   });
 
   it('leaves for an allow-listed site', async () => {
-    const { leave } = open('https://www.wjx.cn/vj/1.aspx', { allowed: true, url: 'https://www.wjx.cn/vj/1.aspx', external: true, reason: '' });
+    const { leave } = open('https://www.wjx.cn/vj/1.aspx', {
+      allowed: true,
+      url: 'https://www.wjx.cn/vj/1.aspx',
+      external: true,
+      reason: '',
+    });
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://www.wjx.cn/vj/1.aspx'), { timeout: 3000 });
   });
 
   it('refuses anything else and says why', async () => {
-    const { platform, leave } = open('https://evil.example/', { allowed: false, url: '', external: false, reason: 'evil.example 不在允许访问的网站名单中' });
+    const { platform, leave } = open('https://evil.example/', {
+      allowed: false,
+      url: '',
+      external: false,
+      reason: 'evil.example 不在允许访问的网站名单中',
+    });
     expect(await screen.findByText('无法打开该链接', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText(/evil\.example 不在允许访问的网站名单中/)).toBeInTheDocument();
     expect(leave).not.toHaveBeenCalled();

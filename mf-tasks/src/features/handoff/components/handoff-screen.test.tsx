@@ -4,7 +4,12 @@ import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { browser } from '../../../lib/leave-site';
 
-const HANDOFF = { taskId: 4, channel: 'survey', url: '/api/supplier/survey?sp=inhouse&poll=4&h=abc', expiresAt: new Date(2026, 10, 21, 12, 0).getTime() };
+const HANDOFF = {
+  taskId: 4,
+  channel: 'survey',
+  url: '/api/supplier/survey?sp=inhouse&poll=4&h=abc',
+  expiresAt: new Date(2026, 10, 21, 12, 0).getTime(),
+};
 
 function open(path: string, handoff = HANDOFF) {
   const leave = jest.spyOn(browser, 'leave').mockImplementation(() => {});

@@ -5,9 +5,7 @@ import { browser } from '../../../lib/leave-site';
 import { postTaskStart } from '../api/post-task-start';
 
 export type HandoffState =
-  | { kind: 'starting' }
-  | { kind: 'ready'; handoff: TaskHandoff }
-  | { kind: 'failed'; code: number | null; message: string };
+  { kind: 'starting' } | { kind: 'ready'; handoff: TaskHandoff } | { kind: 'failed'; code: number | null; message: string };
 
 /**
  * Asks the API for a signed hand-off as soon as there is a task and a member, then sends the browser

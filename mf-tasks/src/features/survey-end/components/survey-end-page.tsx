@@ -87,7 +87,8 @@ export function SurveyEndPage() {
 
   let content;
   if (!ref) content = <Result status="info" title="暂无答题结果" description="答完问卷后，结果会显示在这里。" actions={actions} />;
-  else if (status === 'error' && !result) content = <ErrorPanel title="结果加载失败" description="结果不存在或网络异常" onRetry={() => void reload()} />;
+  else if (status === 'error' && !result)
+    content = <ErrorPanel title="结果加载失败" description="结果不存在或网络异常" onRetry={() => void reload()} />;
   else if (!result) content = <Skeleton lines={4} title />;
   else {
     const outcome = outcomeOf(result.state);

@@ -20,7 +20,13 @@ describe('return screens', () => {
       const platform = open(`${path}?${resultQuery()}`, { status: 'credited', message: '答题结果已记录，奖励已发放', ref: REF });
       await waitFor(() => expect(platform.navigations).toEqual([`/survey/end?ref=${REF}`]), { timeout: 3000 });
       expect(platform.server.callsTo('POST', '/v1/tasks/callback')[0].body).toEqual({
-        sp: 'inhouse', mid: 'M2026001', tid: 'Hc2nRb', state: 1, nonce: 'bm9uY2Utbm9uY2UtMDAwMQ', ts: 1790000000000, sig: 'f'.repeat(64),
+        sp: 'inhouse',
+        mid: 'M2026001',
+        tid: 'Hc2nRb',
+        state: 1,
+        nonce: 'bm9uY2Utbm9uY2UtMDAwMQ',
+        ts: 1790000000000,
+        sig: 'f'.repeat(64),
       });
     },
   );
@@ -61,7 +67,7 @@ describe('return screens', () => {
     expect(platform.server.callsTo('POST', '/v1/tasks/callback')).toHaveLength(2);
   });
 
-  it('a server error shows the Chinese text with 重试, never the server\'s internal English', async () => {
+  it("a server error shows the Chinese text with 重试, never the server's internal English", async () => {
     const platform = createTestPlatform();
     platform.server.fail('POST', '/v1/tasks/callback', { status: 502, code: 500, message: 'Bad Gateway' });
     renderArea(area, { platform, path: `/task/back?${resultQuery()}` });

@@ -27,7 +27,14 @@ export function ReturnScreen({ label, welcome = false }: { label: string; welcom
 
   let content;
   if (state.kind === 'missing') {
-    content = <Result status="info" title="没有待处理的答题结果" description="这里是问卷答完后的返回页。去任务大厅找一个任务开始吧。" actions={toTasks} />;
+    content = (
+      <Result
+        status="info"
+        title="没有待处理的答题结果"
+        description="这里是问卷答完后的返回页。去任务大厅找一个任务开始吧。"
+        actions={toTasks}
+      />
+    );
   } else if (state.kind === 'checking') {
     content = <Result status="info" icon={<Spinner size={40} />} title="正在核对答题结果…" description="请稍候，不要关闭页面" />;
   } else if (state.kind === 'failed' && state.unreached) {
@@ -49,7 +56,9 @@ export function ReturnScreen({ label, welcome = false }: { label: string; welcom
     content = <Result status="error" title="答题结果无效" description={`${state.message}。本次不发放奖励。`} actions={toTasks} />;
   } else {
     const { result } = state;
-    content = <Result status="error" title={REFUSAL_TITLES[result.status] ?? '答题结果未通过核对'} description={result.message} actions={toTasks} />;
+    content = (
+      <Result status="error" title={REFUSAL_TITLES[result.status] ?? '答题结果未通过核对'} description={result.message} actions={toTasks} />
+    );
   }
   return <ScreenFrame label={label}>{content}</ScreenFrame>;
 }

@@ -15,7 +15,15 @@ export type ReturnState =
 export function readResult(search: URLSearchParams): SupplierResult | null {
   if (RESULT_FIELDS.some((field) => !search.get(field))) return null;
   const text = (field: string) => search.get(field) ?? '';
-  return { sp: text('sp'), mid: text('mid'), tid: text('tid'), state: Number(text('state')), nonce: text('nonce'), ts: Number(text('ts')), sig: text('sig') };
+  return {
+    sp: text('sp'),
+    mid: text('mid'),
+    tid: text('tid'),
+    state: Number(text('state')),
+    nonce: text('nonce'),
+    ts: Number(text('ts')),
+    sig: text('sig'),
+  };
 }
 
 /**
@@ -41,7 +49,8 @@ export function useSupplierResult(search: URLSearchParams): { state: ReturnState
     deliver(result).then(
       (answer) => {
         if (!live) return;
-        if (answer.ref && ['credited', 'recorded', 'already', 'replayed'].includes(answer.status)) navigate(`/survey/end?ref=${answer.ref}`, { replace: true });
+        if (answer.ref && ['credited', 'recorded', 'already', 'replayed'].includes(answer.status))
+          navigate(`/survey/end?ref=${answer.ref}`, { replace: true });
         else setState({ kind: 'refused', result: answer });
       },
       (error: unknown) => {

@@ -45,7 +45,9 @@ describe('/task/detail/:id', () => {
   });
 
   it('opens the group of a discussion-group task', async () => {
-    const platform = open(sampleTaskDetail({ id: 1, channel: 'group', hashId: 'qz8Kd1', blocker: { code: 'group', message: '讨论组任务请进入讨论组参加' } }));
+    const platform = open(
+      sampleTaskDetail({ id: 1, channel: 'group', hashId: 'qz8Kd1', blocker: { code: 'group', message: '讨论组任务请进入讨论组参加' } }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: '进入讨论组' }));
     expect(platform.navigations).toEqual(['/bbs/qz8Kd1']);
   });
@@ -64,7 +66,15 @@ describe('/task/detail/:id', () => {
   });
 
   it('shows a recorded join with what it earned', async () => {
-    open(sampleTaskDetail({ joinState: 1, joinedAt: new Date(2026, 10, 21, 10, 0).getTime(), finishedAt: new Date(2026, 10, 21, 10, 5).getTime(), earned: { gold: 2000, credit: 1, quality: 1 }, blocker: { code: 'finished', message: '你已参加过该任务' } }));
+    open(
+      sampleTaskDetail({
+        joinState: 1,
+        joinedAt: new Date(2026, 10, 21, 10, 0).getTime(),
+        finishedAt: new Date(2026, 10, 21, 10, 5).getTime(),
+        earned: { gold: 2000, credit: 1, quality: 1 },
+        blocker: { code: 'finished', message: '你已参加过该任务' },
+      }),
+    );
     const mine = await screen.findByRole('region', { name: '我的参与' });
     expect(mine).toHaveTextContent('已完成 参加于 2026-11-21 10:00，结果记录于 2026-11-21 10:05，获得 2,000 金币');
     expect(screen.getByRole('button', { name: '开始答题' })).toHaveAccessibleDescription('你已参加过该任务');

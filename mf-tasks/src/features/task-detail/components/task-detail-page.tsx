@@ -107,7 +107,8 @@ export function TaskDetailPage() {
 
   let content;
   if (id === undefined) content = <Result status="error" title="任务不存在" description="链接中的任务编号不正确" />;
-  else if (status === 'error' && !task) content = <ErrorPanel title="任务加载失败" description="任务不存在或网络异常" onRetry={() => void reload()} />;
+  else if (status === 'error' && !task)
+    content = <ErrorPanel title="任务加载失败" description="任务不存在或网络异常" onRetry={() => void reload()} />;
   else if (!task) content = <Skeleton lines={8} title />;
   else {
     const type = entryOf(TASK_TYPES, task.type);

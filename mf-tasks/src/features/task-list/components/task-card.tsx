@@ -16,7 +16,9 @@ const Root = styled.article<{ $ended: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radius.md};
   opacity: ${({ $ended }) => ($ended ? 0.7 : 1)};
-  transition: box-shadow 0.2s, border-color 0.2s;
+  transition:
+    box-shadow 0.2s,
+    border-color 0.2s;
   &:hover {
     border-color: ${({ theme }) => theme.colors.primarySoft};
     box-shadow: ${({ theme }) => theme.shadow.card};
@@ -147,13 +149,7 @@ export function TaskCard({ task }: { task: Task }) {
       </Main>
       <Reward>
         <CoinAmount value={task.gold} size="lg" unit="金币" />
-        {joined ? (
-          <Tag type={joined.tag}>{joined.label}</Tag>
-        ) : ended ? (
-          <Tag>已结束</Tag>
-        ) : (
-          <Tag type="success">进行中</Tag>
-        )}
+        {joined ? <Tag type={joined.tag}>{joined.label}</Tag> : ended ? <Tag>已结束</Tag> : <Tag type="success">进行中</Tag>}
       </Reward>
     </Root>
   );

@@ -76,7 +76,9 @@ describe('/task', () => {
 describe('/task cards', () => {
   it('open their task detail', async () => {
     const platform = setup();
-    platform.server.respond('GET', '/v1/tasks/:id', (req) => ({ ...sampleTaskDetail({ id: Number(req.pathParams.id), title: '家庭早餐饮食习惯调查' }) }));
+    platform.server.respond('GET', '/v1/tasks/:id', (req) => ({
+      ...sampleTaskDetail({ id: Number(req.pathParams.id), title: '家庭早餐饮食习惯调查' }),
+    }));
     await userEvent.click(await screen.findByRole('link', { name: '家庭早餐饮食习惯调查' }));
     expect(await screen.findByRole('region', { name: '任务说明' }, { timeout: 3000 })).toHaveTextContent('每天一道小问题');
     expect(platform.server.callsTo('GET', '/v1/tasks/:id')[0].path).toBe('/v1/tasks/1');

@@ -39,7 +39,9 @@ const Chip = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
   border-radius: ${({ theme }) => theme.radius.pill};
-  transition: color 0.2s, background-color 0.2s;
+  transition:
+    color 0.2s,
+    background-color 0.2s;
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
   }

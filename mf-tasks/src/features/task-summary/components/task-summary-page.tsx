@@ -87,7 +87,8 @@ function EarningStat({ label, earned }: { label: string; earned: { gold: number;
 export function TaskSummaryPage() {
   const { data, status, reload } = useTasksSummary();
   let content;
-  if (status === 'error' && !data) content = <ErrorPanel title="汇总加载失败" description="请检查网络后重试" onRetry={() => void reload()} />;
+  if (status === 'error' && !data)
+    content = <ErrorPanel title="汇总加载失败" description="请检查网络后重试" onRetry={() => void reload()} />;
   else if (!data) content = <Skeleton lines={6} title />;
   else {
     content = (
@@ -138,7 +139,11 @@ export function TaskSummaryPage() {
   }
   return (
     <PageContainer>
-      <Section title="任务汇总" description="进行中的任务一览，以及你今天和本月靠任务赚到的金币" extra={<Link to="/task">返回任务大厅</Link>}>
+      <Section
+        title="任务汇总"
+        description="进行中的任务一览，以及你今天和本月靠任务赚到的金币"
+        extra={<Link to="/task">返回任务大厅</Link>}
+      >
         {content}
       </Section>
     </PageContainer>

@@ -10,7 +10,11 @@ function open(path = '/user/survey') {
   const platform = createTestPlatform({ loggedIn: true });
   platform.server.respond('GET', '/v1/users/survey/check', CHECK);
   platform.server.respond('GET', '/v1/users/property', sampleSection());
-  platform.server.respond('GET', '/v1/users/survey/basic', sampleSection({ title: '生活习惯', completed: true, answers: { gender: ['a'], interests: ['b'] } }));
+  platform.server.respond(
+    'GET',
+    '/v1/users/survey/basic',
+    sampleSection({ title: '生活习惯', completed: true, answers: { gender: ['a'], interests: ['b'] } }),
+  );
   renderArea(area, { platform, path });
   return platform;
 }
@@ -39,7 +43,10 @@ describe('/user/survey', () => {
     await userEvent.click(within(property).getByRole('button', { name: '保存个人属性' }));
     await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('个人资料已完善，获得 50 金币、10 质量分'));
     expect(platform.server.callsTo('POST', '/v1/users/property')[0].body).toEqual({
-      answers: [{ q: 'gender', options: ['b'] }, { q: 'interests', options: ['a', 'b'] }],
+      answers: [
+        { q: 'gender', options: ['b'] },
+        { q: 'interests', options: ['a', 'b'] },
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: '返回任务' }));
     expect(platform.navigations).toEqual(['/task/detail/5']);

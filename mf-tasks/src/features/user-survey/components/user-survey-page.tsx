@@ -51,11 +51,13 @@ export function UserSurveyPage() {
   const saveProperty = useCall(postProperty);
   const saveBasic = useCall(postSurveyBasic);
 
-  const save = (send: (input: { answers: Answers }) => Promise<ProfileSaved>, reload: () => Promise<void>) =>
+  const save =
+    (send: (input: { answers: Answers }) => Promise<ProfileSaved>, reload: () => Promise<void>) =>
     async (answers: Answers): Promise<ProfileSaved | null> => {
       try {
         const saved = await send({ answers });
-        if (saved.reward) notify.success(`个人资料已完善，获得 ${formatGold(saved.reward.gold)}、${formatNumber(saved.reward.quality)} 质量分`);
+        if (saved.reward)
+          notify.success(`个人资料已完善，获得 ${formatGold(saved.reward.gold)}、${formatNumber(saved.reward.quality)} 质量分`);
         else notify.success('已保存');
         await Promise.all([reload(), check.reload()]);
         return saved;
@@ -85,8 +87,18 @@ export function UserSurveyPage() {
           {done && back && <Button onClick={() => navigate(back)}>返回任务</Button>}
         </Intro>
         <Sections>
-          <ProfileSectionForm section={property.data} status={property.status} onRetry={() => void property.reload()} onSave={save(saveProperty, property.reload)} />
-          <ProfileSectionForm section={basic.data} status={basic.status} onRetry={() => void basic.reload()} onSave={save(saveBasic, basic.reload)} />
+          <ProfileSectionForm
+            section={property.data}
+            status={property.status}
+            onRetry={() => void property.reload()}
+            onSave={save(saveProperty, property.reload)}
+          />
+          <ProfileSectionForm
+            section={basic.data}
+            status={basic.status}
+            onRetry={() => void basic.reload()}
+            onSave={save(saveBasic, basic.reload)}
+          />
         </Sections>
       </Section>
     </PageContainer>
