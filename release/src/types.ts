@@ -1,5 +1,6 @@
 // Release-only types. The manifest types (RouteDef, AreaRelease, RemotesManifest) come from the
-// platform contract itself; the imports are type-only, so nothing of @survey/shared runs in Node.
+// platform contract itself (@survey/shared/contract, whose one value the release tool uses is
+// PAGE_MARKERS, in pages/assemble-page.ts: the page and the shell agree on those element ids).
 import type { AreaRelease, PLATFORM_API_VERSION, RemotesManifest, RouteDef } from '@survey/shared/contract';
 
 export type { AreaRelease, RemotesManifest, RouteDef };
