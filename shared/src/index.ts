@@ -4,6 +4,7 @@
 // `/format` (labels, number and date formatting with dayjs), `/upload`, `/crypto` (jsencrypt),
 // `/router`. Code of one entry point reaches another only through its package specifier: a
 // relative import across entry points would bundle a second copy of that module.
+export * from './contract';
 export * from './platform';
 export * from './http';
 export * from './session';

@@ -7,6 +7,7 @@ const path = require('node:path');
 const sharedSrc = path.resolve(__dirname, '../../shared/src');
 /** The folders of each entry point: its specifier. */
 const ENTRY_OF_FOLDER = {
+  contract: '@survey/shared',
   platform: '@survey/shared',
   http: '@survey/shared',
   session: '@survey/shared',

@@ -3,16 +3,8 @@
 // shell can route, title and guard before it downloads any area code.
 const fs = require('node:fs');
 const path = require('node:path');
-const { loadRoutes } = require('./load-routes');
+const { loadContract, loadRoutes } = require('./load-routes');
 const { federationName, sharedSingletons } = require('./shared-singletons');
-
-const CONTRACT_FILE = path.resolve(__dirname, '../../shared/src/platform/contract.ts');
-
-function platformApiVersion() {
-  const match = /PLATFORM_API_VERSION\s*=\s*(\d+)/.exec(fs.readFileSync(CONTRACT_FILE, 'utf8'));
-  if (!match) throw new Error(`PLATFORM_API_VERSION not found in ${CONTRACT_FILE}`);
-  return Number(match[1]);
-}
 
 class EmitBuildInfoPlugin {
   /** @param {{ dir: string, kind: 'shell' | 'area' }} options */
@@ -39,7 +31,7 @@ class EmitBuildInfoPlugin {
             kind,
             ...(kind === 'area' ? { area: folder, federationName: federationName(folder) } : {}),
             packageVersion: pkg.version,
-            platformApiVersion: platformApiVersion(),
+            platformApiVersion: loadContract().PLATFORM_API_VERSION,
             shared,
           };
           compilation.emitAsset('build.json', new RawSource(JSON.stringify(info, null, 2)));

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { HttpClient } from '../platform/contract';
+import type { HttpClient } from '../contract';
 import { createTestPlatform } from '../testing';
 import { PlatformProvider } from './platform-context';
 import { useRequest } from './use-request';

@@ -2,7 +2,7 @@ import forge from 'node-forge';
 import { Type } from '@sinclair/typebox';
 import { defineCall as declare } from '@survey/contract';
 import { createTestPlatform } from '../testing';
-import { setRsaPublicKey } from '../platform/rsa-public-key';
+import { setRsaPublicKey } from './rsa-public-key';
 import { defineCall } from './define-call';
 import { encryptOnSend } from './encrypt-on-send';
 

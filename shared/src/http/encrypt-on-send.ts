@@ -2,7 +2,7 @@
 // jsencrypt (about 18 KB gzip) lives in the @survey/shared/crypto entry point and is fetched on
 // the first submit, not with the form: the sign-in and register pages render without it.
 import type { encryptFields } from '@survey/shared/crypto';
-import { rsaPublicKey } from '../platform/rsa-public-key';
+import { rsaPublicKey } from './rsa-public-key';
 
 /** `prepare: encryptOnSend(['mobile', 'code'])` — a copy of the body with those fields encrypted. */
 export function encryptOnSend(fields: readonly string[]): <T extends object>(body: T) => Promise<T> {

@@ -1,5 +1,5 @@
 import { createTestPlatform } from '../testing';
-import type { ApiError } from '../platform/contract';
+import type { ApiError } from '../contract';
 import { isApiError } from './api-error';
 import type { HttpClientOptions } from './http-client';
 

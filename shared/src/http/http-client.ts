@@ -2,7 +2,7 @@
 // prefix, cache-busting timestamp, client headers, bearer token, single-flight refresh,
 // 401 handling, the error catalogue, the loading overlay and early answers (./early-answers).
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type ResponseType } from 'axios';
-import type { ApiEnvelope, HttpClient, LoadingService, Notifier, RequestOptions, SessionService, TokenSet } from '../platform/contract';
+import type { ApiEnvelope, HttpClient, LoadingService, Notifier, RequestOptions, SessionService, TokenSet } from '../contract';
 import { HttpApiError } from './api-error';
 import { API_BASE_URL, CLIENT_TYPE, CLIENT_VERSION, ERROR_MESSAGE_DURATION_MS, TOKEN_REFRESH_PATH } from './constants';
 import { detectDeviceType, type DeviceType } from './device-type';

@@ -1,8 +1,10 @@
-import { createTestServer } from '../testing';
+import { createTestServer, TEST_ACCOUNT } from '../testing';
 import { theme } from '../ui/theme';
 import { TEST_SITE } from '../testing/default-site';
 import { createMemoryCookieJar, createMemoryStorage } from '../session';
-import { createPlatform, PLATFORM_API_VERSION } from './index';
+import { PLATFORM_API_VERSION } from '../contract';
+import { createPlatform } from './index';
+import { getAccount, getCredit } from '@survey/contract';
 
 function build() {
   const server = createTestServer();
@@ -35,7 +37,7 @@ test('createPlatform wires version, env, site and theme', () => {
 test('spec §4: refreshUser fetches GET /v1/users/account through the platform client', async () => {
   const { platform, server } = build();
   platform.session.setTokens({ token: 't', refreshToken: 'r', expired: Date.now() + 3_600_000 });
-  server.respond('GET', '/v1/users/account', { id: 7, nickname: '七', avatar: '', memberCode: 'M7', mobile: '', bbsRole: 0 });
+  server.respond(getAccount, { ...TEST_ACCOUNT, id: 7, nickname: '七', memberCode: 'M7' });
   await expect(platform.session.refreshUser()).resolves.toMatchObject({ id: 7 });
   expect(server.calls[0].headers.Authorization).toBe('Bearer t');
   expect(server.calls[0].headers['device-type']).toBe('1');
@@ -44,7 +46,7 @@ test('spec §4: refreshUser fetches GET /v1/users/account through the platform c
 test('spec §4: a 401 navigates (replacing history) to the login', async () => {
   const { platform, server, navigate } = build();
   platform.session.setTokens({ token: 't', refreshToken: 'r', expired: Date.now() + 3_600_000 });
-  server.fail('GET', '/v1/users/credit', { code: 401 });
+  server.fail(getCredit, { code: 401 });
   await expect(platform.http.get('/v1/users/credit')).rejects.toBeDefined();
   expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
 });
@@ -52,7 +54,7 @@ test('spec §4: a 401 navigates (replacing history) to the login', async () => {
 test('spec §4: a user fetch failing during navigation logs out and reloads', async () => {
   const { platform, server, navigate, reload } = build();
   platform.session.setTokens({ token: 't', refreshToken: 'r', expired: Date.now() + 3_600_000 });
-  server.fail('GET', '/v1/users/account', { code: 1060 });
+  server.fail(getAccount, { code: 1060 });
   await expect(platform.session.refreshUser({ duringNavigation: true })).resolves.toBeNull();
   expect(navigate).toHaveBeenCalledWith('/login', undefined);
   expect(reload).toHaveBeenCalledTimes(1);

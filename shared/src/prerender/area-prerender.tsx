@@ -1,7 +1,7 @@
 import { AreaRoot } from '../area-runtime/area-root';
 import type { AreaDefinition } from '../area-runtime/define-area';
 import { preloadRoute } from '../area-runtime/preload-route';
-import type { SiteConfig } from '../platform/contract';
+import type { SiteConfig } from '../contract';
 import { createPrerenderPlatform } from './prerender-platform';
 import { renderToHtml, type PrerenderedHtml } from './render-to-html';
 

@@ -9,7 +9,7 @@ import type {
   TopicContext,
   TopicUserInfo,
   UserInfo,
-} from '../platform/contract';
+} from '../contract';
 import { browserCookies, type CookieAttributes, type CookieJar } from './cookie-jar';
 import { loadDeviceId } from './device-id';
 import { createMemoryStorage } from './memory-storage';

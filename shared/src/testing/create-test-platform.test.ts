@@ -1,4 +1,4 @@
-import { PLATFORM_API_VERSION } from '../platform/contract';
+import { PLATFORM_API_VERSION } from '../contract';
 import { createTestPlatform, reply, TEST_SITE } from './index';
 
 afterEach(() => jest.useRealTimers());

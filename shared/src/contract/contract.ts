@@ -9,27 +9,10 @@ import type {
   SiteConfig as ApiSiteConfig,
   UserInfo,
 } from '@survey/contract';
-import type { Theme } from '../ui/theme';
+import type { DefaultTheme } from 'styled-components';
+import type { RouteDef } from './route-def';
 
 export const PLATFORM_API_VERSION = 1;
-
-/** One row of an area's route table (src/routes.ts). Paths use react-router syntax (`:id`). */
-export interface RouteDef {
-  path: string;
-  /** Unique across the site; the spec's no-login list is given in names. */
-  name: string;
-  title: string;
-  /** Needs no login (spec section 2, "Route names that need no login"). */
-  public?: boolean;
-  /** H5 pages get the bare title, without the app-name prefix. */
-  h5?: boolean;
-  /**
-   * The first screen is the same for every visitor (no member data, no device check in render):
-   * the site server renders it to HTML at publish time and the browser hydrates it. Public routes only.
-   */
-  prerender?: boolean;
-}
-export type RouteTable = readonly RouteDef[];
 
 /** One area as listed in the live manifest `/remotes.json`. */
 export interface AreaRelease {
@@ -205,7 +188,8 @@ export interface Platform {
   notify: Notifier;
   loading: LoadingService;
   site: SiteConfig;
-  theme: Theme;
+  /** The site theme (shared/src/ui/theme.ts types styled-components' DefaultTheme as it). */
+  theme: DefaultTheme;
   env: PlatformEnv;
 }
 
