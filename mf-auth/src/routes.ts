@@ -3,10 +3,10 @@
 import type { RouteTable } from '@survey/shared';
 
 export const routes = [
-  { path: '/login', name: 'login', title: '登录', public: true, prerender: true },
-  { path: '/login/third', name: 'login-third', title: '第三方账号登录', public: true },
-  { path: '/bind', name: 'bind', title: '绑定手机号', public: true },
-  { path: '/password', name: 'password', title: '找回密码', public: true },
+  { path: '/login', name: 'login', title: '登录', public: true, prerender: true, signedInBounce: true, returnParam: 'redirect' },
+  { path: '/login/third', name: 'login-third', title: '第三方账号登录', public: true, signedInBounce: true },
+  { path: '/bind', name: 'bind', title: '绑定手机号', public: true, signedInBounce: true },
+  { path: '/password', name: 'password', title: '找回密码', public: true, signedInBounce: true },
   { path: '/register', name: 'register', title: '注册', public: true },
   // Third-party sign-in callbacks: the four provider paths and a generic one (?provider=). The spec's
   // no-login name "callback" belongs to the tasks area's /cloud/gmo/go (see mf-tasks/src/routes.ts).

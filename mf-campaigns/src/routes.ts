@@ -2,7 +2,7 @@ import type { RouteTable } from '@survey/shared';
 
 /** The landing page, info and legal pages, campaigns. Public names follow the spec's no-login list. */
 export const routes = [
-  { path: '/', name: 'index', title: '首页', public: true, prerender: true },
+  { path: '/', name: 'index', title: '首页', public: true, prerender: true, signedInBounce: true, header: 'landing' },
   { path: '/about', name: 'about', title: '关于我们', public: true, prerender: true },
   { path: '/agreement', name: 'agreement', title: '用户协议', public: true, prerender: true },
   { path: '/privacy', name: 'privacy', title: '隐私政策', public: true, prerender: true },

@@ -1,7 +1,7 @@
 import type { RouteTable } from '@survey/shared';
 
 export const routes = [
-  { path: '/home', name: 'home', title: '我的主页' },
+  { path: '/home', name: 'home', title: '我的主页', invitePromo: true },
   { path: '/home/task', name: 'home-task', title: '我的任务' },
   { path: '/home/gold', name: 'home-gold', title: '金币明细' },
   { path: '/home/credit', name: 'home-credit', title: '我的权益' },

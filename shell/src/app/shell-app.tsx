@@ -57,7 +57,6 @@ function SiteLayout({ platform, manifest, prerendered }: ShellAppProps) {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const current = decision.route;
-  const inGroup = /^\/(bbs|topic)(\/|$)/.test(location.pathname);
   const release = current.area ? manifest.areas.find((area) => area.area === current.area) : undefined;
 
   const screens = (
@@ -81,11 +80,11 @@ function SiteLayout({ platform, manifest, prerendered }: ShellAppProps) {
       <Header
         platform={platform}
         manifest={manifest}
-        landing={current.name === 'index'}
-        groupParticipant={inGroup && Boolean(session.token && session.topic.taskHashId)}
+        landing={current.header === 'landing'}
+        groupParticipant={current.header === 'group' && Boolean(session.token && session.topic.taskHashId)}
       />
       <Main>{screens}</Main>
-      {current.name === 'home' && <InvitePromo platform={platform} />}
+      {current.invitePromo && <InvitePromo platform={platform} />}
       <Footer site={platform.site} />
     </Page>
   );

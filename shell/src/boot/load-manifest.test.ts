@@ -46,6 +46,15 @@ test('one malformed area is dropped and the others stay routable', () => {
   expect(() => parseManifest({ areas: 'x' })).toThrow(ManifestError);
 });
 
+test('an area whose route table breaks the route-table check (an invalid flag) is dropped, the problem named', () => {
+  const good = liveManifest();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const [auth, ...rest] = good.areas;
+  const badFlag = { ...auth, routes: auth.routes.map((r) => (r.name === 'bind' ? { ...r, header: 'dark' } : r)) };
+  expect(parseManifest({ ...good, areas: [badFlag, ...rest] }).areas.map((a) => a.area)).toEqual(rest.map((a) => a.area));
+  expect(error).toHaveBeenCalledWith(expect.any(String), badFlag, ['route #3 "bind": header must be one of landing, group']);
+});
+
 test('the manifest the site server inlined is read once, without a request', () => {
   const manifest = liveManifest();
   document.body.innerHTML = `<script id="${MANIFEST_ELEMENT_ID}" type="application/json">${JSON.stringify(manifest)}</script>`;

@@ -1,4 +1,11 @@
-import { DEFAULT_SITE_CONFIG, PAGE_MARKERS, type AreaRelease, type RemotesManifest, type SiteConfig } from '@survey/shared';
+import {
+  checkRouteTable,
+  DEFAULT_SITE_CONFIG,
+  PAGE_MARKERS,
+  type AreaRelease,
+  type RemotesManifest,
+  type SiteConfig,
+} from '@survey/shared';
 
 export class ManifestError extends Error {}
 
@@ -53,20 +60,20 @@ export async function loadManifest(url = '/remotes.json'): Promise<RemotesManife
   return parseManifest(body);
 }
 
-/** Keeps only well-formed areas, so one corrupt entry cannot take the whole site down. */
+/**
+ * Keeps only well-formed areas, so one corrupt entry cannot take the whole site down. A route
+ * table is checked as the build and publish check it (checkRouteTable): the guards read its flags.
+ */
 export function parseManifest(body: unknown): RemotesManifest {
   const value = body as Partial<RemotesManifest> | null;
   if (!value || typeof value !== 'object' || !Array.isArray(value.areas)) throw new ManifestError('发布清单格式错误');
   const areas = value.areas.filter((release) => {
-    const ok =
-      release &&
-      typeof release.area === 'string' &&
-      typeof release.federationName === 'string' &&
-      typeof release.entry === 'string' &&
-      Array.isArray(release.routes) &&
-      release.routes.every((route) => typeof route?.path === 'string' && typeof route?.name === 'string');
-    if (!ok) console.error('[shell] ignoring malformed area in remotes.json', release);
-    return ok;
+    const problems =
+      release && typeof release.area === 'string' && typeof release.federationName === 'string' && typeof release.entry === 'string'
+        ? checkRouteTable(release.routes)
+        : ['not an area release'];
+    if (problems.length) console.error('[shell] ignoring malformed area in remotes.json', release, problems);
+    return problems.length === 0;
   });
   return { schema: 1, platformApiVersion: Number(value.platformApiVersion), updating: Boolean(value.updating), areas };
 }

@@ -67,13 +67,14 @@ describe('spec §2 guard rules', () => {
     const groupRoutes = buildRouteMap(
       liveManifest({
         areas: [
+          ...liveManifest().areas.filter((a) => a.area === 'mf-auth'),
           {
             ...liveManifest().areas.find((a) => a.area === 'mf-bbs')!,
             routes: [
               { path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true },
-              { path: '/bbs/:id/topic', name: 'bbs-topic', title: '话题' },
-              { path: '/bbs/:id/topic/:topicId', name: 'bbs-topic-id', title: '话题详情' },
-              { path: '/bbs/:id/user', name: 'bbs-user', title: '受访者' },
+              { path: '/bbs/:id/topic', name: 'bbs-topic', title: '话题', groupPage: true },
+              { path: '/bbs/:id/topic/:topicId', name: 'bbs-topic-id', title: '话题详情', groupPage: true },
+              { path: '/bbs/:id/user', name: 'bbs-user', title: '受访者', groupPage: true },
             ],
           },
         ],
@@ -100,12 +101,58 @@ describe('spec §2 guard rules', () => {
   });
 
   test('a signed-in member sees every route except the sign-in pages and the landing page', () => {
-    const bounced = routes.filter((r) => ['index', 'login', 'bind', 'login-third', 'password'].includes(r.name));
+    const bounced = routes.filter((r) => r.signedInBounce);
+    expect(bounced.map((r) => r.name).sort()).toEqual(['bind', 'index', 'login', 'login-third', 'password']);
     expect(bounced).toHaveLength(5);
     for (const route of routes.filter((r) => r.name !== 'updating')) {
       const pathname = route.path.replace(/:[a-zA-Z]+/g, '1');
       const expected = bounced.includes(route) ? { kind: 'redirect', to: '/home' } : { kind: 'render', route };
       expect(decideFor(pathname, loggedIn)).toEqual(expected);
     }
+  });
+});
+
+describe('the guards read route flags, not route names', () => {
+  const manifest = liveManifest();
+  const renamed = (from: string, to: string) =>
+    buildRouteMap({
+      ...manifest,
+      areas: manifest.areas.map((a) => ({ ...a, routes: a.routes.map((r) => (r.name === from ? { ...r, name: to } : r)) })),
+    });
+
+  test('a renamed group page keeps rule 2: the flag travels with the route', () => {
+    const table = renamed('bbs-topic', 'group-topics');
+    const route = resolveRoute(table, '/bbs/qz8Kd1/topic');
+    expect(route).toMatchObject({ name: 'group-topics', groupPage: true });
+    expect(decide(table, route, { pathname: '/bbs/qz8Kd1/topic', search: '' }, withGroup, false)).toEqual({
+      kind: 'redirect',
+      to: '/bbs/qz8Kd1',
+    });
+  });
+
+  test('a renamed sign-in page keeps rule 1 and its way back, and stays where visitors are sent', () => {
+    const table = renamed('login', 'sign-in');
+    const route = resolveRoute(table, '/login');
+    expect(decide(table, route, { pathname: '/login', search: '?redirect=%2Ftask' }, loggedIn, false)).toEqual({
+      kind: 'redirect',
+      to: '/task',
+    });
+    expect(decide(table, resolveRoute(table, '/home'), { pathname: '/home', search: '' }, loggedOut, false)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fhome',
+    });
+  });
+
+  test('a route without the flag is not bounced, whatever its name', () => {
+    const table = buildRouteMap({
+      ...manifest,
+      areas: manifest.areas.map((a) => ({
+        ...a,
+        routes: a.routes.map((r) => (r.name === 'password' ? { ...r, signedInBounce: undefined } : r)),
+      })),
+    });
+    expect(decide(table, resolveRoute(table, '/password'), { pathname: '/password', search: '' }, loggedIn, false)).toMatchObject({
+      kind: 'render',
+    });
   });
 });
