@@ -5,7 +5,7 @@ import { ApiError, Codes, Messages } from './codes';
 import type { Ctx, SmsLimits } from './context';
 import { type Db, openDb } from './db';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { createEncryptedFields } from './http/encrypted-fields';
 import { pruneAttempts } from './security/rate-limit';
 import type { Secrets } from './security/secrets';
@@ -31,7 +31,7 @@ import { buildValidator } from './http/validator';
 export { Codes } from './codes';
 export { SecretsError, type Secrets } from './security/secrets';
 export type { Db } from './db';
-export { DEMO } from './db/seed';
+export { DEMO } from './seed';
 
 export interface ServerOptions {
   /** PostgreSQL server; when absent an embedded PGlite is used. */

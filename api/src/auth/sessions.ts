@@ -1,9 +1,10 @@
 // A member's sessions: issuing one (at most MAX_SESSIONS live, the oldest ended first), rotating its
 // tokens on refresh (with a grace window for a second tab), and ending them.
-import type { SessionTokens } from '@survey/contract';
+import type { LoginResult, SessionTokens } from '@survey/contract';
 import type { Ctx } from '../context';
 import { hmacSha256Hex, randomToken, sha256 } from '../crypto';
 import type { Queryable } from '../db';
+import { type MemberRow, userInfo } from '../account/members';
 
 /** Live sessions per member; signing in once more ends the oldest. */
 export const MAX_SESSIONS = 10;
@@ -111,4 +112,10 @@ export async function rotateSession(ctx: Ctx, token: string, refreshToken: strin
     await q.deleteFrom('sessions').where('id', '=', used.session_id).execute();
     return { status: 'reused' };
   });
+}
+
+/** A new session for the member, with the user info the sign-in answers carry. */
+export async function loginResult(q: Queryable, ctx: Ctx, member: MemberRow): Promise<LoginResult> {
+  const tokens = await issueSession(q, ctx, member.id);
+  return { ...tokens, user: userInfo(member) };
 }

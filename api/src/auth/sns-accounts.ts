@@ -5,7 +5,7 @@ import type { Ctx } from '../context';
 import { randomToken, sha256 } from '../crypto';
 import type { Queryable } from '../db';
 import { securityNotice } from '../account/security-notice';
-import type { MemberRow } from '../services';
+import type { MemberRow } from '../account/members';
 import { PROVIDER_NAMES, type Provider } from './providers';
 
 const SNS_TICKET_TTL_MS = 30 * 60_000;

@@ -7,7 +7,7 @@ import type { Ctx } from '../context';
 import { hashPassword } from '../crypto';
 import type { Db } from '../db';
 import { MOBILE_RE, maskMobile } from '../lib/mobile';
-import { createMember, memberByMobile } from '../services';
+import { createMember, memberByMobile } from '../account/members';
 
 export interface NewAccount {
   mobile: string;

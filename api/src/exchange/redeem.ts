@@ -9,7 +9,7 @@ import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
 import { maskMobile } from '../lib/mobile';
-import { addGold } from '../services';
+import { addGold } from '../ledger/gold';
 import type { BenefitRow } from './catalogue';
 import { ExchangeCodes, exchangeError } from './errors';
 import { maskAddress, maskName } from './mask';

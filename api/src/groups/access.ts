@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
-import { authenticate } from '../services';
+import { authenticate } from '../auth/authenticate';
 
 /** Envelope codes of discussion groups (24xx). */
 export const GroupCodes = {

@@ -3,6 +3,7 @@
 // `max` times, however many API processes share the database, and a restart forgets nothing.
 // A success gives its attempt back: what stays counted are the failures of the window.
 import { isIPv6 } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
 
@@ -102,4 +103,9 @@ export function clientKey(ip: string): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/** The client address per-client limits count (IPv6 by its /64); behind the site server, the address it forwards. */
+export function clientIp(req: FastifyRequest): string {
+  return clientKey(req.ip || 'unknown');
 }

@@ -3,7 +3,7 @@
 import type { Answers, ProfileSaved, ProfileSection } from '@survey/contract';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
-import { addGold } from '../services';
+import { addGold } from '../ledger/gold';
 import { addScore, hasRef } from './ledgers';
 import { type StoredQuestion, checkAnswers, publicQuestions } from './questions';
 

@@ -3,7 +3,8 @@ import { type CheckinState, getCheckin, postCheckin } from '@survey/contract';
 import { Answer, route } from '../../http/route';
 import { Codes } from '../../codes';
 import type { Ctx } from '../../context';
-import { addGold, authenticate } from '../../services';
+import { addGold } from '../../ledger/gold';
+import { authenticate } from '../../auth/authenticate';
 
 const DAY_MS = 86_400_000;
 /** Calendar day in China Standard Time (UTC+8), YYYY-MM-DD. */

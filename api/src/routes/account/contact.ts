@@ -13,8 +13,9 @@ import { maskMobile } from '../../lib/mobile';
 import { consumeEmailCode, demoMailbox, sendEmailCode } from '../../account/email-codes';
 import { securityNotice } from '../../account/security-notice';
 import { assertStepUpTicket, useStepUpTicket } from '../../account/step-up';
-import { LIMITS, countAttempt, type Limit } from '../../security/rate-limit';
-import { authMember, clientIp, memberByMobile } from '../../services';
+import { LIMITS, clientIp, countAttempt, type Limit } from '../../security/rate-limit';
+import { authMember } from '../../auth/authenticate';
+import { memberByMobile } from '../../account/members';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 

@@ -5,7 +5,7 @@ import { INVITE_REASON_PREFIX, INVITE_REWARD } from '../../auth/invite-reward';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { paging } from '../../lib/paging';
-import { authMember, authenticate } from '../../services';
+import { authMember, authenticate } from '../../auth/authenticate';
 
 export function registerInviteListRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;

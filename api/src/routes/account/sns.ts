@@ -9,7 +9,7 @@ import { ApiError, Codes } from '../../codes';
 import { useStepUpTicket } from '../../account/step-up';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { authMember, authenticate } from '../../services';
+import { authMember, authenticate } from '../../auth/authenticate';
 
 export function registerSnsBindingRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;

@@ -9,8 +9,8 @@ import type { Ctx } from '../../context';
 import { verifyPassword } from '../../crypto';
 import { route } from '../../http/route';
 import { issueStepUpTicket } from '../../account/step-up';
-import { LIMITS, countAttempt } from '../../security/rate-limit';
-import { authMember, clientIp } from '../../services';
+import { LIMITS, clientIp, countAttempt } from '../../security/rate-limit';
+import { authMember } from '../../auth/authenticate';
 
 export function registerStepUpRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, postStepUp, async (req) => {

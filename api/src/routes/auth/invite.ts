@@ -8,7 +8,11 @@ import { hashPassword } from '../../crypto';
 import { publicOrigin } from '../../lib/public-origin';
 import { route } from '../../http/route';
 import { INVITE_REWARD, inviteReason } from '../../auth/invite-reward';
-import { addGold, authMember, clientIp, createMember, loginResult, memberByMobile } from '../../services';
+import { addGold } from '../../ledger/gold';
+import { authMember } from '../../auth/authenticate';
+import { clientIp } from '../../security/rate-limit';
+import { createMember, memberByMobile } from '../../account/members';
+import { loginResult } from '../../auth/sessions';
 
 export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;

@@ -7,8 +7,9 @@ import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { route } from '../../http/route';
-import { LIMITS, countAttempt } from '../../security/rate-limit';
-import { type MemberRow, clientIp, loginResult, memberByMobile } from '../../services';
+import { LIMITS, clientIp, countAttempt } from '../../security/rate-limit';
+import { type MemberRow, memberByMobile } from '../../account/members';
+import { loginResult } from '../../auth/sessions';
 
 export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;

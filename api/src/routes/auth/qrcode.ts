@@ -6,7 +6,8 @@ import type { Ctx } from '../../context';
 import { randomToken } from '../../crypto';
 import { Answer, route } from '../../http/route';
 import { publicOrigin } from '../../lib/public-origin';
-import { loginResult, memberById } from '../../services';
+import { loginResult } from '../../auth/sessions';
+import { memberById } from '../../account/members';
 
 const QR_TTL_MS = 2 * 60_000;
 

@@ -5,7 +5,9 @@ import { issueCaptcha } from '../../auth/captcha';
 import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { clientIp, createMember, loginResult, memberByMobile } from '../../services';
+import { clientIp } from '../../security/rate-limit';
+import { createMember, memberByMobile } from '../../account/members';
+import { loginResult } from '../../auth/sessions';
 
 export function registerSmsRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;

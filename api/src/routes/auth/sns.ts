@@ -10,7 +10,9 @@ import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hashPassword } from '../../crypto';
 import { route } from '../../http/route';
-import { clientIp, createMember, loginResult, memberByMobile } from '../../services';
+import { clientIp } from '../../security/rate-limit';
+import { createMember, memberByMobile } from '../../account/members';
+import { loginResult } from '../../auth/sessions';
 
 export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;

@@ -6,7 +6,7 @@ import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { sha256 } from '../../crypto';
 import { route } from '../../http/route';
-import { bearerToken } from '../../services';
+import { bearerToken } from '../../auth/authenticate';
 
 const HEX64 = /^[0-9a-f]{64}$/i;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getEvents } from '@survey/contract';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { authenticate, bearerToken } from '../../services';
+import { authenticate, bearerToken } from '../../auth/authenticate';
 import { campaignView } from '../../campaigns/frame';
 
 /** The signed-in member on a public page, or null for a visitor (an expired token reads as a visitor there). */

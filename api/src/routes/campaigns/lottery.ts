@@ -3,7 +3,7 @@ import { getGiftBoxes, getLottery, getLotteryDraws, postGiftBoxOpen, postLottery
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { paging } from '../../lib/paging';
-import { authenticate, authMember } from '../../services';
+import { authenticate, authMember } from '../../auth/authenticate';
 import { cstDay } from '../../campaigns/frame';
 import { listBoxes, openBox } from '../../campaigns/gift-boxes';
 import { LOTTERY_COST, LOTTERY_DAILY_LIMIT, draw, drawView } from '../../campaigns/lottery';

@@ -3,7 +3,8 @@ import { getAppraise, getCourse, getCourses, getRanking, getTipArticle, getTipAr
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { authenticate, memberById } from '../../services';
+import { authenticate } from '../../auth/authenticate';
+import { memberById } from '../../account/members';
 import { cstMonth, ownRank, topEarners } from '../../campaigns/leaderboard';
 import { optionalMemberId } from './events';
 

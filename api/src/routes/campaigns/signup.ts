@@ -4,7 +4,9 @@ import { consumeSmsCode } from '../../auth/sms-codes';
 import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { clientIp, createMember, loginResult, memberByMobile } from '../../services';
+import { clientIp } from '../../security/rate-limit';
+import { createMember, memberByMobile } from '../../account/members';
+import { loginResult } from '../../auth/sessions';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 

@@ -14,7 +14,7 @@ import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 
 const MESSAGE_COLUMNS = ['id', 'title', 'content', 'read', 'created_at'] as const;
 

@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { maskMobile } from '../../lib/mobile';
-import { memberByMobile } from '../../services';
+import { memberByMobile } from '../../account/members';
 import { esc, htmlPage } from './html-page';
 
 export const DEMO_MOBILE = '13800138000';

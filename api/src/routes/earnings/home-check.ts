@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type HomePrompt, getHomeCheck } from '@survey/contract';
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 import { PROFILE_REWARD, profileStatus } from '../../tasks/profile';
 
 /** What the home page prompts the member to do next. */

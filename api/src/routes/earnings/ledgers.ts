@@ -3,7 +3,7 @@ import { getCredit, getCredits, getGoldRecords, getQualities, getQuality } from 
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { authMember, authenticate } from '../../services';
+import { authMember, authenticate } from '../../auth/authenticate';
 import { creditOverview, qualityOverview } from '../../tasks/earnings';
 
 type Ledger = 'gold_records' | 'credit_records' | 'quality_records';

@@ -12,7 +12,7 @@ import {
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { maskMobile } from '../../lib/mobile';
-import { authMember, authenticate } from '../../services';
+import { authMember, authenticate } from '../../auth/authenticate';
 import { LIVE_STATES } from '../../exchange/order-view';
 import {
   alipayOf,

@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 import { orderDetail, toOrder } from '../../exchange/order-view';
 import { redeem } from '../../exchange/redeem';
 

@@ -11,7 +11,7 @@ import {
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 import { allowedVouchers, checkVoucher, getVoucherDetail, listVouchers, revealCode, useCard } from '../../exchange/vouchers';
 
 /** The voucher zone: the member's cards and coupons. */

@@ -25,7 +25,7 @@ import {
   operatorReply,
   summaryOf,
 } from '../../account/feedback';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 
 export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;

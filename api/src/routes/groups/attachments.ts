@@ -14,7 +14,7 @@ import { attachmentFileName, loadAttachments } from '../../groups/views';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 import { downloadSignature } from '../oss/signing';
 
 const SIGN_TTL_S = 3600;

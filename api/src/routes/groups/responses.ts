@@ -17,7 +17,7 @@ import { createResponse, deleteResponse, editResponse, responseGroup } from '../
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 
 export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;

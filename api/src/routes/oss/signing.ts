@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hmacSha1Base64 } from '../../crypto';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 import { seatedForAttachment } from '../../groups/access';
 import type { Queryable } from '../../db';
 import { OSS_QUOTA, ossUsage } from './quota';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getPoll, getProperty, getSurveyBasic, getSurveyCheck, postPoll, postProperty, postSurveyBasic } from '@survey/contract';
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 import { taskById } from '../../tasks/handoff';
 import { PROFILE_REWARD, profileSection, profileStatus, saveProfileSection } from '../../tasks/profile';
 import { pollFor, submitPoll } from '../../tasks/supplier';

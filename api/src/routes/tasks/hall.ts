@@ -3,7 +3,7 @@ import { type TaskChannel, getMyTasks, getTask, getTasks, getTasksRecommend, get
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 import { cstPeriods, taskEarnings } from '../../tasks/earnings';
 import { taskById } from '../../tasks/handoff';
 import { profileStatus } from '../../tasks/profile';

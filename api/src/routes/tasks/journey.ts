@@ -3,7 +3,7 @@ import { type TaskResult, getBrowseRedirect, getTaskResult, postTaskCallback, po
 import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
-import { authenticate } from '../../services';
+import { authenticate } from '../../auth/authenticate';
 import { startTask } from '../../tasks/handoff';
 import { checkRedirect } from '../../tasks/redirects';
 import { settleResult } from '../../tasks/settle';

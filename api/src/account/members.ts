@@ -1,0 +1,70 @@
+// Members: reading one by id or mobile, creating one, and the user info answers carry.
+import type { UserInfo } from '@survey/contract';
+import { type Selectable, sql } from 'kysely';
+import { ApiError, Codes } from '../codes';
+import type { Ctx } from '../context';
+import { randomCode } from '../crypto';
+import type { Queryable } from '../db';
+import type { MembersTable } from '../db/schema';
+import { maskMobile } from '../lib/mobile';
+
+export type MemberRow = Selectable<MembersTable>;
+
+export const userInfo = (m: MemberRow): UserInfo => ({
+  id: m.id,
+  nickname: m.nickname,
+  avatar: m.avatar,
+  memberCode: m.member_code,
+  mobile: maskMobile(m.mobile),
+  bbsRole: m.bbs_role,
+  // Spec: bbsRole 1 or 2 hides the point display.
+  ...(m.bbs_role === 1 || m.bbs_role === 2 ? {} : { gold: m.gold }),
+});
+
+export async function memberById(q: Queryable, id: number): Promise<MemberRow | undefined> {
+  return q.sql.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function memberByMobile(q: Queryable, mobile: string): Promise<MemberRow | undefined> {
+  return q.sql.selectFrom('members').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
+
+/** Creates a member (nickname 会员<last 4 digits>, memberCode M<year><id>, a fresh invite code). */
+export async function createMember(
+  q: Queryable,
+  ctx: Ctx,
+  input: { mobile: string; passwordHash?: string | null; nickname?: string; avatar?: string; invitedBy?: number | null },
+): Promise<MemberRow> {
+  // The id comes first: the member code is made from it.
+  const { id } = await q.sql.selectNoFrom(sql<number>`nextval('members_id_seq')::int`.as('id')).executeTakeFirstOrThrow();
+  const year = new Date(ctx.now() + 8 * 3600_000).getUTCFullYear();
+  const memberCode = `M${year}${String(id).padStart(3, '0')}`;
+  let inviteCode = randomCode(6);
+  for (let i = 0; i < 5; i++) {
+    const taken = await q.sql.selectFrom('members').select('id').where('invite_code', '=', inviteCode).executeTakeFirst();
+    if (!taken) break;
+    inviteCode = randomCode(6);
+  }
+  try {
+    return await q.sql
+      .insertInto('members')
+      .values({
+        id,
+        mobile: input.mobile,
+        password_hash: input.passwordHash ?? null,
+        nickname: (input.nickname || `会员${input.mobile.slice(-4)}`).slice(0, 32),
+        avatar: input.avatar ?? '',
+        member_code: memberCode,
+        invite_code: inviteCode,
+        invited_by: input.invitedBy ?? null,
+        created_at: ctx.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ApiError(Codes.MOBILE_REGISTERED);
+    throw e;
+  }
+}
