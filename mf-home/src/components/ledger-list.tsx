@@ -1,13 +1,8 @@
 import styled from 'styled-components';
 import type { LedgerRecord } from '@survey/contract';
 import { Empty, Skeleton } from '@survey/shared/ui';
+import { Rows } from '@survey/shared/ui/data';
 import { formatDate, formatNumber, fromNow } from '@survey/shared/format';
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.li`
   display: flex;

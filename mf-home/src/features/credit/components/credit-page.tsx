@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { Tag } from '@survey/shared/ui';
 import { formatNumber } from '@survey/shared/format';
 import type { CreditOverview } from '@survey/contract';
-import { HomeLayout } from '../../../components/home-layout';
+import { ScorePage } from '../../../components/score-page';
 import { useCredit } from '../api/get-credit';
 
 const Head = styled.div`
@@ -105,27 +104,16 @@ function Overview({ data }: { data: CreditOverview }) {
 
 /** /home/credit: the rights value, its tier, the way to the next one and the rights it unlocks. */
 export function CreditPage() {
-  const { navigate } = usePlatform();
-  const { data, status, reload } = useCredit();
   return (
-    <HomeLayout>
-      <Card
-        title="我的权益"
-        extra={
-          <Button variant="link" onClick={() => navigate('/home/creditDetails')}>
-            权益值明细
-          </Button>
-        }
-      >
-        {status === 'error' && !data ? (
-          <ErrorPanel title="权益加载失败" onRetry={() => void reload()} />
-        ) : data ? (
-          <Overview data={data} />
-        ) : (
-          <Skeleton lines={5} />
-        )}
-      </Card>
-    </HomeLayout>
+    <ScorePage
+      title="我的权益"
+      link={{ text: '权益值明细', to: '/home/creditDetails' }}
+      state={useCredit()}
+      errorTitle="权益加载失败"
+      skeleton={5}
+    >
+      {(data) => <Overview data={data} />}
+    </ScorePage>
   );
 }
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Button, Card, Empty } from '@survey/shared/ui';
+import { AsyncList } from '@survey/shared/ui/data';
 import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { EXCHANGE_STATES } from '@survey/shared/format';
 import { HomeLayout } from '../../../components/home-layout';
@@ -31,7 +32,7 @@ export function ExchangeRecordsPage() {
   const wanted = intParam(search.get('state'));
   const state = wanted !== undefined && wanted <= 5 ? wanted : undefined;
   const page = Math.max(1, intParam(search.get('page')) ?? 1);
-  const { data, status, reload } = useExchangeOrders({ state, page, size: PAGE_SIZE });
+  const orders = useExchangeOrders({ state, page, size: PAGE_SIZE });
 
   const go = (next: { state?: number; page?: number }) => {
     const params = new URLSearchParams();
@@ -43,30 +44,6 @@ export function ExchangeRecordsPage() {
     { key: ALL, label: '全部' },
     ...STATE_ORDER.map((value) => ({ key: String(value), label: EXCHANGE_STATES.find((s) => s.value === value)!.label })),
   ];
-
-  let content;
-  if (status === 'error' && !data) {
-    content = <ErrorPanel title="兑换记录加载失败" onRetry={() => void reload()} />;
-  } else if (!data) {
-    content = <Skeleton lines={6} />;
-  } else if (data.list.length === 0) {
-    content = (
-      <Empty content="兑换记录" top={48}>
-        <Button onClick={() => navigate('/exchange')}>去兑换</Button>
-      </Empty>
-    );
-  } else {
-    content = (
-      <>
-        <Items aria-busy={status === 'loading'}>
-          {data.list.map((order) => (
-            <OrderItem key={order.id} order={order} />
-          ))}
-        </Items>
-        <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(next) => go({ state, page: next })} />
-      </>
-    );
-  }
 
   return (
     <HomeLayout>
@@ -84,7 +61,27 @@ export function ExchangeRecordsPage() {
           activeKey={state === undefined ? ALL : String(state)}
           onChange={(key) => go({ state: key === ALL ? undefined : Number(key) })}
         />
-        {content}
+        <AsyncList
+          state={orders}
+          errorTitle="兑换记录加载失败"
+          skeleton={6}
+          empty={
+            <Empty content="兑换记录" top={48}>
+              <Button onClick={() => navigate('/exchange')}>去兑换</Button>
+            </Empty>
+          }
+          pagination={(data) => (
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(next) => go({ state, page: next })} />
+          )}
+        >
+          {(data) => (
+            <Items aria-busy={orders.status === 'loading'}>
+              {data.list.map((order) => (
+                <OrderItem key={order.id} order={order} />
+              ))}
+            </Items>
+          )}
+        </AsyncList>
       </Card>
     </HomeLayout>
   );

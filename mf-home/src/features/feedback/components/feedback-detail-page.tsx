@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Feedback } from '@survey/contract';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, Result, Skeleton, Stack } from '@survey/shared/ui';
+import { Button, Card, Result, Stack } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import { HomeLayout } from '../../../components/home-layout';
 import { useIdParam } from '../../../lib/id-param';
@@ -19,7 +20,8 @@ const CONFIRMED = 5;
 export function FeedbackDetailPage() {
   const { navigate, notify } = usePlatform();
   const id = useIdParam();
-  const { data, status, reload, setData } = useFeedback(id);
+  const feedback = useFeedback(id);
+  const { setData } = feedback;
   const reply = useReplyFeedback();
   const confirm = useConfirmFeedback();
   const [text, setText] = useState('');
@@ -58,56 +60,54 @@ export function FeedbackDetailPage() {
   return (
     <HomeLayout>
       <Card title="我的反馈" extra={back}>
-        {status === 'error' && !data ? (
-          <ErrorPanel title="反馈加载失败" onRetry={() => void reload()} />
-        ) : !data ? (
-          <Skeleton lines={5} />
-        ) : (
-          <Stack>
-            <Head>
-              <FeedbackStateTag state={data.state} />
-              <strong>{data.category}</strong>
-              <Time>{formatDate(data.createdAt)}</Time>
-            </Head>
-            <Text>{data.content}</Text>
-            {data.images.length > 0 && (
-              <Images>
-                {data.images.map((key, i) => (
-                  <SignedImage key={key} objectKey={key} alt={`问题截图 ${i + 1}`} />
+        <AsyncContent state={feedback} errorTitle="反馈加载失败" skeleton={5}>
+          {(data) => (
+            <Stack>
+              <Head>
+                <FeedbackStateTag state={data.state} />
+                <strong>{data.category}</strong>
+                <Time>{formatDate(data.createdAt)}</Time>
+              </Head>
+              <Text>{data.content}</Text>
+              {data.images.length > 0 && (
+                <Images>
+                  {data.images.map((key, i) => (
+                    <SignedImage key={key} objectKey={key} alt={`问题截图 ${i + 1}`} />
+                  ))}
+                </Images>
+              )}
+              <Thread aria-label="对话">
+                {data.replies.map((r) => (
+                  <Bubble key={r.id} $support={r.author === 'support'}>
+                    <Who>
+                      {r.author === 'support' ? '客服' : '我'} · {formatDate(r.createdAt)}
+                    </Who>
+                    <Text>{r.content}</Text>
+                  </Bubble>
                 ))}
-              </Images>
-            )}
-            <Thread aria-label="对话">
-              {data.replies.map((r) => (
-                <Bubble key={r.id} $support={r.author === 'support'}>
-                  <Who>
-                    {r.author === 'support' ? '客服' : '我'} · {formatDate(r.createdAt)}
-                  </Who>
-                  <Text>{r.content}</Text>
-                </Bubble>
-              ))}
-            </Thread>
-            {data.state === AWAITING_CONFIRMATION && (
-              <Confirm>
-                <span>客服已答复，问题解决了吗？</span>
-                <Button loading={busy} onClick={() => void act(() => confirm({ id }), '感谢确认，问题已解决')}>
-                  确认已解决
-                </Button>
-              </Confirm>
-            )}
-            {data.state === CONFIRMED ? (
-              <Closed>问题已确认解决。如有新问题，请重新提问。</Closed>
-            ) : (
-              <ReplyBox>
-                <label htmlFor="feedback-reply">补充说明</label>
-                <textarea id="feedback-reply" rows={3} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
-                <Button variant="secondary" loading={busy} onClick={() => void send()}>
-                  发送
-                </Button>
-              </ReplyBox>
-            )}
-          </Stack>
-        )}
+              </Thread>
+              {data.state === AWAITING_CONFIRMATION && (
+                <Confirm>
+                  <span>客服已答复，问题解决了吗？</span>
+                  <Button loading={busy} onClick={() => void act(() => confirm({ id }), '感谢确认，问题已解决')}>
+                    确认已解决
+                  </Button>
+                </Confirm>
+              )}
+              {data.state === CONFIRMED ? (
+                <Closed>问题已确认解决。如有新问题，请重新提问。</Closed>
+              ) : (
+                <ReplyBox>
+                  <label htmlFor="feedback-reply">补充说明</label>
+                  <textarea id="feedback-reply" rows={3} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
+                  <Button variant="secondary" loading={busy} onClick={() => void send()}>
+                    发送
+                  </Button>
+                </ReplyBox>
+              )}
+            </Stack>
+          )}
+        </AsyncContent>
       </Card>
     </HomeLayout>
   );

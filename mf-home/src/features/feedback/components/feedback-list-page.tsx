@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, Empty, ErrorPanel, Skeleton, Stack } from '@survey/shared/ui';
+import { Button, Card, Stack } from '@survey/shared/ui';
+import { AsyncList, Rows } from '@survey/shared/ui/data';
 import { Pagination } from '@survey/shared/ui/navigation';
 import { formatDate } from '@survey/shared/format';
 import { Link } from '@survey/shared/router';
@@ -16,7 +17,7 @@ const PAGE_SIZE = 10;
 export function FeedbackListPage() {
   const { navigate } = usePlatform();
   const [page, setPage] = usePageParam();
-  const { data, status, reload } = useFeedbacks(page, PAGE_SIZE);
+  const feedbacks = useFeedbacks(page, PAGE_SIZE);
   return (
     <HomeLayout>
       <Stack>
@@ -24,14 +25,13 @@ export function FeedbackListPage() {
           <HelpLinks />
         </Card>
         <Card title="我的反馈" extra={<Button onClick={() => navigate('/home/feedback/ask')}>我要提问</Button>}>
-          {status === 'error' && !data ? (
-            <ErrorPanel title="反馈加载失败" onRetry={() => void reload()} />
-          ) : !data ? (
-            <Skeleton lines={4} />
-          ) : data.list.length === 0 ? (
-            <Empty content="反馈" />
-          ) : (
-            <>
+          <AsyncList
+            state={feedbacks}
+            errorTitle="反馈加载失败"
+            empty="反馈"
+            pagination={(data) => <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />}
+          >
+            {(data) => (
               <Rows aria-label="我的反馈">
                 {data.list.map((f) => (
                   <Row key={f.id} aria-label={`${f.category} ${f.excerpt}`}>
@@ -44,9 +44,8 @@ export function FeedbackListPage() {
                   </Row>
                 ))}
               </Rows>
-              <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
-            </>
-          )}
+            )}
+          </AsyncList>
         </Card>
       </Stack>
     </HomeLayout>
@@ -54,12 +53,6 @@ export function FeedbackListPage() {
 }
 
 export default FeedbackListPage;
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.li`
   padding: 10px 0;

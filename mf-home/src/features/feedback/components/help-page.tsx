@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, Empty, ErrorPanel, Skeleton, Stack } from '@survey/shared/ui';
+import { Button, Card, Empty, Stack } from '@survey/shared/ui';
+import { AsyncContent, Rows } from '@survey/shared/ui/data';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { Link } from '@survey/shared/router';
 import { HomeLayout } from '../../../components/home-layout';
@@ -16,8 +17,8 @@ export function HelpPage() {
   const { navigate } = usePlatform();
   const category = useIdParam('category');
   const articleId = useIdParam('id');
-  const { data, status, reload } = useQuestions(category);
-  const article = articleId ? data?.find((q) => q.id === articleId) : undefined;
+  const questions = useQuestions(category);
+  const article = articleId ? questions.data?.find((q) => q.id === articleId) : undefined;
   const ask = <Button onClick={() => navigate('/home/feedback/ask')}>我要提问</Button>;
 
   return (
@@ -27,31 +28,34 @@ export function HelpPage() {
           <HelpLinks current={category} />
         </Card>
         <Card title={article?.title ?? '常见问题'}>
-          {status === 'error' && !data ? (
-            <ErrorPanel title="帮助文章加载失败" onRetry={() => void reload()} />
-          ) : !category ? (
-            <Empty content="帮助文章" />
-          ) : !data ? (
-            <Skeleton lines={4} />
-          ) : articleId ? (
-            article ? (
-              <>
-                <RichText html={article.content} as="article" />
-                <Back to={`/home/feedback/help/${category}`}>返回文章列表</Back>
-              </>
-            ) : (
-              <Empty content="这篇文章" />
-            )
-          ) : data.length === 0 ? (
+          {/* No category: nothing is asked (the request is disabled). */}
+          {!category ? (
             <Empty content="帮助文章" />
           ) : (
-            <Rows>
-              {data.map((q) => (
-                <li key={q.id}>
-                  <Link to={`/home/feedback/help/${category}/${q.id}`}>{q.title}</Link>
-                </li>
-              ))}
-            </Rows>
+            <AsyncContent state={questions} errorTitle="帮助文章加载失败">
+              {(data) =>
+                articleId ? (
+                  article ? (
+                    <>
+                      <RichText html={article.content} as="article" />
+                      <Back to={`/home/feedback/help/${category}`}>返回文章列表</Back>
+                    </>
+                  ) : (
+                    <Empty content="这篇文章" />
+                  )
+                ) : data.length === 0 ? (
+                  <Empty content="帮助文章" />
+                ) : (
+                  <Questions>
+                    {data.map((q) => (
+                      <li key={q.id}>
+                        <Link to={`/home/feedback/help/${category}/${q.id}`}>{q.title}</Link>
+                      </li>
+                    ))}
+                  </Questions>
+                )
+              }
+            </AsyncContent>
           )}
         </Card>
       </Stack>
@@ -61,10 +65,7 @@ export function HelpPage() {
 
 export default HelpPage;
 
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Questions = styled(Rows)`
   li {
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }

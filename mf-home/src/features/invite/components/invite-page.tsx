@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, CoinAmount, ErrorPanel, Skeleton, Stack } from '@survey/shared/ui';
+import { Button, Card, CoinAmount, Stack } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { HomeLayout } from '../../../components/home-layout';
 import { useInviteSummary } from '../api/get-invite';
 import { useInviteLink } from '../api/post-invite-code';
@@ -10,7 +11,7 @@ import { InviteRecords } from './invite-records';
 /** /home/invite: my invite code and link with copy buttons and a QR code, the friends invited and the rewards. */
 export function InvitePage() {
   const { notify } = usePlatform();
-  const { data, status, reload } = useInviteLink();
+  const inviteLink = useInviteLink();
   const summary = useInviteSummary();
 
   const copy = async (text: string, what: string) => {
@@ -31,31 +32,29 @@ export function InvitePage() {
               每邀请一位好友通过你的链接注册，你可获得 <CoinAmount value={summary.data.rewardPerInvite} /> 奖励。
             </Intro>
           )}
-          {status === 'error' && !data ? (
-            <ErrorPanel title="邀请链接加载失败" onRetry={() => void reload()} />
-          ) : !data ? (
-            <Skeleton lines={3} />
-          ) : (
-            <Share>
-              <Qr aria-label="邀请链接二维码">
-                <QRCodeSVG value={data.link} size={148} level="M" marginSize={0} title="邀请链接二维码" />
-              </Qr>
-              <Fields>
-                <Field>
-                  <span>我的邀请码</span>
-                  <Code data-testid="invite-code">{data.inviteCode}</Code>
-                  <Button variant="secondary" onClick={() => void copy(data.inviteCode, '邀请码')}>
-                    复制邀请码
-                  </Button>
-                </Field>
-                <Field>
-                  <span>邀请链接</span>
-                  <Link data-testid="invite-link">{data.link}</Link>
-                  <Button onClick={() => void copy(data.link, '邀请链接')}>复制链接</Button>
-                </Field>
-              </Fields>
-            </Share>
-          )}
+          <AsyncContent state={inviteLink} errorTitle="邀请链接加载失败" skeleton={3}>
+            {(data) => (
+              <Share>
+                <Qr aria-label="邀请链接二维码">
+                  <QRCodeSVG value={data.link} size={148} level="M" marginSize={0} title="邀请链接二维码" />
+                </Qr>
+                <Fields>
+                  <Field>
+                    <span>我的邀请码</span>
+                    <Code data-testid="invite-code">{data.inviteCode}</Code>
+                    <Button variant="secondary" onClick={() => void copy(data.inviteCode, '邀请码')}>
+                      复制邀请码
+                    </Button>
+                  </Field>
+                  <Field>
+                    <span>邀请链接</span>
+                    <Link data-testid="invite-link">{data.link}</Link>
+                    <Button onClick={() => void copy(data.link, '邀请链接')}>复制链接</Button>
+                  </Field>
+                </Fields>
+              </Share>
+            )}
+          </AsyncContent>
         </Card>
         <InviteRecords summary={summary.data} />
       </Stack>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { InviteSummary } from '@survey/contract';
 import styled from 'styled-components';
-import { Avatar, Card, CoinAmount, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Avatar, Card, CoinAmount } from '@survey/shared/ui';
+import { AsyncList, Rows } from '@survey/shared/ui/data';
 import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { formatDate } from '@survey/shared/format';
 import { useInviteCredits } from '../api/get-invite-credits';
@@ -36,16 +37,16 @@ export function InviteRecords({ summary }: { summary: InviteSummary | null }) {
         onChange={(key) => setTab(key as 'friends' | 'rewards')}
       />
       {tab === 'friends' ? (
-        friends.status === 'error' && !friends.data ? (
-          <ErrorPanel title="邀请记录加载失败" onRetry={() => void friends.reload()} />
-        ) : !friends.data ? (
-          <Skeleton lines={3} />
-        ) : friends.data.list.length === 0 ? (
-          <Empty content="邀请记录" />
-        ) : (
-          <>
+        <AsyncList
+          state={friends}
+          errorTitle="邀请记录加载失败"
+          skeleton={3}
+          empty="邀请记录"
+          pagination={(data) => <Pagination page={friendsPage} pageSize={PAGE_SIZE} total={data.total} onChange={setFriendsPage} />}
+        >
+          {(data) => (
             <Rows aria-label="我邀请的好友">
-              {friends.data.list.map((f, i) => (
+              {data.list.map((f, i) => (
                 <Row key={`${f.createdAt}-${i}`} aria-label={f.nickname}>
                   <Avatar src={f.avatar} name={f.nickname} size={36} />
                   <Name>{f.nickname}</Name>
@@ -53,28 +54,28 @@ export function InviteRecords({ summary }: { summary: InviteSummary | null }) {
                 </Row>
               ))}
             </Rows>
-            <Pagination page={friendsPage} pageSize={PAGE_SIZE} total={friends.data.total} onChange={setFriendsPage} />
-          </>
-        )
-      ) : rewards.status === 'error' && !rewards.data ? (
-        <ErrorPanel title="邀请奖励加载失败" onRetry={() => void rewards.reload()} />
-      ) : !rewards.data ? (
-        <Skeleton lines={3} />
-      ) : rewards.data.list.length === 0 ? (
-        <Empty content="邀请奖励" />
+          )}
+        </AsyncList>
       ) : (
-        <>
-          <Rows aria-label="邀请奖励">
-            {rewards.data.list.map((r) => (
-              <Row key={r.id} aria-label={r.reason}>
-                <Name>{r.reason}</Name>
-                <CoinAmount value={r.gold} />
-                <Time>{formatDate(r.createdAt)}</Time>
-              </Row>
-            ))}
-          </Rows>
-          <Pagination page={rewardsPage} pageSize={PAGE_SIZE} total={rewards.data.total} onChange={setRewardsPage} />
-        </>
+        <AsyncList
+          state={rewards}
+          errorTitle="邀请奖励加载失败"
+          skeleton={3}
+          empty="邀请奖励"
+          pagination={(data) => <Pagination page={rewardsPage} pageSize={PAGE_SIZE} total={data.total} onChange={setRewardsPage} />}
+        >
+          {(data) => (
+            <Rows aria-label="邀请奖励">
+              {data.list.map((r) => (
+                <Row key={r.id} aria-label={r.reason}>
+                  <Name>{r.reason}</Name>
+                  <CoinAmount value={r.gold} />
+                  <Time>{formatDate(r.createdAt)}</Time>
+                </Row>
+              ))}
+            </Rows>
+          )}
+        </AsyncList>
       )}
     </Card>
   );
@@ -85,12 +86,6 @@ const Summary = styled.div`
   flex-wrap: wrap;
   gap: 8px 24px;
   margin-bottom: 12px;
-`;
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Row = styled.li`

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, Result, Skeleton } from '@survey/shared/ui';
+import { Button, Card, Result } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 
@@ -29,16 +30,14 @@ export function ArticleCard({
   if (missing) return <Result status="warning" title={`${kind}不存在`} actions={back} />;
   return (
     <Card title={article?.title ?? kind} extra={back}>
-      {status === 'error' && !article ? (
-        <ErrorPanel title={`${kind}加载失败`} onRetry={onRetry} />
-      ) : !article ? (
-        <Skeleton lines={4} />
-      ) : (
-        <>
-          <Time>{formatDate(article.createdAt)}</Time>
-          <RichText html={article.content} as="article" />
-        </>
-      )}
+      <AsyncContent state={{ data: article, status, reload: onRetry }} errorTitle={`${kind}加载失败`}>
+        {(article) => (
+          <>
+            <Time>{formatDate(article.createdAt)}</Time>
+            <RichText html={article.content} as="article" />
+          </>
+        )}
+      </AsyncContent>
     </Card>
   );
 }

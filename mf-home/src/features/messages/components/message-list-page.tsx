@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Message } from '@survey/contract';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, Empty, ErrorPanel, Skeleton, Stack, Tag } from '@survey/shared/ui';
+import { Button, Card, Stack, Tag } from '@survey/shared/ui';
+import { AsyncList, Rows } from '@survey/shared/ui/data';
 import { Pagination } from '@survey/shared/ui/navigation';
 import { formatDate } from '@survey/shared/format';
 import { Link } from '@survey/shared/router';
@@ -19,7 +20,8 @@ const PAGE_SIZE = 10;
 export function MessageListPage() {
   const { http, notify } = usePlatform();
   const [page, setPage] = usePageParam();
-  const { data, status, reload, setData } = useMessages(page, PAGE_SIZE);
+  const messages = useMessages(page, PAGE_SIZE);
+  const { data, setData } = messages;
   const notices = useUnreadNotices();
   const readMessages = useReadMessages();
   const [busy, setBusy] = useState(false);
@@ -62,14 +64,14 @@ export function MessageListPage() {
             </Button>
           }
         >
-          {status === 'error' && !data ? (
-            <ErrorPanel title="消息加载失败" onRetry={() => void reload()} />
-          ) : !data ? (
-            <Skeleton lines={5} />
-          ) : data.list.length === 0 ? (
-            <Empty content="消息" />
-          ) : (
-            <>
+          <AsyncList
+            state={messages}
+            errorTitle="消息加载失败"
+            skeleton={5}
+            empty="消息"
+            pagination={(data) => <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />}
+          >
+            {(data) => (
               <Rows aria-label="我的消息">
                 {data.list.map((m) => (
                   <Row key={m.id} aria-label={m.title}>
@@ -81,9 +83,8 @@ export function MessageListPage() {
                   </Row>
                 ))}
               </Rows>
-              <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
-            </>
-          )}
+            )}
+          </AsyncList>
         </Card>
       </Stack>
     </HomeLayout>
@@ -91,12 +92,6 @@ export function MessageListPage() {
 }
 
 export default MessageListPage;
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.li`
   display: flex;

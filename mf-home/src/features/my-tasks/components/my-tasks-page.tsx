@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
 import type { MyTask } from '@survey/contract';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, CoinAmount, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { Button, Card, CoinAmount, Empty, Tag } from '@survey/shared/ui';
+import { AsyncList } from '@survey/shared/ui/data';
 import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { JOIN_STATES, TASK_TYPES, entryOf, formatDate } from '@survey/shared/format';
 import { HomeLayout } from '../../../components/home-layout';
@@ -101,7 +102,7 @@ export function MyTasksPage() {
   const filter = FILTERS.find((f) => f.key === wanted)?.key ?? 'all';
   const rawPage = search.get('page');
   const page = rawPage !== null && /^\d{1,6}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
-  const { data, status, reload } = useMyTasks(filter, page, PAGE_SIZE);
+  const tasks = useMyTasks(filter, page, PAGE_SIZE);
 
   const go = (next: { filter: MyTaskFilter; page?: number }) => {
     const params = new URLSearchParams();
@@ -110,27 +111,6 @@ export function MyTasksPage() {
     setSearch(params);
   };
 
-  let content;
-  if (status === 'error' && !data) content = <ErrorPanel title="我的任务加载失败" onRetry={() => void reload()} />;
-  else if (!data) content = <Skeleton lines={6} />;
-  else if (data.list.length === 0) {
-    content = (
-      <Empty content="任务记录" top={48}>
-        <Button onClick={() => navigate('/task')}>去任务大厅</Button>
-      </Empty>
-    );
-  } else {
-    content = (
-      <>
-        <Items aria-label="我参加的任务" aria-busy={status === 'loading'}>
-          {data.list.map((task) => (
-            <TaskRow key={task.taskId} task={task} />
-          ))}
-        </Items>
-        <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(next) => go({ filter, page: next })} />
-      </>
-    );
-  }
   return (
     <HomeLayout>
       <Card
@@ -142,7 +122,27 @@ export function MyTasksPage() {
         }
       >
         <Tabs aria-label="任务状态" items={FILTERS} activeKey={filter} onChange={(key) => go({ filter: key as MyTaskFilter })} />
-        {content}
+        <AsyncList
+          state={tasks}
+          errorTitle="我的任务加载失败"
+          skeleton={6}
+          empty={
+            <Empty content="任务记录" top={48}>
+              <Button onClick={() => navigate('/task')}>去任务大厅</Button>
+            </Empty>
+          }
+          pagination={(data) => (
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(next) => go({ filter, page: next })} />
+          )}
+        >
+          {(data) => (
+            <Items aria-label="我参加的任务" aria-busy={tasks.status === 'loading'}>
+              {data.list.map((task) => (
+                <TaskRow key={task.taskId} task={task} />
+              ))}
+            </Items>
+          )}
+        </AsyncList>
       </Card>
     </HomeLayout>
   );

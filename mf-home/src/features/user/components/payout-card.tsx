@@ -3,6 +3,7 @@ import { usePlatform } from '@survey/shared';
 import type { IdentityReview } from '@survey/contract';
 import { AUDIT_STATUSES, entryOf } from '@survey/shared/format';
 import { Button, Card, Skeleton, Tag } from '@survey/shared/ui';
+import { Rows } from '@survey/shared/ui/data';
 import { useAlipayAccount } from '../api/get-alipay';
 import { useConsignee } from '../api/get-consignee';
 import { useIdentity } from '../api/get-id-verify';
@@ -54,7 +55,7 @@ export function PayoutCard() {
       {loading && !identity.data ? (
         <Skeleton lines={3} />
       ) : (
-        <Rows>
+        <Fields>
           <li aria-label="实名认证">
             <Label>实名认证</Label>
             <IdentityValue identity={identity.data} />
@@ -67,16 +68,13 @@ export function PayoutCard() {
             <Label>收货地址</Label>
             {address ? `${address.name} ${maskMobile(address.mobile)} ${address.province}${address.city}${address.district}` : '未填写'}
           </li>
-        </Rows>
+        </Fields>
       )}
     </Card>
   );
 }
 
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Fields = styled(Rows)`
   li {
     display: flex;
     flex-wrap: wrap;

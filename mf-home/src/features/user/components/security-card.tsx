@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Account } from '@survey/contract';
 import { Button, Card } from '@survey/shared/ui';
+import { Rows } from '@survey/shared/ui/data';
 import { EmailDialog } from './email-dialog';
 import { MobileDialog } from './mobile-dialog';
 import { PasswordDialog } from './password-dialog';
-import { SettingRow, SettingRows } from './setting-rows';
+import { SettingRow } from './setting-row';
 
 type Dialog = 'mobile' | 'email' | 'password' | null;
 
@@ -18,7 +19,7 @@ export function SecurityCard({ account, onChanged }: { account: Account; onChang
   };
   return (
     <Card title="账号安全">
-      <SettingRows>
+      <Rows>
         <Row label="手机号" value={account.mobile} action="更换" onAction={() => setOpen('mobile')} />
         <Row label="邮箱" value={account.email || '未绑定'} action={account.email ? '更换' : '绑定'} onAction={() => setOpen('email')} />
         <Row
@@ -27,7 +28,7 @@ export function SecurityCard({ account, onChanged }: { account: Account; onChang
           action={account.hasPassword ? '修改' : '设置'}
           onAction={() => setOpen('password')}
         />
-      </SettingRows>
+      </Rows>
       <MobileDialog
         open={open === 'mobile'}
         mobile={account.mobile}

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 
-/** The rows of a personal-centre card: one setting each, its action at the right. */
-export const SettingRows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
+/** A row of a personal-centre card (in the kit's `Rows`): one setting, its action at the right. */
 export const SettingRow = styled.li`
   display: flex;
   align-items: center;

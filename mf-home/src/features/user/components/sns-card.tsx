@@ -2,13 +2,14 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { Account, SnsBinding, SnsProvider } from '@survey/contract';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { Button, Card, Tag } from '@survey/shared/ui';
+import { AsyncContent, Rows } from '@survey/shared/ui/data';
 import { Modal } from '@survey/shared/ui/modal';
 import { useSnsBindings } from '../api/get-sns';
 import { useSnsUrl } from '../api/get-sns-url';
 import { useUnbindSns } from '../api/post-sns-unbind';
 import { PENDING_BIND_KEY, useSnsReturn } from '../hooks/use-sns-return';
-import { SettingRow, SettingRows } from './setting-rows';
+import { SettingRow } from './setting-row';
 import { useStepUp } from './step-up';
 
 const PROVIDER_OF: Record<number, SnsProvider> = { 1: 'wechat', 2: 'qq', 3: 'weibo', 4: 'alipay' };
@@ -19,7 +20,8 @@ const PROVIDER_OF: Record<number, SnsProvider> = { 1: 'wechat', 2: 'qq', 3: 'wei
  */
 export function SnsCard({ account, onChanged }: { account: Account | null | undefined; onChanged: () => void }) {
   const { notify } = usePlatform();
-  const { data, status, reload } = useSnsBindings();
+  const bindings = useSnsBindings();
+  const { reload } = bindings;
   const snsUrl = useSnsUrl();
   const unbind = useUnbindSns();
   const [confirming, setConfirming] = useState<SnsBinding | null>(null);
@@ -79,29 +81,27 @@ export function SnsCard({ account, onChanged }: { account: Account | null | unde
 
   return (
     <Card title="第三方账号">
-      {status === 'error' && !data ? (
-        <ErrorPanel title="绑定信息加载失败" onRetry={() => void reload()} />
-      ) : !data ? (
-        <Skeleton lines={4} />
-      ) : (
-        <SettingRows>
-          {data.map((b) => (
-            <SettingRow key={b.type} aria-label={b.name}>
-              <Name>
-                {b.name}
-                {b.bound ? <Tag type="success">已绑定{b.nickname ? ` ${b.nickname}` : ''}</Tag> : <Tag>未绑定</Tag>}
-              </Name>
-              {b.bound ? (
-                <Button variant="secondary" onClick={() => setConfirming(b)}>
-                  解绑
-                </Button>
-              ) : (
-                <Button onClick={() => void startBind(b)}>绑定</Button>
-              )}
-            </SettingRow>
-          ))}
-        </SettingRows>
-      )}
+      <AsyncContent state={bindings} errorTitle="绑定信息加载失败">
+        {(data) => (
+          <Rows>
+            {data.map((b) => (
+              <SettingRow key={b.type} aria-label={b.name}>
+                <Name>
+                  {b.name}
+                  {b.bound ? <Tag type="success">已绑定{b.nickname ? ` ${b.nickname}` : ''}</Tag> : <Tag>未绑定</Tag>}
+                </Name>
+                {b.bound ? (
+                  <Button variant="secondary" onClick={() => setConfirming(b)}>
+                    解绑
+                  </Button>
+                ) : (
+                  <Button onClick={() => void startBind(b)}>绑定</Button>
+                )}
+              </SettingRow>
+            ))}
+          </Rows>
+        )}
+      </AsyncContent>
       <Modal
         open={Boolean(confirming)}
         title="解除绑定"

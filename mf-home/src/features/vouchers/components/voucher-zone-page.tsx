@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
-import { Card, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Card, Empty } from '@survey/shared/ui';
+import { AsyncList } from '@survey/shared/ui/data';
 import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { HomeLayout } from '../../../components/home-layout';
 import { useVouchers } from '../api/get-vouchers';
@@ -36,7 +37,7 @@ export function VoucherZonePage() {
   const state = Number(search.get('state')) === 1 ? 1 : Number(search.get('state')) === 2 ? 2 : 0;
   const pageText = search.get('page');
   const page = pageText && /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
-  const { data, status, reload } = useVouchers({ state, page, size: PAGE_SIZE });
+  const vouchers = useVouchers({ state, page, size: PAGE_SIZE });
 
   const go = (next: { state: number; page?: number }) => {
     const params = new URLSearchParams();
@@ -45,44 +46,43 @@ export function VoucherZonePage() {
     setSearch(params);
   };
 
-  let content;
-  if (status === 'error' && !data) {
-    content = <ErrorPanel title="卡券加载失败" onRetry={() => void reload()} />;
-  } else if (!data) {
-    content = <Skeleton lines={6} />;
-  } else if (data.list.length === 0) {
-    content = (
-      <Empty content={`${STATES[state].label}的卡券`} top={48}>
-        <Hint>兑换虚拟商品后，卡密会放在这里。</Hint>
-      </Empty>
-    );
-  } else {
-    content = (
-      <>
-        <Items aria-busy={status === 'loading'}>
-          {data.list.map((v) =>
-            v.kind === 'card' ? (
-              <CardVoucher key={v.id} voucher={v} onChanged={() => void reload()} />
-            ) : (
-              <CouponVoucher key={v.id} voucher={v} />
-            ),
-          )}
-        </Items>
-        <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(next) => go({ state, page: next })} />
-      </>
-    );
-  }
-
   return (
     <HomeLayout>
       <Card title="卡券专区">
         <Tabs
           aria-label="卡券状态"
-          items={STATES.map((s) => ({ key: String(s.value), label: data ? `${s.label}（${data.counts[s.key]}）` : s.label }))}
+          items={STATES.map((s) => ({
+            key: String(s.value),
+            label: vouchers.data ? `${s.label}（${vouchers.data.counts[s.key]}）` : s.label,
+          }))}
           activeKey={String(state)}
           onChange={(key) => go({ state: Number(key) })}
         />
-        {content}
+        <AsyncList
+          state={vouchers}
+          errorTitle="卡券加载失败"
+          skeleton={6}
+          empty={
+            <Empty content={`${STATES[state].label}的卡券`} top={48}>
+              <Hint>兑换虚拟商品后，卡密会放在这里。</Hint>
+            </Empty>
+          }
+          pagination={(data) => (
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={(next) => go({ state, page: next })} />
+          )}
+        >
+          {(data) => (
+            <Items aria-busy={vouchers.status === 'loading'}>
+              {data.list.map((v) =>
+                v.kind === 'card' ? (
+                  <CardVoucher key={v.id} voucher={v} onChanged={() => void vouchers.reload()} />
+                ) : (
+                  <CouponVoucher key={v.id} voucher={v} />
+                ),
+              )}
+            </Items>
+          )}
+        </AsyncList>
       </Card>
     </HomeLayout>
   );
