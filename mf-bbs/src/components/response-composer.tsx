@@ -7,11 +7,11 @@ import { uploadFile } from '@survey/shared/upload';
 import { AttachmentChip } from './attachment-chip';
 import { Chips } from './chips';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../lib/save-file';
-import { postAttachment } from '../lib/calls/post-attachment';
-import { postAttachmentRemove } from '../lib/calls/post-attachment-remove';
-import { postResponse } from '../lib/calls/post-response';
-import { postResponseEdit } from '../lib/calls/post-response-edit';
-import { postResponseFollowUp } from '../lib/calls/post-response-follow-up';
+import { postAttachment } from '../lib/api/post-attachment';
+import { postAttachmentRemove } from '../lib/api/post-attachment-remove';
+import { postResponse } from '../lib/api/post-response';
+import { postResponseEdit } from '../lib/api/post-response-edit';
+import { postResponseFollowUp } from '../lib/api/post-response-follow-up';
 
 const TAGS = ['观点', '经历', '建议', '疑问'] as const;
 type TagChoice = (typeof TAGS)[number] | '';

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import type { postAttachmentDownload as contract } from '@survey/contract';
-import { defineCall, usePlatform } from '@survey/shared';
+import { usePlatform } from '@survey/shared';
+import { postAttachmentDownload } from '../lib/api/post-attachment-download';
 import { saveUrl } from '../lib/save-file';
-
-export const postAttachmentDownload = defineCall<typeof contract>('POST', '/focus/attachment/download');
 
 /** Signed links of attachments: to preview a picture, or to download a file under its own name. */
 export function useAttachmentLink() {

@@ -1,10 +1,7 @@
-import type { getGroupInfo as infoContract, getGroupTask as taskContract } from '@survey/contract';
 import { useEffect } from 'react';
-import { defineCall, isApiError, usePlatform, useRequest, useSession } from '@survey/shared';
-
-/** The discussion group behind a hash id (or numeric id). */
-export const getGroupTask = defineCall<typeof taskContract>('GET', '/focusSections/decode/task');
-export const getGroupInfo = defineCall<typeof infoContract>('GET', '/focusMembers/info');
+import { isApiError, usePlatform, useRequest, useSession } from '@survey/shared';
+import { getGroupInfo } from '../lib/api/get-group-info';
+import { getGroupTask } from '../lib/api/get-group-task';
 
 export const ROLE_HOST = 1;
 

@@ -1,7 +1,6 @@
-import type { Campaign, getEvents as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
-
-export const getEvents = defineCall<typeof contract>('GET', '/v1/events');
+import type { Campaign } from '@survey/contract';
+import { useRequest } from '@survey/shared';
+import { getEvents } from '../lib/api/get-events';
 
 export type CampaignState =
   { kind: 'loading' } | { kind: 'error'; reload: () => Promise<void> } | { kind: 'missing' } | { kind: 'ready'; campaign: Campaign };

@@ -1,6 +1,6 @@
 import { defineArea, lazyScreen } from '@survey/shared';
 import { getHomeCheck } from '../features/home-check/api/get-home-check';
-import { getAccount } from '../features/home/api/get-account';
+import { getAccount } from '../lib/api/get-account';
 import { getCheckin } from '../features/home/api/get-checkin';
 import { getTasksRecommend } from '../features/home/api/get-tasks-recommend';
 import { routes } from '../routes';

@@ -5,7 +5,8 @@ import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
-import { getAttachmentListDownload, useDownload } from '../../../hooks/use-downloads';
+import { getAttachmentListDownload } from '../../../lib/api/get-attachment-list-download';
+import { useDownload } from '../../../hooks/use-download';
 import { useAttachments } from '../api/get-attachments';
 
 function Attachments({ taskId, isHost }: GroupContext) {

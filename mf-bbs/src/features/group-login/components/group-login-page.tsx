@@ -4,7 +4,7 @@ import { usePlatform } from '@survey/shared';
 import { Button, ErrorPanel, Skeleton } from '@survey/shared/ui';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
-import { useGroupTask } from '../api/get-group-task';
+import { useGroupTask } from '../hooks/use-group-task';
 import { GroupLoginForm } from './group-login-form';
 
 /** Where a group member goes after signing in: the group's topics. */

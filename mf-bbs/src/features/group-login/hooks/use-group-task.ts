@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GroupTask } from '@survey/contract';
 import { isApiError, usePlatform } from '@survey/shared';
-import { getGroupTask } from '../../../hooks/use-group';
+import { getGroupTask } from '../../../lib/api/get-group-task';
 
 /** `missing`: the API knows no such group; `error`: it could not be asked. */
 type Status = 'loading' | 'ready' | 'missing' | 'error';

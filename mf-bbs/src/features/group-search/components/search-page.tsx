@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSession } from '@survey/shared';
 import { Card, Empty, ErrorPanel, PageContainer, Skeleton, Tag } from '@survey/shared/ui';
 import { LinkRow, LinkRows } from '../../../components/link-rows';
-import { useTopicSearch } from '../api/search-topics';
+import { useTopicSearch } from '../hooks/use-topic-search';
 
 const ROLE_HOST = 1;
 

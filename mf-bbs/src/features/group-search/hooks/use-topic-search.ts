@@ -1,7 +1,7 @@
 import type { TopicSearchResult } from '@survey/contract';
 import { useRequest } from '@survey/shared';
-import { getTopicsAsk } from '../../../lib/calls/get-topics-ask';
-import { getHostSearch } from './get-host-search';
+import { getTopicsAsk } from '../../../lib/api/get-topics-ask';
+import { getHostSearch } from '../api/get-host-search';
 
 /** Topics of the group whose title has `word` (already trimmed; nothing is asked for an empty one). */
 export function useTopicSearch(taskId: number | null, isHost: boolean, word: string) {

@@ -5,7 +5,7 @@ import { Avatar, Card, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/u
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useSections } from '../api/get-sections';
-import { type TopicFilter, type TopicRow, useTopics } from '../api/use-topics';
+import { type TopicFilter, type TopicRow, useTopics } from '../hooks/use-topics';
 import { MyResponses } from './my-responses';
 
 /** A participant's views: the topics by reply state, or 我的回复 (their own responses). */

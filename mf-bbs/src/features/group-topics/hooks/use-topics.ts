@@ -1,8 +1,8 @@
 import { useRequest } from '@survey/shared';
-import { getHostTopics } from '../../../hooks/use-host-topics';
-import { getTopicsAsk } from '../../../lib/calls/get-topics-ask';
-import { getTopicsReply } from './get-topics-reply';
-import { getTopicsUnReply } from './get-topics-unreply';
+import { getHostTopics } from '../../../lib/api/get-host-topics';
+import { getTopicsAsk } from '../../../lib/api/get-topics-ask';
+import { getTopicsReply } from '../api/get-topics-reply';
+import { getTopicsUnReply } from '../api/get-topics-un-reply';
 
 export type TopicFilter = 'all' | 'unreplied' | 'replied';
 

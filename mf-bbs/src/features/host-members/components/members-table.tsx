@@ -5,7 +5,8 @@ import { Button, Skeleton } from '@survey/shared/ui';
 import { Modal } from '@survey/shared/ui/modal';
 import { Table, type TableColumn } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
-import { getMemberDownload, useDownload } from '../../../hooks/use-downloads';
+import { getMemberDownload } from '../../../lib/api/get-member-download';
+import { useDownload } from '../../../hooks/use-download';
 import { useMemberAttr } from '../api/get-member-attr';
 
 function AttrModal({ taskId, member, onClose }: { taskId: number; member: GroupMember | null; onClose: () => void }) {

@@ -6,8 +6,10 @@ import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
-import { useHostTopics } from '../../../hooks/use-host-topics';
-import { getBaseDownload, getResponsesDownload, useDownload } from '../../../hooks/use-downloads';
+import { useHostTopics } from '../../../lib/api/get-host-topics';
+import { getBaseDownload } from '../../../lib/api/get-base-download';
+import { getResponsesDownload } from '../../../lib/api/get-responses-download';
+import { useDownload } from '../../../hooks/use-download';
 import { useHostTopicDetail } from '../api/get-host-topic-detail';
 
 const SIZE = 10;

@@ -4,9 +4,9 @@ import { useRequest } from '@survey/shared';
 import { Button, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
 import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
-import { getMemberTopicResponses } from '../../../lib/calls/get-member-topic-responses';
-import { useFollowUps } from '../../../lib/calls/get-responses-ask';
-import { useTopicDetail } from '../../../lib/calls/get-topic-detail';
+import { getMemberTopicResponses } from '../../../lib/api/get-member-topic-responses';
+import { useFollowUps } from '../../../lib/api/get-responses-ask';
+import { useTopicDetail } from '../../../lib/api/get-topic-detail';
 import { useMemberInfo } from '../api/get-group-member-info';
 import { Muted, TopicFrame } from './topic-frame';
 

@@ -3,7 +3,7 @@ import { usePlatform } from '@survey/shared';
 import { ErrorPanel, Skeleton } from '@survey/shared/ui';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { ResponseComposer } from '../../../components/response-composer';
-import { useTopicDetail } from '../../../lib/calls/get-topic-detail';
+import { useTopicDetail } from '../../../lib/api/get-topic-detail';
 import { TopicFrame } from './topic-frame';
 
 /** /topic/answer/:id: answering one question (text, tag, attachments), then the answer's detail. */

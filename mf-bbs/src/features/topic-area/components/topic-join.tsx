@@ -2,7 +2,7 @@ import { Link, useParams } from '@survey/shared/router';
 import { useRequest } from '@survey/shared';
 import { Button, ErrorPanel, Skeleton } from '@survey/shared/ui';
 import { RichText } from '@survey/shared/ui/rich-text';
-import { getGroupTask } from '../../../hooks/use-group';
+import { getGroupTask } from '../../../lib/api/get-group-task';
 import { useMemberInfo } from '../api/get-group-member-info';
 import { Muted, TopicFrame } from './topic-frame';
 

@@ -1,7 +1,7 @@
 import { useParams } from '@survey/shared/router';
 import { useRequest } from '@survey/shared';
 import { Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
-import { getTopicsAsk } from '../../../lib/calls/get-topics-ask';
+import { getTopicsAsk } from '../../../lib/api/get-topics-ask';
 import { LinkRow, LinkRows } from '../../../components/link-rows';
 import { TopicFrame } from './topic-frame';
 

@@ -4,8 +4,8 @@ import { useRequest } from '@survey/shared';
 import { Button, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
-import { getResponses } from '../../../lib/calls/get-responses';
-import { useTopicDetail } from '../../../lib/calls/get-topic-detail';
+import { getResponses } from '../../../lib/api/get-responses';
+import { useTopicDetail } from '../../../lib/api/get-topic-detail';
 import { Muted, TopicFrame } from './topic-frame';
 
 /** /topic/:topicId: a question with what the group has answered so far. */

@@ -1,8 +1,8 @@
 import type { GroupResponse } from '@survey/contract';
 import { useRequest } from '@survey/shared';
 import { usePolling } from '../../../hooks/use-polling';
-import { getMemberTopicResponses } from '../../../lib/calls/get-member-topic-responses';
-import { getResponses } from '../../../lib/calls/get-responses';
+import { getMemberTopicResponses } from '../../../lib/api/get-member-topic-responses';
+import { getResponses } from '../../../lib/api/get-responses';
 
 /** New responses appear without a reload: the list is asked again this often while the page is visible. */
 export const POLL_MS = 5000;

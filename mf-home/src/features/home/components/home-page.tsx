@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { HomeLayout } from '../../../components/home-layout';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '../hooks/use-account';
 import { useCheckin } from '../hooks/use-checkin';
 import { useRecommendedTasks } from '../api/get-tasks-recommend';
 import { CheckinCard } from './checkin-card';

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import type { Account, getAccount as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
-
-export const getAccount = defineCall<typeof contract>('GET', '/v1/users/account');
+import type { Account } from '@survey/contract';
+import { useRequest } from '@survey/shared';
+import { getAccount } from '../../../lib/api/get-account';
 
 /** The member's account for the home page; `setGold` applies a new balance (after a check-in). */
 export function useAccount() {

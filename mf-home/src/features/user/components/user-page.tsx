@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { Button, Card, ErrorPanel, Skeleton, Stack } from '@survey/shared/ui';
 import { HomeLayout } from '../../../components/home-layout';
-import { useUserAccount } from '../api/get-account';
+import { useUserAccount } from '../hooks/use-user-account';
 import { AvatarEditor } from './avatar-editor';
 import { NicknameForm } from './nickname-form';
 import { PayoutCard } from './payout-card';
