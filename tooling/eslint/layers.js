@@ -1,0 +1,34 @@
+// The layers of the API and of @survey/shared, lowest first (survey/layers, docs/architecture.md).
+// The route files still writing their own SQL, until their queries move into domain modules.
+const API_QUERY_DEBT = [];
+
+const API_LAYERS = {
+  root: 'api/src',
+  layers: [
+    { name: 'base', units: ['lib', 'codes', 'crypto', 'context'] },
+    { name: 'db', units: ['db'] },
+    { name: 'http', units: ['http', 'security'] },
+    // account, auth, campaigns, exchange, groups, ledger, tasks, content, providers… (any other folder)
+    { name: 'domains', units: ['*'] },
+    { name: 'routes', units: ['routes'], forbiddenImports: ['kysely'], noQueries: true },
+    { name: 'composition', units: ['index', 'main', 'seed', 'cli'] },
+  ],
+  queryDebt: API_QUERY_DEBT,
+};
+
+const SHARED_LAYERS = {
+  root: 'shared/src',
+  layers: [
+    { name: 'contract', units: ['contract'] },
+    { name: 'foundations', units: ['format', 'labels', 'crypto', 'feedback', 'router'] },
+    { name: 'http', units: ['http', 'upload'] },
+    { name: 'session', units: ['session'] },
+    { name: 'ui', units: ['ui'] },
+    { name: 'platform', units: ['platform', 'area-runtime'] },
+    { name: 'renderers', units: ['prerender', 'standalone'] },
+    { name: 'testing', units: ['testing'] },
+    { name: 'entries', units: ['index'] },
+  ],
+};
+
+module.exports = { API_LAYERS, SHARED_LAYERS };
