@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { AppRelease } from '@survey/contract';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
+import { Button, Card, PageContainer, Skeleton } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { QrCard, siteUrl } from '../../../components/qr-card';
 import { useAppDown } from '../api/get-app-down';
 import { useAppPcDown } from '../api/get-app-pc-down';
@@ -55,59 +56,56 @@ export default function AppPage() {
   const phone = useAppDown();
   const pc = useAppPcDown(desktop);
   const os = phoneOs(navigator.userAgent);
-  const failed = phone.status === 'error' && !phone.data;
 
   return (
     <PageContainer paddingY={32}>
       <Wrap>
         <Card>
-          {failed ? (
-            <ErrorPanel title="下载信息加载失败" onRetry={() => void phone.reload()} />
-          ) : !phone.data ? (
-            <Skeleton title lines={4} />
-          ) : (
-            <Hero>
-              <h1>{site.appName} App</h1>
-              <p>随时随地填问卷、领金币，新问卷第一时间提醒</p>
-              {desktop ? (
-                <>
-                  <QrCard value={siteUrl('/app/down')} caption="手机扫码下载 App" size={168} />
-                  {pc.data && (
-                    <Button as="a" href={pc.data.url} size="lg" rel="noopener noreferrer">
-                      {label('电脑客户端', pc.data)}
-                    </Button>
-                  )}
-                </>
-              ) : (
-                <Choices>
-                  {os !== 'android' && (
-                    <Button
-                      as="a"
-                      href={phone.data.ios.url}
-                      size="lg"
-                      block
-                      variant={os === 'ios' ? 'primary' : 'secondary'}
-                      rel="noopener noreferrer"
-                    >
-                      {label('iPhone', phone.data.ios)}
-                    </Button>
-                  )}
-                  {os !== 'ios' && (
-                    <Button
-                      as="a"
-                      href={phone.data.android.url}
-                      size="lg"
-                      block
-                      variant={os === 'android' ? 'primary' : 'secondary'}
-                      rel="noopener noreferrer"
-                    >
-                      {label('安卓', phone.data.android)}
-                    </Button>
-                  )}
-                </Choices>
-              )}
-            </Hero>
-          )}
+          <AsyncContent state={phone} errorTitle="下载信息加载失败" skeleton={<Skeleton title lines={4} />}>
+            {(data) => (
+              <Hero>
+                <h1>{site.appName} App</h1>
+                <p>随时随地填问卷、领金币，新问卷第一时间提醒</p>
+                {desktop ? (
+                  <>
+                    <QrCard value={siteUrl('/app/down')} caption="手机扫码下载 App" size={168} />
+                    {pc.data && (
+                      <Button as="a" href={pc.data.url} size="lg" rel="noopener noreferrer">
+                        {label('电脑客户端', pc.data)}
+                      </Button>
+                    )}
+                  </>
+                ) : (
+                  <Choices>
+                    {os !== 'android' && (
+                      <Button
+                        as="a"
+                        href={data.ios.url}
+                        size="lg"
+                        block
+                        variant={os === 'ios' ? 'primary' : 'secondary'}
+                        rel="noopener noreferrer"
+                      >
+                        {label('iPhone', data.ios)}
+                      </Button>
+                    )}
+                    {os !== 'ios' && (
+                      <Button
+                        as="a"
+                        href={data.android.url}
+                        size="lg"
+                        block
+                        variant={os === 'android' ? 'primary' : 'secondary'}
+                        rel="noopener noreferrer"
+                      >
+                        {label('安卓', data.android)}
+                      </Button>
+                    )}
+                  </Choices>
+                )}
+              </Hero>
+            )}
+          </AsyncContent>
         </Card>
       </Wrap>
     </PageContainer>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@survey/shared/router';
-import { Card, Empty, ErrorPanel, PageContainer, Skeleton, Tag } from '@survey/shared/ui';
+import { Card, Empty, PageContainer, Tag } from '@survey/shared/ui';
+import { AsyncList } from '@survey/shared/ui/data';
 import { useCourses } from '../api/get-courses';
 import { ProgressBar } from './progress-bar';
 
@@ -35,32 +36,28 @@ const Courses = styled.ul`
 
 /** /course: the new-member courses with the member's progress. */
 export default function CourseListPage() {
-  const { data, status, reload } = useCourses();
+  const courses = useCourses();
   return (
     <PageContainer paddingY={24}>
       <Card title="新手课堂">
-        {status === 'error' && !data ? (
-          <ErrorPanel title="课程加载失败" onRetry={() => void reload()} />
-        ) : !data ? (
-          <Skeleton lines={6} />
-        ) : data.length === 0 ? (
-          <Empty content="课程" top={24} />
-        ) : (
-          <Courses>
-            {data.map((c) => (
-              <li key={c.id}>
-                <Link to={`/course/${c.id}`}>
-                  <Tag type={c.kind === 'video' ? 'primary' : 'default'}>{c.kind === 'video' ? '视频' : '图文'}</Tag>
-                  <strong>{c.title}</strong>
-                  <small>
-                    {c.summary} · 约 {c.minutes} 分钟 · {c.progress >= 100 ? '已学完' : `已学 ${c.progress}%`}
-                  </small>
-                  <ProgressBar value={c.progress} />
-                </Link>
-              </li>
-            ))}
-          </Courses>
-        )}
+        <AsyncList state={courses} errorTitle="课程加载失败" skeleton={6} empty={<Empty content="课程" top={24} />}>
+          {(data) => (
+            <Courses>
+              {data.map((c) => (
+                <li key={c.id}>
+                  <Link to={`/course/${c.id}`}>
+                    <Tag type={c.kind === 'video' ? 'primary' : 'default'}>{c.kind === 'video' ? '视频' : '图文'}</Tag>
+                    <strong>{c.title}</strong>
+                    <small>
+                      {c.summary} · 约 {c.minutes} 分钟 · {c.progress >= 100 ? '已学完' : `已学 ${c.progress}%`}
+                    </small>
+                    <ProgressBar value={c.progress} />
+                  </Link>
+                </li>
+              ))}
+            </Courses>
+          )}
+        </AsyncList>
       </Card>
     </PageContainer>
   );

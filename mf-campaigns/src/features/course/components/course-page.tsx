@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { CourseDetail } from '@survey/contract';
 import { useParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, PageContainer, Result, Skeleton } from '@survey/shared/ui';
+import { Button, Card, PageContainer, Result, Skeleton } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { useCourse } from '../api/get-course';
 import { useSaveProgress } from '../api/post-course-progress';
@@ -91,22 +92,27 @@ export default function CoursePage() {
   const { navigate } = usePlatform();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, status, reload } = useCourse(valid ? id : 0);
+  const course = useCourse(valid ? id : 0);
   return (
     <PageContainer paddingY={24}>
       <Card>
         <Body>
           {!valid ? (
             <Result status="warning" title="课程不存在" actions={<Button onClick={() => navigate('/course')}>返回课程列表</Button>} />
-          ) : status === 'error' && !data ? (
-            <ErrorPanel title="课程加载失败" description="课程不存在或网络异常" onRetry={() => void reload()} />
-          ) : !data ? (
-            <Skeleton title lines={8} />
           ) : (
-            <>
-              <h1>{data.title}</h1>
-              <Lesson course={data} />
-            </>
+            <AsyncContent
+              state={course}
+              errorTitle="课程加载失败"
+              errorDescription="课程不存在或网络异常"
+              skeleton={<Skeleton title lines={8} />}
+            >
+              {(data) => (
+                <>
+                  <h1>{data.title}</h1>
+                  <Lesson course={data} />
+                </>
+              )}
+            </AsyncContent>
           )}
         </Body>
       </Card>

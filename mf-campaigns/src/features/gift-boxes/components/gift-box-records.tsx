@@ -1,6 +1,6 @@
 import { usePlatform } from '@survey/shared';
-import { Button, Card, CoinAmount, Empty, ErrorPanel } from '@survey/shared/ui';
-import { List } from '@survey/shared/ui/data';
+import { Button, Card, CoinAmount, Empty } from '@survey/shared/ui';
+import { AsyncContent, List } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import { CampaignFrame } from '../../../components/campaign-frame';
 import { RecordRow } from '../../../components/record-row';
@@ -9,8 +9,7 @@ import { FESTIVALS, type Festival } from './festival';
 
 function Records({ festival }: { festival: Festival }) {
   const { navigate } = usePlatform();
-  const { data, status, reload } = useGiftBoxes(festival);
-  const opened = (data ?? []).filter((b) => b.reward !== null);
+  const boxes = useGiftBoxes(festival);
   return (
     <Card
       title="开盒记录"
@@ -20,24 +19,26 @@ function Records({ festival }: { festival: Festival }) {
         </Button>
       }
     >
-      {status === 'error' && !data ? (
-        <ErrorPanel title="开盒记录加载失败" onRetry={() => void reload()} />
-      ) : data && opened.length === 0 ? (
-        <Empty content="开盒记录" top={24} />
-      ) : (
-        <List
-          items={opened}
-          loading={!data}
-          rowKey="id"
-          renderItem={(b) => (
-            <RecordRow
-              title={b.reward?.name}
-              detail={`${b.source} · ${b.openedAt ? formatDate(b.openedAt, 'YYYY-MM-DD HH:mm') : ''}`}
-              amount={<CoinAmount value={b.reward?.gold ?? 0} signed />}
+      <AsyncContent state={boxes} errorTitle="开盒记录加载失败">
+        {(data) => {
+          const opened = data.filter((b) => b.reward !== null);
+          return opened.length === 0 ? (
+            <Empty content="开盒记录" top={24} />
+          ) : (
+            <List
+              items={opened}
+              rowKey="id"
+              renderItem={(b) => (
+                <RecordRow
+                  title={b.reward?.name}
+                  detail={`${b.source} · ${b.openedAt ? formatDate(b.openedAt, 'YYYY-MM-DD HH:mm') : ''}`}
+                  amount={<CoinAmount value={b.reward?.gold ?? 0} signed />}
+                />
+              )}
             />
-          )}
-        />
-      )}
+          );
+        }}
+      </AsyncContent>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
+import { Button, Card, PageContainer } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { QrCard, siteUrl } from '../../../components/qr-card';
 import { useMyInviteCode } from '../api/post-invite-code';
 import { InviteRules } from './invite-rules';
@@ -43,7 +44,8 @@ const Link = styled.p`
 /** /invite: a member's invite code, link and QR code to share; visitors learn how inviting pays. */
 export default function InvitePage() {
   const { navigate, notify } = usePlatform();
-  const { loggedIn, data, status, reload } = useMyInviteCode();
+  const invite = useMyInviteCode();
+  const { loggedIn, data } = invite;
   const link = data ? siteUrl(`/share?inviteCode=${encodeURIComponent(data.inviteCode)}`) : '';
   const copy = () =>
     navigator.clipboard?.writeText(link).then(
@@ -62,22 +64,22 @@ export default function InvitePage() {
                 登录获取邀请码
               </Button>
             </ShareCard>
-          ) : status === 'error' && !data ? (
-            <ErrorPanel title="邀请码加载失败" onRetry={() => void reload()} />
-          ) : !data ? (
-            <Skeleton lines={4} />
           ) : (
-            <ShareCard>
-              <div>
-                <span>我的邀请码</span>
-                <Code>{data.inviteCode}</Code>
-                <Link>{link}</Link>
-                <Button variant="gold" onClick={() => void copy()}>
-                  复制邀请链接
-                </Button>
-              </div>
-              <QrCard value={link} caption="好友扫码注册，你得 500 金币" />
-            </ShareCard>
+            <AsyncContent state={invite} errorTitle="邀请码加载失败">
+              {(data) => (
+                <ShareCard>
+                  <div>
+                    <span>我的邀请码</span>
+                    <Code>{data.inviteCode}</Code>
+                    <Link>{link}</Link>
+                    <Button variant="gold" onClick={() => void copy()}>
+                      复制邀请链接
+                    </Button>
+                  </div>
+                  <QrCard value={link} caption="好友扫码注册，你得 500 金币" />
+                </ShareCard>
+              )}
+            </AsyncContent>
           )}
         </Card>
         <Card title="邀请规则">

@@ -1,5 +1,5 @@
-import { Card, Empty, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
-import { Table, type TableColumn } from '@survey/shared/ui/data';
+import { Card, Empty, PageContainer } from '@survey/shared/ui';
+import { AsyncList, Table, type TableColumn } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import type { KoiWinner } from '@survey/contract';
 import { useKoiWinners } from '../api/get-koi-winners';
@@ -13,19 +13,13 @@ const COLUMNS: TableColumn<KoiWinner>[] = [
 
 /** /prize/result: the koi winners of every round. */
 export default function KoiResultPage() {
-  const { data, status, reload } = useKoiWinners();
+  const winners = useKoiWinners();
   return (
     <PageContainer paddingY={24}>
       <Card title="锦鲤中奖名单">
-        {status === 'error' && !data ? (
-          <ErrorPanel title="中奖名单加载失败" onRetry={() => void reload()} />
-        ) : !data ? (
-          <Skeleton lines={5} />
-        ) : data.length === 0 ? (
-          <Empty content="中奖名单" top={24} />
-        ) : (
-          <Table caption="锦鲤中奖名单" columns={COLUMNS} rows={data} rowKey={(w) => `${w.round}-${w.memberCode}`} />
-        )}
+        <AsyncList state={winners} errorTitle="中奖名单加载失败" skeleton={5} empty={<Empty content="中奖名单" top={24} />}>
+          {(data) => <Table caption="锦鲤中奖名单" columns={COLUMNS} rows={data} rowKey={(w) => `${w.round}-${w.memberCode}`} />}
+        </AsyncList>
       </Card>
     </PageContainer>
   );

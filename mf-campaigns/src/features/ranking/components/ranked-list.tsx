@@ -1,12 +1,7 @@
 import styled from 'styled-components';
 import type { RankedMember } from '@survey/contract';
 import { Avatar, CoinAmount, Empty } from '@survey/shared/ui';
-
-const Rows = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { Rows } from '@survey/shared/ui/data';
 
 const Row = styled.li<{ $top: boolean }>`
   display: flex;
@@ -36,7 +31,7 @@ const Row = styled.li<{ $top: boolean }>`
 export function RankedList({ members, label }: { members: RankedMember[]; label: string }) {
   if (members.length === 0) return <Empty content="上榜会员" top={24} />;
   return (
-    <Rows aria-label={label}>
+    <Rows as="ol" aria-label={label}>
       {members.map((m) => (
         <Row key={m.rank} $top={m.rank <= 3}>
           <b>{m.rank}</b>

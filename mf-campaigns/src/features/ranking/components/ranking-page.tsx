@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from '@survey/shared/router';
-import { Card, CoinAmount, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
+import { Card, CoinAmount, PageContainer } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { Tabs } from '@survey/shared/ui/navigation';
 import { type RankingPeriod, useRanking } from '../api/get-ranking';
 import { useTipArticles } from '../api/get-tip-articles';
@@ -59,39 +60,35 @@ export default function RankingPage() {
       <Layout>
         <Card title="明星榜">
           <Tabs items={PERIODS} activeKey={period} onChange={(key) => setPeriod(key as RankingPeriod)} />
-          {ranking.status === 'error' && !ranking.data ? (
-            <ErrorPanel title="榜单加载失败" onRetry={() => void ranking.reload()} />
-          ) : !ranking.data ? (
-            <Skeleton lines={8} />
-          ) : (
-            <>
-              {me && (
-                <Mine>
-                  我的排名：{me.rank === null ? '暂未上榜' : `第 ${me.rank} 名`}，{period === 'month' ? '本月' : '累计'}赚取{' '}
-                  <CoinAmount value={me.gold} size="sm" />
-                </Mine>
-              )}
-              <RankedList members={ranking.data.list} label="明星榜" />
-            </>
-          )}
+          <AsyncContent state={ranking} errorTitle="榜单加载失败" skeleton={8}>
+            {(data) => (
+              <>
+                {me && (
+                  <Mine>
+                    我的排名：{me.rank === null ? '暂未上榜' : `第 ${me.rank} 名`}，{period === 'month' ? '本月' : '累计'}赚取{' '}
+                    <CoinAmount value={me.gold} size="sm" />
+                  </Mine>
+                )}
+                <RankedList members={data.list} label="明星榜" />
+              </>
+            )}
+          </AsyncContent>
         </Card>
         <Card title="答题攻略">
-          {tips.status === 'error' && !tips.data ? (
-            <ErrorPanel title="攻略加载失败" onRetry={() => void tips.reload()} />
-          ) : !tips.data ? (
-            <Skeleton lines={4} />
-          ) : (
-            <Tips>
-              {tips.data.map((a) => (
-                <li key={a.id}>
-                  <Link to={`/ranking/article/${a.id}`}>
-                    {a.title}
-                    <small>{a.summary}</small>
-                  </Link>
-                </li>
-              ))}
-            </Tips>
-          )}
+          <AsyncContent state={tips} errorTitle="攻略加载失败">
+            {(data) => (
+              <Tips>
+                {data.map((a) => (
+                  <li key={a.id}>
+                    <Link to={`/ranking/article/${a.id}`}>
+                      {a.title}
+                      <small>{a.summary}</small>
+                    </Link>
+                  </li>
+                ))}
+              </Tips>
+            )}
+          </AsyncContent>
         </Card>
       </Layout>
     </PageContainer>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, PageContainer, Result, Skeleton } from '@survey/shared/ui';
+import { Button, Card, PageContainer, Result, Skeleton } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { useTipArticle } from '../api/get-tip-article';
@@ -26,7 +27,7 @@ export default function TipArticlePage() {
   const { navigate } = usePlatform();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, status, reload } = useTipArticle(valid ? id : 0);
+  const article = useTipArticle(valid ? id : 0);
   const back = <Button onClick={() => navigate('/ranking')}>返回明星榜</Button>;
 
   return (
@@ -35,16 +36,21 @@ export default function TipArticlePage() {
         <Card>
           {!valid ? (
             <Result status="warning" title="文章不存在" actions={back} />
-          ) : status === 'error' && !data ? (
-            <ErrorPanel title="文章加载失败" description="文章不存在或网络异常" onRetry={() => void reload()} />
-          ) : !data ? (
-            <Skeleton title lines={8} />
           ) : (
-            <>
-              <h1>{data.title}</h1>
-              <time dateTime={new Date(data.createdAt).toISOString()}>{formatDate(data.createdAt, 'YYYY-MM-DD')}</time>
-              <RichText html={data.content} />
-            </>
+            <AsyncContent
+              state={article}
+              errorTitle="文章加载失败"
+              errorDescription="文章不存在或网络异常"
+              skeleton={<Skeleton title lines={8} />}
+            >
+              {(data) => (
+                <>
+                  <h1>{data.title}</h1>
+                  <time dateTime={new Date(data.createdAt).toISOString()}>{formatDate(data.createdAt, 'YYYY-MM-DD')}</time>
+                  <RichText html={data.content} />
+                </>
+              )}
+            </AsyncContent>
           )}
         </Card>
       </Article>
