@@ -7,6 +7,7 @@ const checkFile = require('eslint-plugin-check-file');
 const { rule: boundaries } = require('./boundaries-rule');
 const { rule: featureBoundaries } = require('./feature-boundaries-rule');
 const { rule: sharedEntries } = require('./shared-entries-rule');
+const { rule: callFiles } = require('./call-files-rule');
 
 // Routing reaches the browser once, through the shared facade (shared/src/router).
 const ROUTING_PATHS = [
@@ -20,7 +21,7 @@ module.exports = tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     plugins: {
-      survey: { rules: { boundaries, 'feature-boundaries': featureBoundaries, 'shared-entries': sharedEntries } },
+      survey: { rules: { boundaries, 'feature-boundaries': featureBoundaries, 'shared-entries': sharedEntries, 'call-files': callFiles } },
       'react-hooks': reactHooks,
       'import-x': importX,
       'check-file': checkFile,
@@ -50,6 +51,11 @@ module.exports = tseslint.config(
   {
     files: ['**/*.test.{ts,tsx,js}', '**/test/**', '**/__tests__/**'],
     rules: { 'max-lines': 'off' },
+  },
+  {
+    // An area's calls: one per file, in an api/ folder, the file named after the call.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    rules: { 'survey/call-files': 'error' },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
