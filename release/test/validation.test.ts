@@ -125,6 +125,19 @@ describe('publish refuses invalid builds', () => {
     ]);
   });
 
+  test('a route flag the contract does not allow, named with its route', () => {
+    makeAreaBuild(repo, 'mf-tasks', {
+      routes: [
+        { path: '/task', name: 'task', title: 'a', signedInBounce: true },
+        { path: '/task/:id', name: 'task-id', title: 'b', public: true, header: 'dark' as never },
+      ],
+    });
+    expectRefused('mf-tasks', [
+      /route #1 "task": signedInBounce is for public routes only/,
+      /route #2 "task-id": header must be one of landing, group/,
+    ]);
+  });
+
   test('an empty route table', () => {
     makeAreaBuild(repo, 'mf-tasks', { routes: [] });
     expectRefused('mf-tasks', [/routes\.json lists no routes/]);

@@ -1,7 +1,8 @@
 // An area as a release target: remoteEntry.js is its entry; it must fit the live shell's
 // contract and shared singletons, and its routes must not collide with other live areas.
 import { buildJson, refusal, type LoadedBuild } from '../build';
-import { checkRouteTable, checkShared, cleanRoute, routeCollisions, type Checked } from '../compatibility';
+import { checkRouteTable } from '@survey/shared/contract';
+import { checkShared, cleanRoute, routeCollisions, type Checked } from '../compatibility';
 import { readPublishedJson, readReleaseInfo } from '../registry';
 import type { AreaBuildInfo, AreaRelease, LiveManifest, RouteDef, ShellBuildInfo } from '../types';
 import { requirePublishedJson } from './published-json';
@@ -43,6 +44,7 @@ export function checkAreaBuild(b: LoadedBuild, buildCommand: string): { build: A
   const routes = Array.isArray(routesFile.routes) ? (routesFile.routes as RouteDef[]) : null;
   if (!routes) problems.push('routes.json has no "routes" array');
   else if (routes.length === 0) problems.push('routes.json lists no routes');
+  // The check the build and the shell apply: keys, path syntax, unique names and paths, flag values.
   else problems.push(...checkRouteTable(routes));
   if (problems.length) throw refusal(`publish ${area}`, problems, `fix the area and run \`${buildCommand}\` again.`);
   return { build, routes: routes!.map(cleanRoute) };

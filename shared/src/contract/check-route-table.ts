@@ -27,6 +27,8 @@ const RULES: Record<keyof RouteDef, Rule> = {
   invitePromo: isTrue,
 };
 const REQUIRED = ['path', 'name', 'title'];
+/** Every key a route may have; the release tool keeps these (and nothing else) in the live manifest. */
+export const ROUTE_KEYS = Object.keys(RULES) as (keyof RouteDef)[];
 
 /** react-router syntax, without optional segments: `/`, static segments, `:param`, a final `*`. */
 function pathProblem(path: string): string | null {

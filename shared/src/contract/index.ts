@@ -4,5 +4,5 @@
 export * from './contract';
 export type * from './entities';
 export * from './route-def';
-export { checkRouteTable, pathKey } from './check-route-table';
+export { checkRouteTable, pathKey, ROUTE_KEYS } from './check-route-table';
 export { findRoute } from './find-route';
