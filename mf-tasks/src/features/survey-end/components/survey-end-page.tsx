@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
 import type { TaskResult } from '@survey/contract';
 import { useBalanceRefresh, useSession, usePlatform } from '@survey/shared';
-import { Button, CoinAmount, ErrorPanel, Result, Skeleton } from '@survey/shared/ui';
+import { Button, CoinAmount, Result, Skeleton } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { outcomeOf } from '../../../lib/join-outcomes';
@@ -72,7 +73,8 @@ export function SurveyEndPage() {
   const loggedIn = Boolean(useSession().token);
   const [search] = useSearchParams();
   const ref = search.get('ref');
-  const { data: result, status, reload } = useTaskResult(ref && /^[0-9a-f]{32}$/.test(ref) ? ref : null);
+  const request = useTaskResult(ref && /^[0-9a-f]{32}$/.test(ref) ? ref : null);
+  const result = request.data;
   useBalanceRefresh(Boolean(result && result.gold !== 0), ref);
   const actions = (
     <>
@@ -87,26 +89,33 @@ export function SurveyEndPage() {
 
   let content;
   if (!ref) content = <Result status="info" title="暂无答题结果" description="答完问卷后，结果会显示在这里。" actions={actions} />;
-  else if (status === 'error' && !result)
-    content = <ErrorPanel title="结果加载失败" description="结果不存在或网络异常" onRetry={() => void reload()} />;
-  else if (!result) content = <Skeleton lines={4} title />;
-  else {
-    const outcome = outcomeOf(result.state);
+  else
     content = (
-      <Result
-        status={outcome.status}
-        title={outcome.title}
-        description={
-          <>
-            「{result.taskTitle}」{result.status === 'already' ? '此前已有结果记录，本次不再重复发放奖励。' : outcome.description}
-          </>
-        }
-        actions={actions}
+      <AsyncContent
+        state={request}
+        errorTitle="结果加载失败"
+        errorDescription="结果不存在或网络异常"
+        skeleton={<Skeleton lines={4} title />}
       >
-        <WhatChanged result={result} />
-      </Result>
+        {(result) => {
+          const outcome = outcomeOf(result.state);
+          return (
+            <Result
+              status={outcome.status}
+              title={outcome.title}
+              description={
+                <>
+                  「{result.taskTitle}」{result.status === 'already' ? '此前已有结果记录，本次不再重复发放奖励。' : outcome.description}
+                </>
+              }
+              actions={actions}
+            >
+              <WhatChanged result={result} />
+            </Result>
+          );
+        }}
+      </AsyncContent>
     );
-  }
   return <ScreenFrame label="答题结果">{content}</ScreenFrame>;
 }
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Link, useParams } from '@survey/shared/router';
 import type { TaskDetail } from '@survey/contract';
-import { CoinAmount, ErrorPanel, PageContainer, Result, Skeleton, Tag } from '@survey/shared/ui';
+import { CoinAmount, PageContainer, Result, Skeleton, Tag } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { JOIN_STATES, TASK_MODULES, TASK_TYPES, entryOf, formatDate, formatGold } from '@survey/shared/format';
 import { positiveInt } from '../../../lib/query';
 import { useTask } from '../api/get-task';
@@ -103,71 +104,78 @@ function JoinStatus({ task }: { task: TaskDetail }) {
 /** /task/detail/:id: what the task asks, its rewards, quota, deadline, who may join and the start button. */
 export function TaskDetailPage() {
   const id = positiveInt(useParams().id ?? null);
-  const { data: task, status, reload } = useTask(id);
+  const request = useTask(id);
 
   let content;
   if (id === undefined) content = <Result status="error" title="任务不存在" description="链接中的任务编号不正确" />;
-  else if (status === 'error' && !task)
-    content = <ErrorPanel title="任务加载失败" description="任务不存在或网络异常" onRetry={() => void reload()} />;
-  else if (!task) content = <Skeleton lines={8} title />;
-  else {
-    const type = entryOf(TASK_TYPES, task.type);
-    const module = entryOf(TASK_MODULES, task.module);
+  else
     content = (
-      <Root aria-label={task.title}>
-        <Head>
-          <Tags>
-            {type && <Tag type={type.tag}>{type.label}</Tag>}
-            {module && <Tag type={module.tag}>{module.label}</Tag>}
-            {task.status === 1 && <Tag>已结束</Tag>}
-          </Tags>
-          <h1>{task.title}</h1>
-          <Rewards aria-label="任务奖励">
-            <CoinAmount value={task.gold} size="xl" unit="金币" />
-            {task.credit > 0 && <span>权益值 +{task.credit}</span>}
-            {task.quality > 0 && <span>质量分 +{task.quality}</span>}
-          </Rewards>
-        </Head>
-        <Facts>
-          <div>
-            <dt>预计用时</dt>
-            <dd>约 {task.minutes} 分钟</dd>
-          </div>
-          <div>
-            <dt>剩余名额</dt>
-            <dd>
-              {task.remaining}/{task.quota}
-            </dd>
-          </div>
-          <div>
-            <dt>截止时间</dt>
-            <dd>{formatDate(task.endAt)}</dd>
-          </div>
-          <div>
-            <dt>发布方</dt>
-            <dd>{task.supplierName}</dd>
-          </div>
-        </Facts>
-        <Block aria-label="任务说明">
-          <h2>任务说明</h2>
-          <p>{task.description}</p>
-        </Block>
-        <Block aria-label="参与条件">
-          <h2>参与条件</h2>
-          <p>
-            {task.audience || '所有会员'}
-            {task.minQuality > 0 ? `；质量分 ${task.minQuality} 分及以上` : ''}
-            {task.startAt > Date.now() ? `；${formatDate(task.startAt)} 开始` : ''}
-          </p>
-        </Block>
-        <Block aria-label="我的参与">
-          <h2>我的参与</h2>
-          <JoinStatus task={task} />
-        </Block>
-        <StartPanel task={task} />
-      </Root>
+      <AsyncContent
+        state={request}
+        errorTitle="任务加载失败"
+        errorDescription="任务不存在或网络异常"
+        skeleton={<Skeleton lines={8} title />}
+      >
+        {(task) => {
+          const type = entryOf(TASK_TYPES, task.type);
+          const module = entryOf(TASK_MODULES, task.module);
+          return (
+            <Root aria-label={task.title}>
+              <Head>
+                <Tags>
+                  {type && <Tag type={type.tag}>{type.label}</Tag>}
+                  {module && <Tag type={module.tag}>{module.label}</Tag>}
+                  {task.status === 1 && <Tag>已结束</Tag>}
+                </Tags>
+                <h1>{task.title}</h1>
+                <Rewards aria-label="任务奖励">
+                  <CoinAmount value={task.gold} size="xl" unit="金币" />
+                  {task.credit > 0 && <span>权益值 +{task.credit}</span>}
+                  {task.quality > 0 && <span>质量分 +{task.quality}</span>}
+                </Rewards>
+              </Head>
+              <Facts>
+                <div>
+                  <dt>预计用时</dt>
+                  <dd>约 {task.minutes} 分钟</dd>
+                </div>
+                <div>
+                  <dt>剩余名额</dt>
+                  <dd>
+                    {task.remaining}/{task.quota}
+                  </dd>
+                </div>
+                <div>
+                  <dt>截止时间</dt>
+                  <dd>{formatDate(task.endAt)}</dd>
+                </div>
+                <div>
+                  <dt>发布方</dt>
+                  <dd>{task.supplierName}</dd>
+                </div>
+              </Facts>
+              <Block aria-label="任务说明">
+                <h2>任务说明</h2>
+                <p>{task.description}</p>
+              </Block>
+              <Block aria-label="参与条件">
+                <h2>参与条件</h2>
+                <p>
+                  {task.audience || '所有会员'}
+                  {task.minQuality > 0 ? `；质量分 ${task.minQuality} 分及以上` : ''}
+                  {task.startAt > Date.now() ? `；${formatDate(task.startAt)} 开始` : ''}
+                </p>
+              </Block>
+              <Block aria-label="我的参与">
+                <h2>我的参与</h2>
+                <JoinStatus task={task} />
+              </Block>
+              <StartPanel task={task} />
+            </Root>
+          );
+        }}
+      </AsyncContent>
     );
-  }
   return (
     <PageContainer>
       <Back to="/task">← 返回任务大厅</Back>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@survey/shared/router';
-import { Card, CoinAmount, ErrorPanel, PageContainer, Section, Skeleton, Tag, visuallyHidden } from '@survey/shared/ui';
+import { Card, CoinAmount, PageContainer, Section, Skeleton, Tag, visuallyHidden } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { TASK_MODULES, TASK_TYPES, entryOf, formatNumber } from '@survey/shared/format';
 import { useTasksSummary } from '../api/get-tasks-summary';
 
@@ -85,58 +86,56 @@ function EarningStat({ label, earned }: { label: string; earned: { gold: number;
 
 /** /task/summary: open tasks by module and type, today's and this month's task earnings. */
 export function TaskSummaryPage() {
-  const { data, status, reload } = useTasksSummary();
-  let content;
-  if (status === 'error' && !data)
-    content = <ErrorPanel title="汇总加载失败" description="请检查网络后重试" onRetry={() => void reload()} />;
-  else if (!data) content = <Skeleton lines={6} title />;
-  else {
-    content = (
-      <>
-        <Stats>
-          <Stat aria-label="进行中的任务">
-            <span>进行中的任务</span>
-            <strong>{formatNumber(data.open)} 个</strong>
-          </Stat>
-          <EarningStat label="今日收益" earned={data.today} />
-          <EarningStat label="本月收益" earned={data.month} />
-        </Stats>
-        <Columns>
-          <Card title="按模块">
-            {data.modules.map((m) => {
-              const entry = entryOf(TASK_MODULES, m.module);
-              return (
-                <Row key={m.module} to={`/task?module=${m.module}`}>
-                  <span>
-                    {entry ? <Tag type={entry.tag}>{entry.label}</Tag> : m.module}
-                    <Unseen>模块</Unseen>
-                  </span>
-                  <span>
-                    <span>{m.open} 个任务</span>
-                    <CoinAmount value={m.gold} />
-                  </span>
-                </Row>
-              );
-            })}
-          </Card>
-          <Card title="按类型">
-            {data.types.map((t) => {
-              const entry = entryOf(TASK_TYPES, t.type);
-              return (
-                <Row key={t.type} to={`/task?type=${t.type}`}>
-                  <span>
-                    {entry ? <Tag type={entry.tag}>{entry.label}</Tag> : t.type}
-                    <Unseen>类型</Unseen>
-                  </span>
-                  <span>{t.open} 个任务</span>
-                </Row>
-              );
-            })}
-          </Card>
-        </Columns>
-      </>
-    );
-  }
+  const summary = useTasksSummary();
+  const content = (
+    <AsyncContent state={summary} errorTitle="汇总加载失败" errorDescription="请检查网络后重试" skeleton={<Skeleton lines={6} title />}>
+      {(data) => (
+        <>
+          <Stats>
+            <Stat aria-label="进行中的任务">
+              <span>进行中的任务</span>
+              <strong>{formatNumber(data.open)} 个</strong>
+            </Stat>
+            <EarningStat label="今日收益" earned={data.today} />
+            <EarningStat label="本月收益" earned={data.month} />
+          </Stats>
+          <Columns>
+            <Card title="按模块">
+              {data.modules.map((m) => {
+                const entry = entryOf(TASK_MODULES, m.module);
+                return (
+                  <Row key={m.module} to={`/task?module=${m.module}`}>
+                    <span>
+                      {entry ? <Tag type={entry.tag}>{entry.label}</Tag> : m.module}
+                      <Unseen>模块</Unseen>
+                    </span>
+                    <span>
+                      <span>{m.open} 个任务</span>
+                      <CoinAmount value={m.gold} />
+                    </span>
+                  </Row>
+                );
+              })}
+            </Card>
+            <Card title="按类型">
+              {data.types.map((t) => {
+                const entry = entryOf(TASK_TYPES, t.type);
+                return (
+                  <Row key={t.type} to={`/task?type=${t.type}`}>
+                    <span>
+                      {entry ? <Tag type={entry.tag}>{entry.label}</Tag> : t.type}
+                      <Unseen>类型</Unseen>
+                    </span>
+                    <span>{t.open} 个任务</span>
+                  </Row>
+                );
+              })}
+            </Card>
+          </Columns>
+        </>
+      )}
+    </AsyncContent>
+  );
   return (
     <PageContainer>
       <Section
