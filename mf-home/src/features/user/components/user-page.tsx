@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, ErrorPanel, Skeleton, Stack } from '@survey/shared/ui';
+import { Button, Card, Stack } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { HomeLayout } from '../../../components/home-layout';
 import { useUserAccount } from '../hooks/use-user-account';
 import { AvatarEditor } from './avatar-editor';
@@ -13,7 +14,8 @@ import { SnsCard } from './sns-card';
 /** /home/user: avatar, nickname, mobile, email, password, third-party accounts and the personal questionnaire. */
 export function UserPage() {
   const { session, navigate } = usePlatform();
-  const { data: account, status, reload } = useUserAccount();
+  const request = useUserAccount();
+  const { data: account, reload } = request;
   // The header shows the session's user: it follows a new nickname or avatar without a reload.
   const changed = useCallback(() => {
     void reload();
@@ -24,17 +26,15 @@ export function UserPage() {
     <HomeLayout>
       <Stack>
         <Card title="个人中心">
-          {status === 'error' && !account ? (
-            <ErrorPanel title="账户信息加载失败" onRetry={() => void reload()} />
-          ) : !account ? (
-            <Skeleton lines={3} />
-          ) : (
-            <Profile>
-              <AvatarEditor avatar={account.avatar} nickname={account.nickname} onSaved={changed} />
-              <NicknameForm key={account.nickname} nickname={account.nickname} onSaved={changed} />
-              <Meta>会员编号 {account.memberCode}</Meta>
-            </Profile>
-          )}
+          <AsyncContent state={request} errorTitle="账户信息加载失败" skeleton={3}>
+            {(account) => (
+              <Profile>
+                <AvatarEditor avatar={account.avatar} nickname={account.nickname} onSaved={changed} />
+                <NicknameForm key={account.nickname} nickname={account.nickname} onSaved={changed} />
+                <Meta>会员编号 {account.memberCode}</Meta>
+              </Profile>
+            )}
+          </AsyncContent>
         </Card>
         {account && <SecurityCard account={account} onChanged={changed} />}
         <SnsCard account={account} onChanged={changed} />
