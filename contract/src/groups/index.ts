@@ -26,7 +26,7 @@ export * from './get-sections';
 export * from './get-topic-detail';
 export * from './get-topics-ask';
 export * from './get-topics-reply';
-export * from './get-topics-unreply';
+export * from './get-topics-un-reply';
 export * from './get-user-votes';
 export * from './post-attachment-download';
 export * from './post-attachment-remove';
