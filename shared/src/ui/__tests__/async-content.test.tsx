@@ -60,6 +60,25 @@ describe('AsyncContent', () => {
     expect(screen.getByText('旧的答案')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('with errorOverData shows the error panel in place of the last answer when a reload failed', async () => {
+    const reload = jest.fn();
+    const { rerender } = renderWithTheme(
+      <AsyncContent state={state('旧的答案', 'loading')} errorTitle="商品加载失败" errorOverData>
+        {(data) => <p>{data}</p>}
+      </AsyncContent>,
+    );
+    expect(screen.getByText('旧的答案')).toBeInTheDocument();
+    rerender(
+      <AsyncContent state={state('旧的答案', 'error', reload)} errorTitle="商品加载失败" errorOverData>
+        {(data) => <p>{data}</p>}
+      </AsyncContent>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('商品加载失败');
+    expect(screen.queryByText('旧的答案')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('AsyncList', () => {

@@ -16,6 +16,8 @@ export interface AsyncContentProps<T> {
   errorDescription?: ReactNode;
   /** Before the first answer: that many skeleton lines, or a node of its own. Default 4 lines. */
   skeleton?: number | ReactNode;
+  /** The error panel also when a reload failed, in place of the last answer (which stays by default). */
+  errorOverData?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -24,9 +26,16 @@ export interface AsyncContentProps<T> {
  * to show, the skeleton before the first answer, then `children(data)` — also while a reload runs or
  * after it failed, so the last answer stays on screen instead of flashing back to a skeleton.
  */
-export function AsyncContent<T>({ state, errorTitle, errorDescription, skeleton = 4, children }: AsyncContentProps<T>) {
+export function AsyncContent<T>({
+  state,
+  errorTitle,
+  errorDescription,
+  skeleton = 4,
+  errorOverData = false,
+  children,
+}: AsyncContentProps<T>) {
   const { data, status, reload } = state;
-  if (data != null) return <>{children(data)}</>;
+  if (data != null && !(errorOverData && status === 'error')) return <>{children(data)}</>;
   if (status === 'error') return <ErrorPanel title={errorTitle} description={errorDescription} onRetry={() => void reload()} />;
   return <>{typeof skeleton === 'number' ? <Skeleton lines={skeleton} /> : skeleton}</>;
 }
