@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { reply } from '@survey/shared/testing';
 import { MOBILE } from '../testing/fixtures';
 import { renderAuth } from '../testing/render-auth';
+import { postCaptcha, postSmsSend } from '@survey/contract';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44"><path d="M1 1h2"/></svg>';
 const challenge = (id: string) => ({ captchaId: id, svg: SVG, expiresAt: Date.now() + 120_000 });
@@ -19,13 +20,13 @@ describe.each([
     const { platform, user } = renderAuth(path, {
       server: (server) => {
         // The first send is asked for a captcha; the first answer is wrong; the second passes.
-        server.respond('POST', '/v1/auth/sms/send', () => {
+        server.respond(postSmsSend, () => {
           sends += 1;
           if (sends === 1) return reply(null, { code: 1017, message: '当前网络请求较多，请完成验证后继续' });
           if (sends === 2) return reply(null, { code: 1018, message: '图形验证码错误或已过期，请重新输入' });
           return null;
         });
-        server.respond('POST', '/v1/auth/captcha', () => challenge(`cap-${++captchas}`));
+        server.respond(postCaptcha, () => challenge(`cap-${++captchas}`));
       },
     });
     const form = await screen.findByRole('form', { name: formName });
@@ -54,7 +55,7 @@ describe.each([
     await user.type(within(form).getByRole('textbox', { name: '图形验证码' }), 'Ab3d');
     await user.click(within(form).getByRole('button', { name: '获取验证码' }));
     expect(await within(form).findByRole('button', { name: /重新发送/ })).toBeDisabled();
-    const calls = platform.server.callsTo('POST', '/v1/auth/sms/send');
+    const calls = platform.server.callsTo(postSmsSend);
     expect(calls.map((call) => [call.body.captchaId, call.body.captchaCode])).toEqual([
       [undefined, undefined],
       ['cap-1', 'wr0ng'],

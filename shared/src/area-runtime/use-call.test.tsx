@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { getAccount as accountContract } from '@survey/contract';
+import { getAccount as accountContract } from '@survey/contract';
 import { defineCall } from '../http/define-call';
-import { createTestPlatform } from '../testing';
+import { createTestPlatform, TEST_ACCOUNT } from '../testing';
 import { PlatformProvider } from './platform-context';
 import { useCall } from './use-call';
 
@@ -10,7 +10,7 @@ const getAccount = defineCall<typeof accountContract>('GET', '/v1/users/account'
 
 test('the bound call goes through the platform client and stays the same across renders', async () => {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/users/account', { id: 7, nickname: '小王' });
+  platform.server.respond(accountContract, { ...TEST_ACCOUNT, id: 7, nickname: '小王' });
   const wrapper = ({ children }: { children: ReactNode }) => <PlatformProvider platform={platform}>{children}</PlatformProvider>;
   const { result, rerender } = renderHook(() => useCall(getAccount), { wrapper });
   const first = result.current;

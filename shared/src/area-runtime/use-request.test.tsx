@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { HttpClient } from '../contract';
-import { createTestPlatform } from '../testing';
+import { createTestPlatform, uncheckedCall } from '../testing';
 import { PlatformProvider } from './platform-context';
 import { useRequest } from './use-request';
 
@@ -23,7 +23,7 @@ function setup() {
 
 test('loads with the platform client: loading, then ready with the answer', async () => {
   const { platform, wrapper } = setup();
-  platform.server.respond('GET', '/v1/things', () => ({ name: 'one' }));
+  platform.server.respond(uncheckedCall('GET', '/v1/things'), () => ({ name: 'one' }));
   const { result } = renderHook(() => useRequest((http) => http.get<{ name: string }>('/v1/things'), []), { wrapper });
   expect(result.current.status).toBe('loading');
   expect(result.current.data).toBeNull();

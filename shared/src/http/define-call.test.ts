@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineCall as declare, type getAccount as accountContract } from '@survey/contract';
-import { createTestPlatform } from '../testing';
+import { defineCall as declare, getAccount as accountContract } from '@survey/contract';
+import { createTestPlatform, reply, TEST_ACCOUNT } from '../testing';
 import { defineCall } from './define-call';
 import { fillPath } from './path-template';
 
@@ -35,42 +35,43 @@ const allowBenefit = defineCall<typeof allowContract>(allowContract.method, allo
 
 test('a GET call fills its path template and sends the rest as the query', async () => {
   const p = createTestPlatform({ loggedIn: true });
-  p.server.respond('GET', '/v1/polls/:id', (req) => ({ id: Number(req.pathParams.id), title: String(req.params.preview) }));
+  p.server.respond(pollContract, (req) => ({ id: req.pathParams.id, title: String(req.params.preview) }));
   await expect(getPoll(p.http, { id: 3, preview: true })).resolves.toEqual({ id: 3, title: 'true' });
   expect(p.server.calls[0].params).toEqual({ preview: true });
 });
 
 test('a call without input needs no argument', async () => {
   const p = createTestPlatform({ loggedIn: true });
-  p.server.respond('GET', '/v1/users/account', { id: 1, nickname: '小王' });
+  p.server.respond(accountContract, { ...TEST_ACCOUNT, nickname: '小王' });
   await expect(getAccount(p.http)).resolves.toMatchObject({ nickname: '小王' });
 });
 
 test('a POST call prepares (encrypts) the body in the call and posts what is left after the path', async () => {
   const p = createTestPlatform({ loggedIn: true });
-  p.server.respond('POST', '/v1/benefits/allow/5', (req) => req.body);
-  await expect(allowBenefit(p.http, { id: 5, note: '好' })).resolves.toEqual({ note: 'enc(好)' });
+  p.server.respond(allowContract, (req) => req.body.note === 'enc(好)', { pathParams: { id: 5 } });
+  await expect(allowBenefit(p.http, { id: 5, note: '好' })).resolves.toBe(true);
+  expect(p.server.callsTo(allowContract)[0].body).toEqual({ note: 'enc(好)' });
 });
 
 test('envelope() gives the caller the other normal codes', async () => {
   const p = createTestPlatform({ loggedIn: true });
-  p.server.respond('POST', '/v1/benefits/allow/5', { reason: 'x' }, { code: 5629, message: '今日已签到' });
+  p.server.respond(allowContract, reply({ reason: 'x' }, { code: 5629, message: '今日已签到' }), { pathParams: { id: 5 } });
   await expect(allowBenefit.envelope(p.http, { id: 5, note: 'a' })).resolves.toMatchObject({ code: 5629, data: { reason: 'x' } });
 });
 
 test('download() resolves the blob', async () => {
   const p = createTestPlatform({ loggedIn: true });
   const file = new Blob(['x']);
-  p.server.respond('GET', '/v1/polls/:id', file);
+  p.server.respond(pollContract, file);
   await expect(getPoll.download(p.http, { id: 1 })).resolves.toBe(file);
 });
 
 test('prefetch() starts the GET the call will make with the same input, and never throws', async () => {
   const p = createTestPlatform({ loggedIn: true });
-  p.server.respond('GET', '/v1/polls/:id', { id: 3, title: 'x' });
+  p.server.respond(pollContract, { id: 3, title: 'x' });
   getPoll.prefetch(p.http, { id: 3, preview: true });
   await expect(getPoll(p.http, { id: 3, preview: true })).resolves.toEqual({ id: 3, title: 'x' });
-  expect(p.server.callsTo('GET', '/v1/polls/:id')).toHaveLength(1);
+  expect(p.server.callsTo(pollContract)).toHaveLength(1);
   // @ts-expect-error id is required: the screen's own call reports it, the prefetch stays quiet
   expect(() => getPoll.prefetch(p.http, {})).not.toThrow();
   // @ts-expect-error only GET calls prefetch

@@ -22,7 +22,7 @@ const login = defineCall<typeof loginContract>(loginContract.method, loginContra
 test('spec §5: a call with encryptOnSend sends the listed fields encrypted (jsencrypt loaded on send) and the rest as given', async () => {
   const p = createTestPlatform();
   setRsaPublicKey(forge.pki.publicKeyToPem(keys.publicKey)); // in place of the test site's key
-  p.server.respond('POST', '/auth/test/login', true);
+  p.server.respond(loginContract, true);
   await expect(login(p.http, { mobile: '13800138000', password: 'secret' })).resolves.toBe(true);
   const sent = p.server.calls[0].body as { mobile: string; password: string };
   expect(sent.mobile).not.toContain('13800138000');
@@ -33,7 +33,7 @@ test('spec §5: a call with encryptOnSend sends the listed fields encrypted (jse
 test("without the site config's key the call fails and nothing is sent in clear", async () => {
   const p = createTestPlatform();
   setRsaPublicKey(undefined);
-  p.server.respond('POST', '/auth/test/login', true);
+  p.server.respond(loginContract, true);
   await expect(login(p.http, { mobile: '13800138000', password: 'secret' })).rejects.toThrow('no RSA public key');
   expect(p.server.calls).toHaveLength(0);
 });

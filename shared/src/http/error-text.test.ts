@@ -2,12 +2,15 @@
 // screens show `error.message`, so nothing internal ("Network Error", "Request failed (500)") may
 // reach them.
 import { AxiosError, type AxiosAdapter } from 'axios';
-import { createTestPlatform, type TestPlatform } from '../testing';
+import { createTestPlatform, uncheckedCall, type TestPlatform } from '../testing';
 import type { RequestOptions } from '../contract';
 import { isRetryable } from './api-error';
 import { createHttpClient } from './http-client';
+import { postTokenRefresh } from '@survey/contract';
 
 const CHINESE = /[\u3400-\u9fff]/;
+/** A path no contract call declares: these cases are about the client, not one call. */
+const X = uncheckedCall('GET', '/v1/x');
 
 type Case = [name: string, arrange: (p: TestPlatform) => void, options?: RequestOptions, adapter?: AxiosAdapter];
 
@@ -18,25 +21,25 @@ const noAnswer =
   };
 
 const CASES: Case[] = [
-  ['network failure', (p) => p.server.drop('GET', '/v1/x')],
-  ['network failure, process call', (p) => p.server.drop('GET', '/v1/x'), { process: true }],
+  ['network failure', (p) => p.server.drop(X)],
+  ['network failure, process call', (p) => p.server.drop(X), { process: true }],
   ['timeout', () => undefined, undefined, noAnswer('ECONNABORTED')],
-  ['HTTP 500', (p) => p.server.fail('GET', '/v1/x', { status: 500, code: 500, message: 'Internal Server Error' })],
-  ['HTTP 503 without a body', (p) => p.server.respond('GET', '/v1/x', () => Promise.reject(new Error('boom')))],
-  ['HTTP 503, process call', (p) => p.server.fail('GET', '/v1/x', { status: 503 }), { process: true }],
-  ['HTTP 404', (p) => p.server.fail('GET', '/v1/x', { status: 404, code: 404, message: 'Not Found' })],
-  ['HTTP 401', (p) => p.server.fail('GET', '/v1/x', { status: 401, code: 401, message: 'Unauthorized' })],
-  ['code 401', (p) => p.server.fail('GET', '/v1/x', { code: 401, message: 'Unauthorized' })],
-  ['code 401, process call', (p) => p.server.fail('GET', '/v1/x', { code: 401, message: 'Unauthorized' }), { process: true }],
-  ['a failing envelope in English', (p) => p.server.fail('GET', '/v1/x', { code: 3000, message: 'error' })],
-  ['a failing envelope without a message', (p) => p.server.fail('GET', '/v1/x', { code: 3000, message: '' })],
-  ['silent code 1105', (p) => p.server.fail('GET', '/v1/x', { code: 1105, message: 'no message' })],
-  ['HTTP error with code 10014', (p) => p.server.fail('GET', '/v1/x', { status: 500, code: 10014, message: 'quiet' })],
+  ['HTTP 500', (p) => p.server.fail(X, { status: 500, code: 500, message: 'Internal Server Error' })],
+  ['HTTP 503 without a body', (p) => p.server.respond(X, () => Promise.reject(new Error('boom')))],
+  ['HTTP 503, process call', (p) => p.server.fail(X, { status: 503 }), { process: true }],
+  ['HTTP 404', (p) => p.server.fail(X, { status: 404, code: 404, message: 'Not Found' })],
+  ['HTTP 401', (p) => p.server.fail(X, { status: 401, code: 401, message: 'Unauthorized' })],
+  ['code 401', (p) => p.server.fail(X, { code: 401, message: 'Unauthorized' })],
+  ['code 401, process call', (p) => p.server.fail(X, { code: 401, message: 'Unauthorized' }), { process: true }],
+  ['a failing envelope in English', (p) => p.server.fail(X, { code: 3000, message: 'error' })],
+  ['a failing envelope without a message', (p) => p.server.fail(X, { code: 3000, message: '' })],
+  ['silent code 1105', (p) => p.server.fail(X, { code: 1105, message: 'no message' })],
+  ['HTTP error with code 10014', (p) => p.server.fail(X, { status: 500, code: 10014, message: 'quiet' })],
   [
     'a failed token refresh',
     (p) => {
       p.session.setTokens({ token: 't', refreshToken: 'r', expired: Date.now() - 1 });
-      p.server.fail('POST', '/v1/auth/token/refresh', { code: 401, message: 'refresh token expired' });
+      p.server.fail(postTokenRefresh, { code: 401, message: 'refresh token expired' });
     },
   ],
 ];

@@ -1,7 +1,32 @@
-import { createTestPlatform } from '../testing';
+import { createTestPlatform, uncheckedCall } from '../testing';
 import type { ApiError } from '../contract';
 import { isApiError } from './api-error';
 import type { HttpClientOptions } from './http-client';
+import {
+  getBanners,
+  getBannersLogin,
+  getBrowseRedirect,
+  getCheckin,
+  getCredit,
+  getEvents,
+  getGoldRecords,
+  getGroupInfo,
+  getGroupMembers,
+  getGroupMembersDownload,
+  getHomeCheck,
+  getResponsesDownload,
+  getTasksRecommend,
+  postNickname,
+  postStepUp,
+} from '@survey/contract';
+
+// Paths no contract call declares: these tests are about the client, not one call.
+const X = uncheckedCall('GET', '/v1/x');
+const A = uncheckedCall('GET', '/v1/a');
+const B = uncheckedCall('GET', '/v1/b');
+const GONE = uncheckedCall('GET', '/v1/gone');
+const POST_X = uncheckedCall('POST', '/v1/x');
+const CALLBACK = uncheckedCall('POST', '/callback');
 
 const settle = <T>(promise: Promise<T>) =>
   promise.then(
@@ -85,18 +110,18 @@ describe('error catalogue (spec §8)', () => {
 
   test('spec §8: body code 200 is success and get/post resolve data', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/v1/points', { total: 42 });
-    p.server.respond('POST', '/v1/users/nickname', (req) => ({ saved: req.body.nickname }));
-    await expect(p.http.get('/v1/points')).resolves.toEqual({ total: 42 });
-    await expect(p.http.post('/v1/users/nickname', { nickname: '小明' })).resolves.toEqual({ saved: '小明' });
+    p.server.respond(getGoldRecords, { balance: 42, list: [], total: 0, page: 1, size: 10 });
+    p.server.respond(postStepUp, (req) => ({ ticket: req.body.password }));
+    await expect(p.http.get('/v1/points')).resolves.toMatchObject({ balance: 42 });
+    await expect(p.http.post('/v1/users/step-up', { password: 'mine' })).resolves.toEqual({ ticket: 'mine' });
     expect(p.messages()).toEqual([]);
   });
 
   test.each([5629, 5013])('spec §8: code %i is returned as a normal result (data, and the envelope from request)', async (code) => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('POST', '/v1/benefits/use', { reason: 'x' }, { code, message: '需要确认' });
-    await expect(p.http.post('/v1/benefits/use')).resolves.toEqual({ reason: 'x' });
-    await expect(p.http.request({ method: 'POST', url: '/v1/benefits/use' })).resolves.toEqual({
+    p.server.respond(POST_X, { reason: 'x' }, { code, message: '需要确认' });
+    await expect(p.http.post('/v1/x')).resolves.toEqual({ reason: 'x' });
+    await expect(p.http.request({ method: 'POST', url: '/v1/x' })).resolves.toEqual({
       code,
       message: '需要确认',
       data: { reason: 'x' },
@@ -106,7 +131,7 @@ describe('error catalogue (spec §8)', () => {
 
   test.each([1060, 1049])('spec §8: code %i is rejected silently', async (code) => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.fail('GET', '/v1/home/check', { code, message: '不要显示' });
+    p.server.fail(getHomeCheck, { code, message: '不要显示' });
     const result = await settle(p.http.get('/v1/home/check'));
     expect(result.ok).toBe(false);
     expect(isApiError(result.ok ? null : result.error)).toBe(true);
@@ -116,9 +141,9 @@ describe('error catalogue (spec §8)', () => {
 
   test('spec §8: any process call is rejected silently (failing code, HTTP error, network failure)', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.fail('GET', '/v1/browse/redirect', { code: 3000, message: '错误' });
-    p.server.fail('POST', '/callback', { status: 500 });
-    p.server.fail('GET', '/v1/gone', { code: 401, status: 401 });
+    p.server.fail(getBrowseRedirect, { code: 3000, message: '错误' });
+    p.server.fail(CALLBACK, { status: 500 });
+    p.server.fail(GONE, { code: 401, status: 401 });
     await expect(p.http.get('/v1/browse/redirect', { process: true })).rejects.toMatchObject({ silent: true, code: 3000 });
     await expect(p.http.post('/callback', {}, { process: true })).rejects.toMatchObject({ silent: true, status: 500 });
     await expect(p.http.get('/v1/gone', { process: true })).rejects.toMatchObject({ silent: true });
@@ -131,7 +156,7 @@ describe('error catalogue (spec §8)', () => {
   test('spec §8: other codes show the server message for 2 seconds', async () => {
     jest.useFakeTimers();
     const p = createTestPlatform({ loggedIn: true });
-    p.server.fail('POST', '/v1/users/nickname', { code: 3001, message: '昵称已被占用' });
+    p.server.fail(postNickname, { code: 3001, message: '昵称已被占用' });
     await expect(p.http.post('/v1/users/nickname', { nickname: 'x' })).rejects.toMatchObject({
       code: 3001,
       silent: false,
@@ -146,7 +171,7 @@ describe('error catalogue (spec §8)', () => {
 
   test('spec §8: code 1105 shows no message', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.fail('GET', '/v1/users/checkin', { code: 1105, message: '今日已签到' });
+    p.server.fail(getCheckin, { code: 1105, message: '今日已签到' });
     await expect(p.http.get('/v1/users/checkin')).rejects.toMatchObject({ code: 1105, silent: true });
     expect(p.messages()).toEqual([]);
   });
@@ -154,7 +179,7 @@ describe('error catalogue (spec §8)', () => {
   test("spec §8: HTTP status other than 200 shows an error for 2 seconds (5xx: the server's fault)", async () => {
     jest.useFakeTimers();
     const p = createTestPlatform({ loggedIn: true });
-    p.server.fail('GET', '/v1/banners', { status: 502, code: 500 });
+    p.server.fail(getBanners, { status: 502, code: 500 });
     await expect(p.http.get('/v1/banners')).rejects.toMatchObject({ status: 502, silent: false, message: '服务器开小差了，请稍后再试' });
     expect(p.messages()).toEqual([expect.objectContaining({ type: 'error', text: '服务器开小差了，请稍后再试' })]);
     jest.advanceTimersByTime(2000);
@@ -163,7 +188,7 @@ describe('error catalogue (spec §8)', () => {
 
   test('spec §8: HTTP status other than 200 with body code 10014 shows no message', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.fail('GET', '/v1/events', { status: 500, code: 10014, message: '静默' });
+    p.server.fail(getEvents, { status: 500, code: 10014, message: '静默' });
     await expect(p.http.get('/v1/events')).rejects.toMatchObject({ status: 500, code: 10014, silent: true });
     expect(p.messages()).toEqual([]);
   });
@@ -187,14 +212,14 @@ describe('error catalogue (spec §8)', () => {
 
   test('spec §8: many failures at once show one error, not a stack', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.fail('GET', '/v1/banners', { status: 503 });
+    p.server.fail(getBanners, { status: 503 });
     await Promise.allSettled(Array.from({ length: 5 }, () => p.http.get('/v1/banners')));
     expect(p.messages()).toHaveLength(1);
   });
 
   test('spec §8: an aborted request rejects silently', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/v1/banners', []);
+    p.server.respond(getBanners, []);
     const controller = new AbortController();
     controller.abort();
     await expect(p.http.get('/v1/banners', { signal: controller.signal })).rejects.toMatchObject({ silent: true });
@@ -205,7 +230,7 @@ describe('error catalogue (spec §8)', () => {
 describe('401 handling (spec §4, §8)', () => {
   test('spec §8: body code 401 clears the token and redirects to /login', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.fail('GET', '/v1/users/credit', { code: 401, message: '登录已过期' });
+    p.server.fail(getCredit, { code: 401, message: '登录已过期' });
     await expect(p.http.get('/v1/users/credit')).rejects.toMatchObject({ code: 401, silent: true });
     expect(p.session.isLoggedIn()).toBe(false);
     expect(p.cookies.get('TOKEN')).toBeUndefined();
@@ -215,7 +240,7 @@ describe('401 handling (spec §4, §8)', () => {
 
   test('spec §4: HTTP 401 with a known discussion group redirects to /bbs/<taskHashId>', async () => {
     const p = createTestPlatform({ loggedIn: true, topic: { taskId: 7, taskHashId: 'abc123', role: 1 } });
-    p.server.fail('GET', '/focusMembers/info', { status: 401, code: 401 });
+    p.server.fail(getGroupInfo, { status: 401, code: 401 });
     await expect(p.http.get('/focusMembers/info')).rejects.toMatchObject({ status: 401 });
     expect(p.session.getState().token).toBeNull();
     expect(p.navigations).toEqual(['/bbs/abc123']);
@@ -225,7 +250,7 @@ describe('401 handling (spec §4, §8)', () => {
 describe('request rules (spec §7)', () => {
   test('spec §7: calls go under /api with a _t timestamp and the client headers', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/v1/tasks/recommend', []);
+    p.server.respond(getTasksRecommend, []);
     const before = Date.now();
     await p.http.get('/v1/tasks/recommend', { params: { page: 2 } });
     const [call] = p.server.calls;
@@ -244,14 +269,14 @@ describe('request rules (spec §7)', () => {
 
   test('spec §7: process calls carry no timestamp', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/v1/browse/redirect', 'https://example.com');
+    p.server.respond(getBrowseRedirect, { allowed: true, url: 'https://example.com', external: true, reason: '' });
     await p.http.get('/v1/browse/redirect', { process: true, params: { id: 1 } });
     expect(p.server.calls[0].url).toBe('/api/v1/browse/redirect?id=1');
   });
 
   test('spec §7: no Authorization header when signed out', async () => {
     const p = createTestPlatform();
-    p.server.respond('GET', '/v1/banners/login', []);
+    p.server.respond(getBannersLogin, []);
     await p.http.get('/v1/banners/login');
     expect(p.server.calls[0].headers.Authorization).toBeUndefined();
     expect(p.server.calls[0].headers['client-type']).toBe('2');
@@ -260,7 +285,7 @@ describe('request rules (spec §7)', () => {
   test('spec §7: device-type header follows the user agent (1 mobile, 3 tablet)', async () => {
     const phone = createTestPlatform({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
     const tablet = createTestPlatform({ userAgent: 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 Safari/537.36' });
-    for (const p of [phone, tablet]) p.server.respond('GET', '/v1/x', null);
+    for (const p of [phone, tablet]) p.server.respond(X, null);
     await phone.http.get('/v1/x');
     await tablet.http.get('/v1/x');
     expect(phone.server.calls[0].headers['device-type']).toBe('1');
@@ -270,7 +295,7 @@ describe('request rules (spec §7)', () => {
 
   test('spec §7: array params are repeated without brackets (GET /focusMembers)', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/focusMembers', []);
+    p.server.respond(getGroupMembers, { list: [], total: 0, page: 1, size: 10 });
     await p.http.get('/focusMembers', { params: { ids: [1, 2, 3], taskId: 9 }, process: true });
     expect(p.server.calls[0].url).toBe('/api/focusMembers?ids=1&ids=2&ids=3&taskId=9');
   });
@@ -278,7 +303,7 @@ describe('request rules (spec §7)', () => {
   test('spec §7: download() asks for a blob and resolves it', async () => {
     const p = createTestPlatform({ loggedIn: true });
     const file = new Blob(['a,b\n1,2'], { type: 'text/csv' });
-    p.server.respond('GET', '/focusMembers/download', file);
+    p.server.respond(getGroupMembersDownload, file);
     const blob = await p.http.download('/focusMembers/download', { params: { taskId: 3 } });
     expect(blob).toBe(file);
     expect(p.server.calls[0].params).toEqual({ taskId: 3 });
@@ -286,7 +311,7 @@ describe('request rules (spec §7)', () => {
 
   test('spec §8: a download answered with a failing envelope shows its message', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.fail('GET', '/focusResponses/download', { code: 4001, message: '文件不存在' });
+    p.server.fail(getResponsesDownload, { code: 4001, message: '文件不存在' });
     await expect(p.http.download('/focusResponses/download')).rejects.toMatchObject({ code: 4001 });
     expect(p.messages().map((m) => m.text)).toEqual(['文件不存在']);
   });
@@ -296,8 +321,8 @@ describe('loading overlay (spec §8)', () => {
   test('spec §8: the loading option shows the overlay once for overlapping requests and hides it after the last', async () => {
     jest.useFakeTimers();
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/v1/a', 1).respond('GET', '/v1/b', 2);
-    p.server.delay('GET', '/v1/a', 100).delay('GET', '/v1/b', 300);
+    p.server.respond(A, 1).respond(B, 2);
+    p.server.delay(A, 100).delay(B, 300);
     const changes: boolean[] = [];
     p.loading.subscribe(() => changes.push(p.loading.getState().visible));
     const a = p.http.get('/v1/a', { loading: true });
@@ -314,7 +339,7 @@ describe('loading overlay (spec §8)', () => {
 
   test('spec §8: a failing request still hides the overlay', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.fail('GET', '/v1/a', { status: 500 });
+    p.server.fail(A, { status: 500 });
     await expect(p.http.get('/v1/a', { loading: true })).rejects.toBeDefined();
     expect(p.loading.getState().visible).toBe(false);
   });

@@ -4,9 +4,13 @@ import { createPlatform } from '../platform/create-platform';
 import { COOKIE_KEYS, createMemoryCookieJar, createMemoryStorage } from '../session';
 import { TEST_SITE } from '../testing/default-site';
 import { createTestServer, reply } from '../testing/test-server';
+import { uncheckedCall } from '../testing/call-route';
 import { theme } from '../ui/theme';
+import { postTokenRefresh } from '@survey/contract';
 
-const REFRESH = '/v1/auth/token/refresh';
+/** Answers 'ok' to the current token: a path no contract call declares. */
+const ECHO = uncheckedCall('GET', '/v1/echo');
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The API's rule: each refresh token works once; a second use ends the session (theft). */
@@ -15,7 +19,7 @@ function rotatingApi(clock: { now: number }) {
   let generation = 0;
   let revoked = false;
   const current = () => ({ token: `t${generation}`, refreshToken: `r${generation}` });
-  server.respond('POST', REFRESH, (req) => {
+  server.respond(postTokenRefresh, (req) => {
     if (revoked || req.body.refreshToken !== current().refreshToken) {
       revoked = true;
       return reply(null, { code: 401, message: '登录已失效' });
@@ -23,10 +27,10 @@ function rotatingApi(clock: { now: number }) {
     generation += 1;
     return { ...current(), expired: clock.now + 2 * HOUR_MS };
   });
-  server.respond('GET', '/v1/points', (req) =>
+  server.respond(ECHO, (req) =>
     !revoked && req.headers.Authorization === `Bearer ${current().token}` ? 'ok' : reply(null, { code: 401, message: '请先登录' }),
   );
-  server.delay('POST', REFRESH, 20);
+  server.delay(postTokenRefresh, 20);
   return { server, current, signIn: () => ({ ...current(), expired: clock.now + 2 * HOUR_MS }) };
 }
 
@@ -86,9 +90,9 @@ test('two tabs calling at once through three token expiries: one refresh per exp
   const { tabs, api, cookies, nearExpiry } = openTabs(2, createLockManager());
   for (let expiry = 1; expiry <= 3; expiry += 1) {
     nearExpiry();
-    const results = await Promise.all(tabs.flatMap(({ platform }) => [platform.http.get('/v1/points'), platform.http.get('/v1/points')]));
+    const results = await Promise.all(tabs.flatMap(({ platform }) => [platform.http.get('/v1/echo'), platform.http.get('/v1/echo')]));
     expect(results).toEqual(['ok', 'ok', 'ok', 'ok']);
-    expect(api.server.callsTo('POST', REFRESH)).toHaveLength(expiry);
+    expect(api.server.callsTo(postTokenRefresh)).toHaveLength(expiry);
   }
   expect(cookies.get(COOKIE_KEYS.token)).toBe(api.current().token);
   for (const { platform, events } of tabs) {
@@ -101,22 +105,22 @@ test('without Web Locks, a tab whose tokens another tab already refreshed takes 
   const { tabs, api, nearExpiry } = openTabs(2, null);
   const [first, second] = tabs;
   nearExpiry();
-  await expect(first.platform.http.get('/v1/points')).resolves.toBe('ok');
+  await expect(first.platform.http.get('/v1/echo')).resolves.toBe('ok');
   // The second tab's memory still holds the old, expiring token; the cookies hold the new one.
   expect(second.platform.session.getState().token).toBe('t0');
-  await expect(second.platform.http.get('/v1/points')).resolves.toBe('ok');
-  expect(api.server.callsTo('POST', REFRESH)).toHaveLength(1);
+  await expect(second.platform.http.get('/v1/echo')).resolves.toBe('ok');
+  expect(api.server.callsTo(postTokenRefresh)).toHaveLength(1);
   expect(second.platform.session.getState()).toMatchObject(api.current());
 });
 
 test('when the refresh of the tab holding the lock fails, the waiting tab does not spend the dead refresh token', async () => {
   const { tabs, api, nearExpiry } = openTabs(2, createLockManager());
-  api.server.respond('POST', REFRESH, reply(null, { code: 401, message: '登录已失效' }));
+  api.server.respond(postTokenRefresh, reply(null, { code: 401, message: '登录已失效' }));
   nearExpiry();
-  const [first, second] = await Promise.allSettled(tabs.map(({ platform }) => platform.http.get('/v1/points')));
+  const [first, second] = await Promise.allSettled(tabs.map(({ platform }) => platform.http.get('/v1/echo')));
   expect(first.status).toBe('rejected');
   expect(second.status).toBe('rejected');
-  expect(api.server.callsTo('POST', REFRESH)).toHaveLength(1);
+  expect(api.server.callsTo(postTokenRefresh)).toHaveLength(1);
   // The first tab reloads (spec §4); the second finds itself signed out and goes to sign in.
   expect(tabs[0].events.reloads).toBe(1);
   expect(tabs[1].events).toEqual({ reloads: 0, navigations: ['/login'] });

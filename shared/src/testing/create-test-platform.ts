@@ -1,9 +1,11 @@
 // A real-behaving Platform for area tests: the production client, session and notifier on an
 // in-memory API, cookie jar and storages, with navigations and reloads recorded.
+import { getAccount, postTokenRefresh } from '@survey/contract';
 import type { Message, Platform, SiteConfig, TopicContext, UserInfo } from '../contract';
 import { createPlatform } from '../platform/create-platform';
 import { COOKIE_KEYS, createMemoryCookieJar, createMemoryStorage, STORAGE_KEYS } from '../session';
 import { theme } from '../ui/theme';
+import { TEST_ACCOUNT } from './default-account';
 import { TEST_SITE, TEST_USER } from './default-site';
 import { createTestServer, type TestServer } from './test-server';
 
@@ -55,8 +57,8 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
   }
 
   // Defaults first: a test's own respond() for the same path wins.
-  server.respond('GET', '/v1/users/account', () => user);
-  server.respond('POST', '/v1/auth/token/refresh', () => ({
+  server.respond(getAccount, () => ({ ...TEST_ACCOUNT, ...user }));
+  server.respond(postTokenRefresh, () => ({
     token: `${TEST_TOKEN}-refreshed`,
     refreshToken: `${TEST_REFRESH_TOKEN}-refreshed`,
     expired: Date.now() + DAY_MS,

@@ -3,12 +3,15 @@ export {
   createTestServer,
   reply,
   Reply,
+  type Answer,
+  type Handler,
+  type ReplyOptions,
+  type RouteOptions,
   type TestServer,
   type TestRequest,
-  type ReplyOptions,
-  type Handler,
-  type Method,
 } from './test-server';
-export { TEST_SITE, TEST_USER } from './default-site';
+export { uncheckedCall, type UncheckedCall } from './call-route';
+export { TEST_RSA_PUBLIC_KEY, TEST_SITE, TEST_USER } from './default-site';
+export { TEST_ACCOUNT } from './default-account';
 export { renderArea } from './render-area';
 export { cssOf } from './css-of';

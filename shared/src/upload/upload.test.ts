@@ -2,6 +2,7 @@ import type { OssPolicy } from '@survey/contract';
 import { createTestPlatform } from '../testing';
 import { fileExtension, uploadFileName } from './file-name';
 import { signUrl, uploadFile } from './oss-upload';
+import { getOssPolicy, getOssSign } from '@survey/contract';
 
 const POLICY = {
   host: 'https://oss.example.com',
@@ -40,7 +41,7 @@ describe('file names (spec §5)', () => {
 describe('OSS upload (spec §3, §7)', () => {
   test('spec §3: policy call (module, extension) then a multipart form with the signed key; resolves the key', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/v1/oss/policy', POLICY);
+    p.server.respond(getOssPolicy, POLICY);
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
     const file = new File(['png'], 'photo.png', { type: 'image/png' });
     const key = await uploadFile(p.http, file, { module: 'avatar', fetch: fetchMock, now: () => 1700000000000, random: () => 0 });
@@ -67,7 +68,7 @@ describe('OSS upload (spec §3, §7)', () => {
 
   test('spec §7: publicRead asks for a public-read policy and sends the x-oss-object-acl header', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/v1/oss/policy', { ...POLICY, acl: 'public-read' });
+    p.server.respond(getOssPolicy, { ...POLICY, acl: 'public-read' });
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
     await uploadFile(p.http, new File(['x'], 'a.png'), { module: 'avatar', publicRead: true, fetch: fetchMock });
     expect(p.server.calls[0]).toMatchObject({ params: { module: 'avatar', ext: '.png', acl: 'public-read' } });
@@ -78,7 +79,7 @@ describe('OSS upload (spec §3, §7)', () => {
 
   test('a storage error rejects with UploadError', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/v1/oss/policy', POLICY);
+    p.server.respond(getOssPolicy, POLICY);
     const fetchMock = jest.fn(async () => ({ ok: false, status: 403 }) as Response);
     await expect(uploadFile(p.http, new Blob(['x']), { module: 'bbs', fetch: fetchMock })).rejects.toMatchObject({
       name: 'UploadError',
@@ -88,9 +89,9 @@ describe('OSS upload (spec §3, §7)', () => {
 
   test('spec §7: signUrl asks GET /v1/oss/sign?url= and returns the url', async () => {
     const p = createTestPlatform({ loggedIn: true });
-    p.server.respond('GET', '/v1/oss/sign', (req) => `https://oss.example.com/${req.params.url}?sig=1`);
+    p.server.respond(getOssSign, (req) => ({ url: `https://oss.example.com/${req.params.url}?sig=1` }));
     await expect(signUrl(p.http, 'a/b.png')).resolves.toBe('https://oss.example.com/a/b.png?sig=1');
-    p.server.respond('GET', '/v1/oss/sign', { url: 'https://signed' });
+    p.server.respond(getOssSign, { url: 'https://signed' });
     await expect(signUrl(p.http, 'a/b.png')).resolves.toBe('https://signed');
   });
 });

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, cssOf, type TestPlatform } from '@survey/shared/testing';
+import { createTestPlatform, cssOf, TEST_ACCOUNT, type TestPlatform } from '@survey/shared/testing';
 import { liveManifest } from '../testing/live-manifest';
 import { ShellApp } from './shell-app';
+import { getAccount, getMessagesNew } from '@survey/contract';
 
 jest.mock('../area-host/area-loader', () => ({
   // Area code is never loaded in these tests; a pending load shows the loading bar.
@@ -60,7 +61,7 @@ test('spec §1: the footer carries the legal links, company, copyright, registra
 
 test('spec §2/§4: a logged-in header shows the bell with the unread dot from /v1/messages/new, mirrored to session storage', async () => {
   const platform = createTestPlatform({ loggedIn: { nickname: '小调研员' } });
-  platform.server.respond('GET', '/v1/messages/new', true);
+  platform.server.respond(getMessagesNew, true);
   renderShell('/404', platform);
   await screen.findByTestId('unread-dot');
   expect(sessionStorage.getItem('HAS_NEW_MESSAGE')).toBe('1');
@@ -75,7 +76,7 @@ test('issues 12/13: the header shows the gold balance, updated when a screen re-
   const balance = screen.getByTestId('header-gold');
   expect(balance).toHaveTextContent('1,280');
   expect(balance).toHaveAttribute('href', '/home/gold');
-  platform.server.respond('GET', '/v1/users/account', { ...platform.session.getState().user, gold: 1300 });
+  platform.server.respond(getAccount, { ...TEST_ACCOUNT, nickname: '小调研员', gold: 1300 });
   await act(() => platform.session.refreshUser());
   expect(screen.getByTestId('header-gold')).toHaveTextContent('1,300');
 });
@@ -99,7 +100,7 @@ test('spec §2: the landing header is transparent until 20px of scroll', async (
 
 test('spec §2: the invite promo shows on home for desktop members and its closure is remembered per user', async () => {
   const platform = createTestPlatform({ loggedIn: { id: 42 } });
-  platform.server.respond('GET', '/v1/messages/new', false);
+  platform.server.respond(getMessagesNew, false);
   const first = renderShell('/home', platform);
   await userEvent.click(within(screen.getByTestId('invite-promo')).getByRole('button', { name: '关闭邀请活动' }));
   expect(screen.queryByTestId('invite-promo')).not.toBeInTheDocument();
@@ -110,7 +111,7 @@ test('spec §2: the invite promo shows on home for desktop members and its closu
 
 test('spec §2: the invite promo is not shown to mobile members', () => {
   const platform = createTestPlatform({ loggedIn: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' });
-  platform.server.respond('GET', '/v1/messages/new', false);
+  platform.server.respond(getMessagesNew, false);
   renderShell('/home', platform);
   expect(screen.queryByTestId('invite-promo')).not.toBeInTheDocument();
 });
@@ -173,7 +174,7 @@ test('the phone drawer carries the brand and 登录 / 注册, which opens the si
 
 test('the phone drawer of a member shows their name and 退出登录', async () => {
   const platform = createTestPlatform({ loggedIn: { nickname: '小调研员' } });
-  platform.server.respond('GET', '/v1/messages/new', false);
+  platform.server.respond(getMessagesNew, false);
   renderShell('/404', platform);
   await userEvent.click(screen.getByRole('button', { name: '打开导航菜单' }));
   const drawer = screen.getByRole('dialog', { name: '导航菜单' });
@@ -186,7 +187,7 @@ test('the phone drawer of a member shows their name and 退出登录', async () 
 
 test('spec §2: the invite promo is hidden at no window width for desktop members', () => {
   const platform = createTestPlatform({ loggedIn: { id: 43 } });
-  platform.server.respond('GET', '/v1/messages/new', false);
+  platform.server.respond(getMessagesNew, false);
   renderShell('/home', platform);
   const promo = screen.getByTestId('invite-promo');
   expect(cssOf(promo)).toContain('position:fixed');
@@ -197,10 +198,10 @@ test('spec §4: the member is read again on navigation, at most once per 30 s', 
   let now = 1_000_000;
   jest.spyOn(Date, 'now').mockImplementation(() => now);
   const platform = createTestPlatform({ loggedIn: { nickname: '小调研员' } });
-  platform.server.respond('GET', '/v1/messages/new', false);
+  platform.server.respond(getMessagesNew, false);
   renderShell('/404', platform);
   const header = screen.getByTestId('site-header');
-  const reads = () => platform.server.callsTo('GET', '/v1/users/account').length;
+  const reads = () => platform.server.callsTo(getAccount).length;
   // The page load's own read is bootstrap's.
   expect(reads()).toBe(0);
   now += 5_000;

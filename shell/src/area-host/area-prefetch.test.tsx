@@ -11,6 +11,7 @@ import { Header } from '../layout/header';
 import { liveManifest, testRelease } from '../testing/live-manifest';
 import { fakeAreaLifecycles, serveScripts, type ScriptNetwork } from '../testing/script-network';
 import { loadArea } from './area-loader';
+import { getMessagesNew, getMessagesScreen } from '@survey/contract';
 
 init({ name: 'shell', remotes: [] });
 
@@ -60,8 +61,8 @@ function serve(rel: AreaRelease) {
 
 function renderHeader(live: RemotesManifest, path: string, loggedIn: boolean) {
   const platform = createTestPlatform({ loggedIn });
-  platform.server.respond('GET', '/v1/messages/new', false);
-  platform.server.respond('GET', '/v1/messages/screen', null);
+  platform.server.respond(getMessagesNew, false);
+  platform.server.respond(getMessagesScreen, null);
   return render(
     <ThemeProvider theme={theme}>
       <PlatformProvider platform={platform}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, type TestPlatform } from '@survey/shared/testing';
 import { liveManifest } from '../testing/live-manifest';
 import { ShellApp } from '../app/shell-app';
+import { getGroupInfo } from '@survey/contract';
 
 jest.mock('../area-host/area-loader', () => ({
   loadArea: () => new Promise(() => undefined),
@@ -13,7 +14,7 @@ jest.mock('../area-host/area-loader', () => ({
 
 function participant(): TestPlatform {
   const platform = createTestPlatform({ loggedIn: true, topic: { taskId: 1, taskHashId: 'qz8Kd1', role: 2 } });
-  platform.server.respond('GET', '/focusMembers/info', {
+  platform.server.respond(getGroupInfo, {
     taskId: 1,
     hashId: 'qz8Kd1',
     topicName: '新能源汽车用户体验座谈会',
@@ -37,7 +38,7 @@ test('spec §2: the participant’s header has the group’s name and avatar, a 
     'href',
     '/bbs/qz8Kd1/topic',
   );
-  expect(platform.server.callsTo('GET', '/focusMembers/info')[0].params).toEqual({ taskId: 1 });
+  expect(platform.server.callsTo(getGroupInfo)[0].params).toEqual({ taskId: 1 });
   expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
   expect(within(header).queryByTestId('message-bell')).not.toBeInTheDocument();
   expect(within(header).getByRole('button', { name: '退出登录' })).toBeInTheDocument();

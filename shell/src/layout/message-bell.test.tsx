@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, type TestPlatform } from '@survey/shared/testing';
 import { liveManifest } from '../testing/live-manifest';
 import { ShellApp } from '../app/shell-app';
+import { getMessagesNew, getMessagesScreen, postMessagesFlashRead } from '@survey/contract';
 
 jest.mock('../area-host/area-loader', () => ({
   // Area code is never loaded in these tests; a pending load shows the loading bar.
@@ -23,8 +24,8 @@ afterEach(() => {
 
 test('the bell’s marker clears without a reload when an area announces the last message read', async () => {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/messages/new', true);
-  platform.server.respond('GET', '/v1/messages/screen', null);
+  platform.server.respond(getMessagesNew, true);
+  platform.server.respond(getMessagesScreen, null);
   renderShell(platform);
   await screen.findByTestId('unread-dot');
   // what mf-home does after a read: the mirrored flag changes, then a storage event on its key
@@ -39,15 +40,15 @@ test('the bell’s marker clears without a reload when an area announces the las
 test('the screen message shows once as a dialog; dismissing it reads it and refreshes the marker', async () => {
   const platform = createTestPlatform({ loggedIn: true });
   let unread = true;
-  platform.server.respond('GET', '/v1/messages/new', () => unread);
-  platform.server.respond('GET', '/v1/messages/screen', {
+  platform.server.respond(getMessagesNew, () => unread);
+  platform.server.respond(getMessagesScreen, {
     id: 7,
     title: '双十二金币翻倍',
     content: '<p>金币<b>翻倍</b><img src=x onerror="alert(1)"></p>',
     read: false,
     createdAt: 1,
   });
-  platform.server.respond('POST', '/v1/messages/flash/read', () => {
+  platform.server.respond(postMessagesFlashRead, () => {
     unread = false;
     return null;
   });
@@ -59,14 +60,14 @@ test('the screen message shows once as a dialog; dismissing it reads it and refr
   await userEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
-  expect(platform.server.callsTo('POST', '/v1/messages/flash/read')[0].body).toEqual({ id: 7 });
+  expect(platform.server.callsTo(postMessagesFlashRead)[0].body).toEqual({ id: 7 });
 });
 
 test('no screen message, no dialog', async () => {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/messages/new', false);
-  platform.server.respond('GET', '/v1/messages/screen', null);
+  platform.server.respond(getMessagesNew, false);
+  platform.server.respond(getMessagesScreen, null);
   renderShell(platform);
-  await waitFor(() => expect(platform.server.callsTo('GET', '/v1/messages/screen')).toHaveLength(1));
+  await waitFor(() => expect(platform.server.callsTo(getMessagesScreen)).toHaveLength(1));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

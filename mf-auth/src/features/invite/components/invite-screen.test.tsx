@@ -1,23 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CODE, MOBILE, PASSWORD, loginResult } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
+import { postInvite, postInviteCheck, postSmsSend } from '@survey/contract';
 
 test('shows the inviter and registers with the invite code (method invite)', async () => {
   const result = loginResult();
   const { platform, user } = renderAuth('/app/invite?inviteCode=ABC123', {
     server: (server) => {
-      server.respond('POST', '/v1/auth/invite/check', { inviter: { nickname: '老王', avatar: '' } });
-      server.respond('POST', '/v1/auth/sms/send', null);
-      server.respond('POST', '/v1/auth/invite', result);
+      server.respond(postInviteCheck, { inviter: { nickname: '老王', avatar: '' } });
+      server.respond(postSmsSend, null);
+      server.respond(postInvite, result);
     },
   });
   expect(await screen.findByText('老王 邀请你加入')).toBeInTheDocument();
-  expect(platform.server.callsTo('POST', '/v1/auth/invite/check')[0].body).toEqual({ inviteCode: 'ABC123' });
+  expect(platform.server.callsTo(postInviteCheck)[0].body).toEqual({ inviteCode: 'ABC123' });
 
   await user.type(screen.getByRole('textbox', { name: '手机号' }), MOBILE);
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
-  await waitFor(() => expect(platform.server.callsTo('POST', '/v1/auth/sms/send')).toHaveLength(1));
-  expect(platform.server.callsTo('POST', '/v1/auth/sms/send')[0].body.scene).toBe('invite');
+  await waitFor(() => expect(platform.server.callsTo(postSmsSend)).toHaveLength(1));
+  expect(platform.server.callsTo(postSmsSend)[0].body.scene).toBe('invite');
 
   await user.type(screen.getByRole('textbox', { name: '验证码' }), CODE);
   await user.type(screen.getByLabelText('设置密码'), PASSWORD);
@@ -25,7 +26,7 @@ test('shows the inviter and registers with the invite code (method invite)', asy
   await user.click(screen.getByRole('button', { name: '接受邀请并注册' }));
 
   await waitFor(() => expect(platform.navigations).toEqual(['/home']));
-  const [call] = platform.server.callsTo('POST', '/v1/auth/invite');
+  const [call] = platform.server.callsTo(postInvite);
   expect(call.body).toMatchObject({ inviteCode: 'ABC123', password: PASSWORD });
   expect(call.body.mobile).not.toBe(MOBILE);
   expect(call.body.code).not.toBe(CODE);
@@ -34,7 +35,7 @@ test('shows the inviter and registers with the invite code (method invite)', asy
 
 test('an invalid code says so and still leads to normal registration', async () => {
   const { platform, user } = renderAuth('/app/invite?inviteCode=NOPE', {
-    server: (server) => server.fail('POST', '/v1/auth/invite/check', { code: 1009, message: '邀请码无效' }),
+    server: (server) => server.fail(postInviteCheck, { code: 1009, message: '邀请码无效' }),
   });
   expect(await screen.findByRole('heading', { name: '邀请码无效' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '接受邀请并注册' })).not.toBeInTheDocument();
@@ -45,5 +46,5 @@ test('an invalid code says so and still leads to normal registration', async () 
 test('a link without an invite code is invalid without asking the API', async () => {
   const { platform } = renderAuth('/app/invite');
   expect(await screen.findByRole('heading', { name: '邀请码无效' })).toBeInTheDocument();
-  expect(platform.server.callsTo('POST', '/v1/auth/invite/check')).toHaveLength(0);
+  expect(platform.server.callsTo(postInviteCheck)).toHaveLength(0);
 });

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { TEST_SITE } from '@survey/shared/testing';
+import { TEST_RSA_PUBLIC_KEY, TEST_SITE } from '@survey/shared/testing';
 import { browser } from '../../../lib/browser';
 import { CODE, MOBILE, PASSWORD, loginResult } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
+import { getBannersLogin, getSiteConfig, getSnsUrl, postPasswordLogin, postSmsLogin, postSmsSend } from '@survey/contract';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -41,12 +42,12 @@ describe('/login', () => {
   test('获取验证码 sends the encrypted mobile and starts the 60 s countdown', async () => {
     jest.useFakeTimers();
     const { platform, user } = renderAuth('/login', { fakeTimers: true });
-    platform.server.respond('POST', '/v1/auth/sms/send', null);
+    platform.server.respond(postSmsSend, null);
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
     await user.click(within(smsPanel()).getByRole('button', { name: '获取验证码' }));
 
     expect(await screen.findByRole('button', { name: '重新发送(60s)' })).toBeDisabled();
-    const [call] = platform.server.callsTo('POST', '/v1/auth/sms/send');
+    const [call] = platform.server.callsTo(postSmsSend);
     expect(call.body.scene).toBe('login');
     expect(call.body.mobile).not.toBe(MOBILE);
     expect(call.body.mobile).not.toContain(MOBILE);
@@ -60,7 +61,7 @@ describe('/login', () => {
 
   test('a refused SMS send starts no countdown', async () => {
     const { platform, user } = renderAuth('/login');
-    platform.server.fail('POST', '/v1/auth/sms/send', { code: 1004, message: '发送过于频繁，请稍后再试' });
+    platform.server.fail(postSmsSend, { code: 1004, message: '发送过于频繁，请稍后再试' });
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
     await user.click(within(smsPanel()).getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('发送过于频繁，请稍后再试')).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('/login', () => {
     const { platform, user } = renderAuth('/login', { topic: { taskId: 7, taskHashId: 'grp7', role: 1 } });
     expect(platform.session.getState().topic.taskHashId).toBe('grp7');
     const result = loginResult();
-    platform.server.respond('POST', '/auth/sms/login', result);
+    platform.server.respond(postSmsLogin, result);
 
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
     await user.type(within(smsPanel()).getByRole('textbox', { name: '验证码' }), CODE);
@@ -82,7 +83,7 @@ describe('/login', () => {
     expect(platform.session.getState().token).toBe(result.token);
     expect(platform.session.getState().user?.nickname).toBe('新会员');
     expect(platform.session.getState().topic).toEqual({ taskId: null, taskHashId: null, role: null });
-    const [call] = platform.server.callsTo('POST', '/auth/sms/login');
+    const [call] = platform.server.callsTo(postSmsLogin);
     expect(call.body.mobile).not.toBe(MOBILE);
     expect(call.body.code).not.toBe(CODE);
   });
@@ -90,7 +91,7 @@ describe('/login', () => {
   test('password login', async () => {
     const { platform, user } = renderAuth('/login');
     const result = loginResult({ token: 'f'.repeat(64) });
-    platform.server.respond('POST', '/auth/password/login', result);
+    platform.server.respond(postPasswordLogin, result);
 
     await user.click(await screen.findByRole('tab', { name: '密码登录' }));
     await user.click(within(passwordPanel()).getByRole('button', { name: '登录' }));
@@ -103,14 +104,14 @@ describe('/login', () => {
 
     await waitFor(() => expect(platform.navigations).toEqual(['/home']));
     expect(platform.session.getState().token).toBe(result.token);
-    const [call] = platform.server.callsTo('POST', '/auth/password/login');
+    const [call] = platform.server.callsTo(postPasswordLogin);
     expect(call.body.password).toBe(PASSWORD);
     expect(call.body.mobile).not.toBe(MOBILE);
   });
 
   test('a wrong password keeps the member on the form with the server message', async () => {
     const { platform, user } = renderAuth('/login?tab=password');
-    platform.server.fail('POST', '/auth/password/login', { code: 1003, message: '账号或密码错误' });
+    platform.server.fail(postPasswordLogin, { code: 1003, message: '账号或密码错误' });
     await user.type(
       await within(await screen.findByRole('tabpanel', { name: '密码登录' })).findByRole('textbox', { name: '手机号' }),
       MOBILE,
@@ -130,7 +131,7 @@ describe('/login', () => {
     ['%2F%5Cevil', '/home'],
   ])('after login goes to the allow-listed redirect (%s → %s)', async (redirect, expected) => {
     const { platform, user } = renderAuth(`/login?redirect=${redirect}`);
-    platform.server.respond('POST', '/auth/sms/login', loginResult());
+    platform.server.respond(postSmsLogin, loginResult());
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
     await user.type(within(smsPanel()).getByRole('textbox', { name: '验证码' }), CODE);
     await user.click(within(smsPanel()).getByRole('checkbox', { name: '我已阅读并同意' }));
@@ -141,11 +142,11 @@ describe('/login', () => {
   test('a third-party button asks for the provider URL and leaves for it', async () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
     const { platform, user } = renderAuth('/login?redirect=%2Fhome%2Fgold');
-    platform.server.respond('GET', '/v1/auth/sns/url', { url: 'https://open.weixin.qq.com/connect/qrconnect?appid=demo' });
+    platform.server.respond(getSnsUrl, { url: 'https://open.weixin.qq.com/connect/qrconnect?appid=demo' });
 
     await user.click(await screen.findByRole('button', { name: '微信登录' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/qrconnect?appid=demo'));
-    const [call] = platform.server.callsTo('GET', '/v1/auth/sns/url');
+    const [call] = platform.server.callsTo(getSnsUrl);
     expect(String(call.params.type)).toBe('1');
     expect(call.params.redirect).toBe('/open/wechat/callback');
     // The return path survives the round trip.
@@ -155,9 +156,9 @@ describe('/login', () => {
   test('Weibo returns to /open/sina/callback.php and a javascript: URL is never followed', async () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
     const { platform, user } = renderAuth('/login');
-    platform.server.respond('GET', '/v1/auth/sns/url', { url: 'javascript:alert(1)' });
+    platform.server.respond(getSnsUrl, { url: 'javascript:alert(1)' });
     await user.click(await screen.findByRole('button', { name: '微博登录' }));
-    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/auth/sns/url')).toHaveLength(1));
+    await waitFor(() => expect(platform.server.callsTo(getSnsUrl)).toHaveLength(1));
     expect(platform.server.calls.at(-1)?.params).toMatchObject({ type: 3, redirect: '/open/sina/callback.php' });
     await waitFor(() => expect(screen.getByRole('button', { name: '微博登录' })).toBeEnabled());
     expect(assign).not.toHaveBeenCalled();
@@ -165,7 +166,7 @@ describe('/login', () => {
 
   test('SMS sign-in creates the account of a new number, so it asks for consent first', async () => {
     const { platform, user } = renderAuth('/login');
-    platform.server.respond('POST', '/auth/sms/login', loginResult());
+    platform.server.respond(postSmsLogin, loginResult());
     await user.type(
       await within(await screen.findByRole('tabpanel', { name: '验证码登录' })).findByRole('textbox', { name: '手机号' }),
       MOBILE,
@@ -173,7 +174,7 @@ describe('/login', () => {
     await user.type(within(smsPanel()).getByRole('textbox', { name: '验证码' }), CODE);
     await user.click(within(smsPanel()).getByRole('button', { name: '登录' }));
     expect(within(smsPanel()).getByRole('alert')).toHaveTextContent('请先阅读并同意《用户协议》和《隐私政策》');
-    expect(platform.server.callsTo('POST', '/auth/sms/login')).toHaveLength(0);
+    expect(platform.server.callsTo(postSmsLogin)).toHaveLength(0);
     expect(within(smsPanel()).getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/agreement');
     expect(within(smsPanel()).getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacy');
 
@@ -185,7 +186,7 @@ describe('/login', () => {
   test('shows the login banners, following only safe links', async () => {
     const { platform, user } = renderAuth('/login', {
       server: (server) =>
-        server.respond('GET', '/v1/banners/login', [
+        server.respond(getBannersLogin, [
           { id: 1, title: '新人注册送 100 金币', subtitle: '完成首份问卷再得 200', image: '/api/oss/files/new.png', link: '/task' },
           { id: 2, title: '合作伙伴活动', subtitle: '', image: '', link: 'https://partner.example.com/a' },
           { id: 3, title: '不可点的横幅', subtitle: '', image: '', link: 'javascript:alert(1)' },
@@ -204,14 +205,14 @@ describe('/login', () => {
     const { platform, user } = renderAuth('/login', { site: { rsaPublicKey: undefined } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('网站配置读取失败，暂时无法登录或注册');
-    platform.server.respond('GET', '/v1/site/config', { ...TEST_SITE, demo: false });
+    platform.server.respond(getSiteConfig, { ...TEST_SITE, rsaPublicKey: TEST_RSA_PUBLIC_KEY, demo: false });
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.queryByText(/网站配置读取失败/)).not.toBeInTheDocument());
 
-    platform.server.respond('POST', '/v1/auth/sms/send', null);
+    platform.server.respond(postSmsSend, null);
     await user.type(within(smsPanel()).getByRole('textbox', { name: '手机号' }), MOBILE);
     await user.click(within(smsPanel()).getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/auth/sms/send')).toHaveLength(1));
-    expect(platform.server.callsTo('POST', '/v1/auth/sms/send')[0].body.mobile).not.toBe(MOBILE);
+    await waitFor(() => expect(platform.server.callsTo(postSmsSend)).toHaveLength(1));
+    expect(platform.server.callsTo(postSmsSend)[0].body.mobile).not.toBe(MOBILE);
   });
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { reply } from '@survey/shared/testing';
 import { QR_TICKET, loginResult } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
+import { getQrcodeCheck, getQrcodeLogin } from '@survey/contract';
 
 const tick = (ms: number) =>
   act(async () => {
@@ -20,7 +21,7 @@ function setup(initial: CheckState = 'waiting', ttlMs = 120_000) {
   const view = renderAuth('/login?tab=qrcode', {
     fakeTimers: true,
     server: (server) => {
-      server.respond('GET', '/v1/auth/qrcode/login', () => {
+      server.respond(getQrcodeLogin, () => {
         issued += 1;
         return {
           ...QR_TICKET,
@@ -29,14 +30,14 @@ function setup(initial: CheckState = 'waiting', ttlMs = 120_000) {
           expiresAt: Date.now() + ttlMs,
         };
       });
-      server.respond('GET', '/v1/auth/qrcode/check', () => {
+      server.respond(getQrcodeCheck, () => {
         if (state.current === 'confirmed') return result;
         if (state.current === 'expired') return reply(null, { code: 1006, message: '二维码已过期' });
         return reply({ status: state.current }, { code: 5013, message: '二维码等待确认' });
       });
     },
   });
-  const checks = () => view.platform.server.callsTo('GET', '/v1/auth/qrcode/check');
+  const checks = () => view.platform.server.callsTo(getQrcodeCheck);
   return { ...view, state, result, checks };
 }
 
@@ -78,7 +79,7 @@ test('1006 shows the expired overlay; 刷新 fetches a new code', async () => {
 
   state.current = 'waiting';
   await user.click(screen.getByRole('button', { name: '刷新' }));
-  await waitFor(() => expect(platform.server.callsTo('GET', '/v1/auth/qrcode/login')).toHaveLength(2));
+  await waitFor(() => expect(platform.server.callsTo(getQrcodeLogin)).toHaveLength(2));
   await waitFor(() => expect(within(screen.getByTestId('qr-frame')).queryByText('二维码已过期')).not.toBeInTheDocument());
   await tick(2000);
   expect(checks().at(-1)?.params.qrId).toBe('qr-2');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CODE, MOBILE } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
+import { postPasswordReset, postSmsSend } from '@survey/contract';
 
 async function fill(user: ReturnType<typeof renderAuth>['user'], password: string, confirm: string) {
   await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
@@ -14,20 +15,20 @@ test('refuses two different passwords', async () => {
   await fill(user, 'newpass1', 'newpass2');
   await user.click(screen.getByRole('button', { name: '重置密码' }));
   expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
-  expect(platform.server.callsTo('POST', '/v1/auth/password/reset')).toHaveLength(0);
+  expect(platform.server.callsTo(postPasswordReset)).toHaveLength(0);
 });
 
 test('sends the reset code and resets the password, then offers 去登录', async () => {
   const { platform, user } = renderAuth('/password', {
     server: (server) => {
-      server.respond('POST', '/v1/auth/sms/send', null);
-      server.respond('POST', '/v1/auth/password/reset', null);
+      server.respond(postSmsSend, null);
+      server.respond(postPasswordReset, null);
     },
   });
   await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
-  await waitFor(() => expect(platform.server.callsTo('POST', '/v1/auth/sms/send')).toHaveLength(1));
-  expect(platform.server.callsTo('POST', '/v1/auth/sms/send')[0].body.scene).toBe('reset');
+  await waitFor(() => expect(platform.server.callsTo(postSmsSend)).toHaveLength(1));
+  expect(platform.server.callsTo(postSmsSend)[0].body.scene).toBe('reset');
 
   await user.type(screen.getByRole('textbox', { name: '验证码' }), CODE);
   await user.type(screen.getByLabelText('新密码'), 'newpass1');
@@ -35,7 +36,7 @@ test('sends the reset code and resets the password, then offers 去登录', asyn
   await user.click(screen.getByRole('button', { name: '重置密码' }));
 
   expect(await screen.findByText('密码重置成功')).toBeInTheDocument();
-  const [call] = platform.server.callsTo('POST', '/v1/auth/password/reset');
+  const [call] = platform.server.callsTo(postPasswordReset);
   expect(call.body.password).toBe('newpass1');
   expect(call.body.mobile).not.toBe(MOBILE);
   expect(call.body.code).not.toBe(CODE);

@@ -1,23 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CODE, MOBILE, PASSWORD, loginResult } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
+import { postSmsRegister, postSmsSend } from '@survey/contract';
 
 test('requires the agreement, then registers and signs in (method register)', async () => {
   const result = loginResult();
   const { platform, user } = renderAuth('/register', {
-    server: (server) => server.respond('POST', '/auth/sms/register', result),
+    server: (server) => server.respond(postSmsRegister, result),
   });
   await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
   await user.type(screen.getByRole('textbox', { name: '验证码' }), CODE);
   await user.type(screen.getByLabelText('设置密码'), PASSWORD);
   await user.click(screen.getByRole('button', { name: '注册并登录' }));
   expect(screen.getByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeInTheDocument();
-  expect(platform.server.callsTo('POST', '/auth/sms/register')).toHaveLength(0);
+  expect(platform.server.callsTo(postSmsRegister)).toHaveLength(0);
 
   await user.click(screen.getByRole('checkbox', { name: '我已阅读并同意' }));
   await user.click(screen.getByRole('button', { name: '注册并登录' }));
   await waitFor(() => expect(platform.navigations).toEqual(['/home']));
-  const [call] = platform.server.callsTo('POST', '/auth/sms/register');
+  const [call] = platform.server.callsTo(postSmsRegister);
   expect(call.body.password).toBe(PASSWORD);
   expect(call.body.mobile).not.toBe(MOBILE);
   expect(call.body.code).not.toBe(CODE);
@@ -38,10 +39,10 @@ test('validates every field and opens the agreement and privacy pages', async ()
 });
 
 test('the SMS code of registration uses the register scene', async () => {
-  const { platform, user } = renderAuth('/register', { server: (server) => server.respond('POST', '/v1/auth/sms/send', null) });
+  const { platform, user } = renderAuth('/register', { server: (server) => server.respond(postSmsSend, null) });
   await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
-  await waitFor(() => expect(platform.server.callsTo('POST', '/v1/auth/sms/send')).toHaveLength(1));
-  expect(platform.server.callsTo('POST', '/v1/auth/sms/send')[0].body.scene).toBe('register');
+  await waitFor(() => expect(platform.server.callsTo(postSmsSend)).toHaveLength(1));
+  expect(platform.server.callsTo(postSmsSend)[0].body.scene).toBe('register');
   expect(await screen.findByRole('button', { name: /重新发送\(\d+s\)/ })).toBeDisabled();
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CODE, MOBILE, PASSWORD, SNS_BIND_TICKET, loginResult } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
+import { postSmsSend, postSnsBind, postSnsRegister } from '@survey/contract';
 
 const { status: _status, ...ticket } = SNS_BIND_TICKET;
 
@@ -11,8 +12,8 @@ test('shows the third-party account and binds a mobile (method sns)', async () =
   const result = loginResult();
   const { platform, user } = renderAuth('/bind?type=1&nickname=%E5%BE%AE%E4%BF%A1%E5%B0%8F%E6%98%8E', {
     server: (server) => {
-      server.respond('POST', '/v1/auth/sms/send', null);
-      server.respond('POST', '/v1/auth/sns/bind', result);
+      server.respond(postSmsSend, null);
+      server.respond(postSnsBind, result);
     },
   });
   expect(await screen.findByText('微信小明')).toBeInTheDocument();
@@ -24,13 +25,13 @@ test('shows the third-party account and binds a mobile (method sns)', async () =
 
   await user.type(screen.getByRole('textbox', { name: '手机号' }), MOBILE);
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
-  await waitFor(() => expect(platform.server.callsTo('POST', '/v1/auth/sms/send')).toHaveLength(1));
-  expect(platform.server.callsTo('POST', '/v1/auth/sms/send')[0].body.scene).toBe('bind');
+  await waitFor(() => expect(platform.server.callsTo(postSmsSend)).toHaveLength(1));
+  expect(platform.server.callsTo(postSmsSend)[0].body.scene).toBe('bind');
 
   await user.type(screen.getByRole('textbox', { name: '验证码' }), CODE);
   await user.click(screen.getByRole('button', { name: '绑定并登录' }));
   await waitFor(() => expect(platform.navigations).toEqual(['/home']));
-  const [call] = platform.server.callsTo('POST', '/v1/auth/sns/bind');
+  const [call] = platform.server.callsTo(postSnsBind);
   expect(call.body.snsToken).toBe(ticket.snsToken);
   expect(call.body.mobile).not.toBe(MOBILE);
   expect(call.body.code).not.toBe(CODE);
@@ -41,7 +42,7 @@ test('shows the third-party account and binds a mobile (method sns)', async () =
 test('注册新账号 creates an account with a password for the third-party account', async () => {
   const result = loginResult({ token: 'e'.repeat(64) });
   const { platform, user } = renderAuth('/bind', {
-    server: (server) => server.respond('POST', '/v1/auth/sns/register', result),
+    server: (server) => server.respond(postSnsRegister, result),
   });
   await user.click(await screen.findByRole('button', { name: '注册新账号' }));
   expect(screen.getByRole('heading', { name: '注册新账号' })).toBeInTheDocument();
@@ -50,12 +51,12 @@ test('注册新账号 creates an account with a password for the third-party acc
   await user.type(screen.getByLabelText('设置密码'), PASSWORD);
   await user.click(screen.getByRole('button', { name: '注册并登录' }));
   expect(screen.getByText(/请先阅读并同意/)).toBeInTheDocument();
-  expect(platform.server.callsTo('POST', '/v1/auth/sns/register')).toHaveLength(0);
+  expect(platform.server.callsTo(postSnsRegister)).toHaveLength(0);
 
   await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
   await user.click(screen.getByRole('button', { name: '注册并登录' }));
   await waitFor(() => expect(platform.navigations).toEqual(['/home']));
-  expect(platform.server.callsTo('POST', '/v1/auth/sns/register')[0].body).toMatchObject({ snsToken: ticket.snsToken, password: PASSWORD });
+  expect(platform.server.callsTo(postSnsRegister)[0].body).toMatchObject({ snsToken: ticket.snsToken, password: PASSWORD });
   expect(platform.session.getState().token).toBe(result.token);
 });
 

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { SNS_BIND_TICKET, loginResult } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
+import { getSnsCallback } from '@survey/contract';
 
 afterEach(() => window.sessionStorage.clear());
 
 test('an unbound account goes to /bind with its ticket kept for the bind screen', async () => {
   const { platform } = renderAuth('/open/wechat/callback?code=auth-1&state=st-1', {
-    server: (server) => server.respond('GET', '/v1/auth/wechat/callback', SNS_BIND_TICKET),
+    server: (server) => server.respond(getSnsCallback, SNS_BIND_TICKET, { pathParams: { provider: 'wechat' } }),
   });
   await waitFor(() => expect(platform.navigations).toHaveLength(1));
   const target = new URL(platform.navigations[0], 'http://x');
@@ -14,7 +15,7 @@ test('an unbound account goes to /bind with its ticket kept for the bind screen'
   expect(target.searchParams.get('type')).toBe('1');
   expect(target.searchParams.get('nickname')).toBe('微信小明');
   expect(JSON.parse(window.sessionStorage.getItem('mf-auth:sns-ticket')!)).toMatchObject({ snsToken: SNS_BIND_TICKET.snsToken, type: 1 });
-  const [call] = platform.server.callsTo('GET', '/v1/auth/wechat/callback');
+  const [call] = platform.server.callsTo(getSnsCallback, { provider: 'wechat' });
   expect(call.params).toMatchObject({ code: 'auth-1', state: 'st-1' });
   expect(platform.session.getState().token).toBeNull();
 });
@@ -24,7 +25,7 @@ test('a bound account signs in (method sns) and returns to the path kept before 
   const result = loginResult();
   const { platform } = renderAuth('/open/sina/callback.php?code=c2&state=s2', {
     topic: { taskId: 3, taskHashId: 'grp3', role: 2 },
-    server: (server) => server.respond('GET', '/v1/auth/weibo/callback', { status: 'login', ...result }),
+    server: (server) => server.respond(getSnsCallback, { status: 'login', ...result }, { pathParams: { provider: 'weibo' } }),
   });
   await waitFor(() => expect(platform.navigations).toEqual(['/home/gold']));
   expect(platform.session.getState().token).toBe(result.token);
@@ -35,22 +36,23 @@ test('a bound account signs in (method sns) and returns to the path kept before 
 test('a bound account without a kept path goes home; an unsafe kept path is ignored', async () => {
   window.sessionStorage.setItem('mf-auth:redirect', '//evil.com');
   const { platform } = renderAuth('/open/qq/callback.php?code=c3&state=s3', {
-    server: (server) => server.respond('GET', '/v1/auth/qq/callback', { status: 'login', ...loginResult() }),
+    server: (server) => server.respond(getSnsCallback, { status: 'login', ...loginResult() }, { pathParams: { provider: 'qq' } }),
   });
   await waitFor(() => expect(platform.navigations).toEqual(['/home']));
 });
 
 test('Alipay sends its auth_code as the code', async () => {
   const { platform } = renderAuth('/open/alipay/callback?auth_code=ali-9&state=s9', {
-    server: (server) => server.respond('GET', '/v1/auth/alipay/callback', { status: 'login', ...loginResult() }),
+    server: (server) => server.respond(getSnsCallback, { status: 'login', ...loginResult() }, { pathParams: { provider: 'alipay' } }),
   });
   await waitFor(() => expect(platform.navigations).toEqual(['/home']));
-  expect(platform.server.callsTo('GET', '/v1/auth/alipay/callback')[0].params).toMatchObject({ code: 'ali-9', state: 's9' });
+  expect(platform.server.callsTo(getSnsCallback, { provider: 'alipay' })[0].params).toMatchObject({ code: 'ali-9', state: 's9' });
 });
 
 test('a refused exchange shows a panel with 返回登录', async () => {
   const { platform, user } = renderAuth('/open/wechat/callback?code=old&state=old', {
-    server: (server) => server.fail('GET', '/v1/auth/wechat/callback', { code: 1015, message: '授权状态无效，请重新登录' }),
+    server: (server) =>
+      server.fail(getSnsCallback, { pathParams: { provider: 'wechat' }, code: 1015, message: '授权状态无效，请重新登录' }),
   });
   expect(await screen.findByText('微信登录失败')).toBeInTheDocument();
   expect(screen.getByText('授权状态无效，请重新登录')).toBeInTheDocument();
