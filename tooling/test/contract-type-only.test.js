@@ -34,4 +34,5 @@ test.each([
 });
 
 test('only src/testing is exempt: an area’s own testing-named file elsewhere is browser code', () => {
+  expect(errors('mf-home/src/features/testing-tips/api/get-tips.ts', value)).toEqual([expect.stringContaining('type-only')]);
 });
