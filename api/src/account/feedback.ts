@@ -58,6 +58,14 @@ async function ownRow(q: Queryable, memberId: number, id: number): Promise<Feedb
   return row;
 }
 
+/** A page of the member's questions, the latest active first, with their total. */
+export async function listFeedbacks(q: Queryable, memberId: number, size: number, offset: number) {
+  const mine = q.sql.selectFrom('feedback').where('member_id', '=', memberId);
+  const rows = await mine.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(size).offset(offset).execute();
+  const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(n) };
+}
+
 export async function createFeedback(
   ctx: Ctx,
   memberId: number,

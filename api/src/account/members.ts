@@ -68,3 +68,12 @@ export async function createMember(
     throw e;
   }
 }
+
+/** Sets one of the member's own profile columns: the nickname, the avatar or the password hash. */
+export async function updateMember(
+  q: Queryable,
+  id: number,
+  values: { nickname: string } | { avatar: string } | { password_hash: string },
+): Promise<void> {
+  await q.sql.updateTable('members').set(values).where('id', '=', id).execute();
+}

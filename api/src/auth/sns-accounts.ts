@@ -112,3 +112,9 @@ export async function bindTicket(q: Queryable, ctx: Ctx, snsToken: string, ident
   const account = identity.nickname ? `「${identity.nickname}」` : '';
   await securityNotice(q, ctx, member.id, '已绑定第三方账号', `您的账号已绑定${name}账号${account}，今后可用它直接登录。`);
 }
+
+/** The providers the member has bound an account of. */
+export async function boundProviders(q: Queryable, memberId: number): Promise<string[]> {
+  const bindings = await q.sql.selectFrom('sns_bindings').select('provider').where('member_id', '=', memberId).execute();
+  return bindings.map((b) => b.provider);
+}

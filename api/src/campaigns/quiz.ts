@@ -4,6 +4,7 @@ import type { QuizResult } from '@survey/contract';
 import type { Selectable } from 'kysely';
 import { invalid } from '../codes';
 import type { Ctx } from '../context';
+import type { Queryable } from '../db';
 import type { QuizResultsTable } from '../db/schema';
 import { runningCampaign } from './frame';
 
@@ -48,4 +49,12 @@ export async function scoreQuiz(
     .returningAll()
     .executeTakeFirstOrThrow();
   return resultView(row);
+}
+
+export async function quizQuestions(q: Queryable) {
+  return q.sql.selectFrom('quiz_questions').select(['id', 'title', 'options', 'points']).orderBy('sort').orderBy('id').execute();
+}
+
+export async function quizResultById(q: Queryable, id: string) {
+  return q.sql.selectFrom('quiz_results').selectAll().where('id', '=', id).executeTakeFirst();
 }

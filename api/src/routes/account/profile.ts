@@ -5,7 +5,9 @@ import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { authMember, authenticate, bearerToken } from '../../auth/authenticate';
-import { userInfo } from '../../account/members';
+import { updateMember, userInfo } from '../../account/members';
+import { boundProviders } from '../../auth/sns-accounts';
+import { ownObject } from '../../oss/objects';
 import { passwordChanged } from '../../auth/password-change';
 import { useStepUpTicket } from '../../account/step-up';
 import { LIMITS, countAttempt } from '../../security/rate-limit';
@@ -19,8 +21,8 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getAccount, async (req) => {
     const m = await authMember(ctx, req);
-    const bindings = await db.sql.selectFrom('sns_bindings').select('provider').where('member_id', '=', m.id).execute();
-    const has = (p: Provider) => bindings.some((b) => b.provider === p);
+    const bound = await boundProviders(db, m.id);
+    const has = (p: Provider) => bound.includes(p);
     return {
       ...userInfo(m),
       email: m.email ? maskAccount(m.email) : '',
@@ -37,7 +39,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
     const id = await authenticate(ctx, req);
     const nickname = req.body.nickname.trim();
     if (!nickname) throw invalid('昵称不能为空');
-    await db.sql.updateTable('members').set({ nickname }).where('id', '=', id).execute();
+    await updateMember(db, id, { nickname });
     return null;
   });
 
@@ -47,17 +49,12 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
     // An uploaded avatar must be the member's own public image, not any object that happens to exist.
     const key = avatar.startsWith(OSS_FILES) ? decodeURIComponent(avatar.slice(OSS_FILES.length)) : null;
     if (key !== null) {
-      const obj = await db.sql
-        .selectFrom('oss_objects')
-        .select(['acl', 'content_type'])
-        .where('key', '=', key)
-        .where('owner_id', '=', id)
-        .executeTakeFirst();
+      const obj = await ownObject(db, key, id);
       if (!key.startsWith(`avatar/${id}/`) || !obj || obj.acl !== 'public-read' || !obj.content_type.startsWith('image/')) {
         throw invalid('头像图片无效，请重新上传');
       }
     }
-    await db.sql.updateTable('members').set({ avatar }).where('id', '=', id).execute();
+    await updateMember(db, id, { avatar });
     return null;
   });
 
@@ -77,7 +74,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
     const passwordHash = await hashPassword(password);
     await db.tx(async (q) => {
       if (ticket) await useStepUpTicket(q, ctx, m.id, ticket);
-      await q.sql.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', m.id).execute();
+      await updateMember(q, m.id, { password_hash: passwordHash });
       // Whoever else was signed in with the old password is signed out; this session stays.
       await passwordChanged(q, ctx, m.id, m.password_hash ? 'changed' : 'set', bearerToken(req));
     });

@@ -8,6 +8,7 @@ import { Answer, route } from '../../http/route';
 import { publicOrigin } from '../../lib/public-origin';
 import { loginResult } from '../../auth/sessions';
 import { memberById } from '../../account/members';
+import { consumeQrLogin, createQrLogin, qrLoginState } from '../../auth/qr-logins';
 
 const QR_TTL_MS = 2 * 60_000;
 
@@ -18,11 +19,7 @@ export function registerQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
     const now = ctx.now();
     const qrId = randomToken(16);
     const expiresAt = now + QR_TTL_MS;
-    await db.sql
-      .deleteFrom('qr_logins')
-      .where('expires_at', '<', now - 3600_000)
-      .execute();
-    await db.sql.insertInto('qr_logins').values({ qr_id: qrId, status: 'waiting', created_at: now, expires_at: expiresAt }).execute();
+    await createQrLogin(db, qrId, now, expiresAt);
     // In demo mode a phone's camera opens this API's stand-in for the app's confirmation screen.
     const content = ctx.demo
       ? `${publicOrigin(ctx.siteOrigin, req)}/api/dev/qrcode/scan?qrId=${qrId}`
@@ -32,20 +29,14 @@ export function registerQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getQrcodeCheck, async (req) => {
     const { qrId } = req.query;
-    const row = await db.sql.selectFrom('qr_logins').select(['status', 'expires_at']).where('qr_id', '=', qrId).executeTakeFirst();
+    const row = await qrLoginState(db, qrId);
     if (!row || row.expires_at <= ctx.now() || row.status === 'consumed') throw new ApiError(Codes.QRCODE_EXPIRED);
     if (row.status === 'waiting' || row.status === 'scanned') {
       return new Answer(Codes.QRCODE_WAITING, '二维码等待确认', { status: row.status });
     }
     // Confirmed: the first poll to get here signs in, any later one finds it consumed.
-    const used = await db.sql
-      .updateTable('qr_logins')
-      .set({ status: 'consumed' })
-      .where('qr_id', '=', qrId)
-      .where('status', '=', 'confirmed')
-      .returning('member_id')
-      .executeTakeFirst();
-    const member = used?.member_id ? await memberById(db, used.member_id) : undefined;
+    const memberId = await consumeQrLogin(db, qrId);
+    const member = memberId ? await memberById(db, memberId) : undefined;
     if (!member) throw new ApiError(Codes.QRCODE_EXPIRED);
     return loginResult(db, ctx, member);
   });

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { authenticate } from '../../auth/authenticate';
 import { memberById } from '../../account/members';
+import { courseById, courseProgressOf, listCourses, listTipArticles, recordCourseProgress, tipArticleById } from '../../campaigns/courses';
 import { cstMonth, ownRank, topEarners } from '../../campaigns/leaderboard';
 import { optionalMemberId } from './events';
 
@@ -26,29 +27,19 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   route(api, getTipArticles, async () => {
-    const rows = await db.sql
-      .selectFrom('tip_articles')
-      .select(['id', 'title', 'summary', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .execute();
+    const rows = await listTipArticles(db);
     return rows.map((a) => ({ id: a.id, title: a.title, summary: a.summary, createdAt: a.created_at }));
   });
 
   route(api, getTipArticle, async (req) => {
-    const a = await db.sql.selectFrom('tip_articles').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    const a = await tipArticleById(db, req.params.id);
     if (!a) throw new ApiError(Codes.NOT_FOUND, '文章不存在');
     return { id: a.id, title: a.title, summary: a.summary, content: a.content, createdAt: a.created_at };
   });
 
-  const progressOf = async (memberId: number) =>
-    new Map(
-      (await db.sql.selectFrom('course_progress').selectAll().where('member_id', '=', memberId).execute()).map((p) => [p.course_id, p]),
-    );
-
   route(api, getCourses, async (req) => {
-    const progress = await progressOf(await authenticate(ctx, req));
-    const rows = await db.sql.selectFrom('courses').selectAll().orderBy('sort').orderBy('id').execute();
+    const progress = await courseProgressOf(db, await authenticate(ctx, req));
+    const rows = await listCourses(db);
     return rows.map((c) => ({
       id: c.id,
       title: c.title,
@@ -60,8 +51,8 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   route(api, getCourse, async (req) => {
-    const progress = await progressOf(await authenticate(ctx, req));
-    const c = await db.sql.selectFrom('courses').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    const progress = await courseProgressOf(db, await authenticate(ctx, req));
+    const c = await courseById(db, req.params.id);
     if (!c) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
     const p = progress.get(c.id);
     return {
@@ -79,22 +70,9 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postCourseProgress, async (req) => {
     const memberId = await authenticate(ctx, req);
-    const c = await db.sql.selectFrom('courses').select('id').where('id', '=', req.params.id).executeTakeFirst();
-    if (!c) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
     const { progress, position = 0 } = req.body;
-    // Progress only grows (a replay from the start keeps 100%); the video position is the latest.
-    const row = await db.sql
-      .insertInto('course_progress')
-      .values({ member_id: memberId, course_id: c.id, progress, position, updated_at: ctx.now() })
-      .onConflict((oc) =>
-        oc.columns(['member_id', 'course_id']).doUpdateSet((eb) => ({
-          progress: eb.fn('greatest', [eb.ref('course_progress.progress'), eb.ref('excluded.progress')]),
-          position: eb.ref('excluded.position'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .returning(['progress', 'position'])
-      .executeTakeFirstOrThrow();
+    const row = await recordCourseProgress(db, ctx, memberId, req.params.id, progress, position);
+    if (!row) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
     return row;
   });
 }

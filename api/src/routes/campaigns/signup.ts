@@ -7,6 +7,7 @@ import { route } from '../../http/route';
 import { clientIp } from '../../security/rate-limit';
 import { createMember, memberByMobile } from '../../account/members';
 import { loginResult } from '../../auth/sessions';
+import { appRelease, createRecruitApplication, drainageChannel, recordMemberChannel } from '../../campaigns/signup';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
@@ -15,7 +16,7 @@ export function registerSignupRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
   const channelOf = async (code: string) => {
-    const c = await db.sql.selectFrom('drainage_channels').selectAll().where('code', '=', code).executeTakeFirst();
+    const c = await drainageChannel(db, code);
     if (!c) throw new ApiError(Codes.NOT_FOUND, '推广渠道不存在');
     return c;
   };
@@ -32,7 +33,7 @@ export function registerSignupRoutes(api: FastifyInstance, ctx: Ctx): void {
       existing ??
       (await db.tx(async (q) => {
         const m = await createMember(q, ctx, { mobile });
-        await q.sql.insertInto('member_channels').values({ member_id: m.id, channel: channel.code, created_at: ctx.now() }).execute();
+        await recordMemberChannel(q, ctx, m.id, channel.code);
         return m;
       }));
     return loginResult(db, ctx, member);
@@ -46,11 +47,7 @@ export function registerSignupRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (!trimmed.grade) throw invalid('请选择年级');
     if (trimmed.reason.length < 10) throw invalid('申请理由至少 10 个字');
     try {
-      const row = await db.sql
-        .insertInto('recruit_applications')
-        .values({ ...trimmed, mobile, created_at: ctx.now() })
-        .returning('created_at')
-        .executeTakeFirstOrThrow();
+      const row = await createRecruitApplication(db, ctx, { ...trimmed, mobile });
       return { createdAt: row.created_at };
     } catch (e) {
       if (isUniqueViolation(e)) throw invalid('该手机号已提交过报名，请勿重复提交');
@@ -59,7 +56,7 @@ export function registerSignupRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   const release = async (platform: string) => {
-    const r = await db.sql.selectFrom('app_releases').selectAll().where('platform', '=', platform).executeTakeFirst();
+    const r = await appRelease(db, platform);
     if (!r) throw new ApiError(Codes.NOT_FOUND, '暂未提供该平台的下载');
     return { version: r.version, url: r.url, size: r.size, releasedAt: r.released_at };
   };

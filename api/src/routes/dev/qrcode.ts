@@ -5,6 +5,7 @@ import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { maskMobile } from '../../lib/mobile';
 import { memberByMobile } from '../../account/members';
+import { advanceQrLogin } from '../../auth/qr-logins';
 import { esc, htmlPage } from './html-page';
 
 export const DEMO_MOBILE = '13800138000';
@@ -12,19 +13,11 @@ export const DEMO_MOBILE = '13800138000';
 /** Stands in for the phone app: scanning the QR code and confirming the sign-in. */
 export function registerDevQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  const open = ['waiting', 'scanned'];
 
   route(api, getDevQrcodeScan, async (req, reply) => {
     const { qrId } = req.query;
     reply.type('text/html; charset=utf-8');
-    const scanned = await db.sql
-      .updateTable('qr_logins')
-      .set({ status: 'scanned' })
-      .where('qr_id', '=', qrId)
-      .where('status', 'in', open)
-      .where('expires_at', '>', ctx.now())
-      .returning('qr_id')
-      .executeTakeFirst();
+    const scanned = await advanceQrLogin(db, qrId, ctx.now(), { status: 'scanned' });
     if (!scanned) return htmlPage('二维码已过期', '<h1>二维码已过期</h1><p>请回到电脑上刷新二维码后重新扫描。</p>');
     const demo = await memberByMobile(db, DEMO_MOBILE);
     const who = demo ? `${esc(demo.nickname)}（${esc(maskMobile(demo.mobile))}）` : '演示会员';
@@ -39,14 +32,7 @@ export function registerDevQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
   async function confirmQr(qrId: string, mobile: string): Promise<void> {
     const member = await memberByMobile(db, mobile);
     if (!member) throw new ApiError(Codes.MOBILE_NOT_REGISTERED);
-    const confirmed = await db.sql
-      .updateTable('qr_logins')
-      .set({ status: 'confirmed', member_id: member.id })
-      .where('qr_id', '=', qrId)
-      .where('status', 'in', open)
-      .where('expires_at', '>', ctx.now())
-      .returning('qr_id')
-      .executeTakeFirst();
+    const confirmed = await advanceQrLogin(db, qrId, ctx.now(), { status: 'confirmed', member_id: member.id });
     if (!confirmed) throw new ApiError(Codes.QRCODE_EXPIRED);
   }
 

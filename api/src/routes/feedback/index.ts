@@ -19,6 +19,7 @@ import { paging } from '../../lib/paging';
 import {
   confirmFeedback,
   createFeedback,
+  listFeedbacks,
   memberFeedback,
   memberReply,
   operatorFeedbacks,
@@ -26,6 +27,7 @@ import {
   summaryOf,
 } from '../../account/feedback';
 import { authenticate } from '../../auth/authenticate';
+import { helpCategory, helpQuestions } from '../../account/help';
 
 export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -33,10 +35,8 @@ export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getFeedbacks, async (req) => {
     const memberId = await authenticate(ctx, req);
     const { page, size, offset } = paging(req.query);
-    const mine = db.sql.selectFrom('feedback').where('member_id', '=', memberId);
-    const rows = await mine.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(size).offset(offset).execute();
-    const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return { list: rows.map(summaryOf), total: Number(n), page, size };
+    const { rows, total } = await listFeedbacks(db, memberId, size, offset);
+    return { list: rows.map(summaryOf), total, page, size };
   });
 
   route(api, postFeedback, async (req) => {
@@ -53,28 +53,14 @@ export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getCategories, async (req) => {
     await authenticate(ctx, req);
-    const { categoryId } = req.query;
-    const category = await db.sql.selectFrom('help_categories').select(['id', 'name']).where('id', '=', categoryId).executeTakeFirst();
+    const category = await helpCategory(db, req.query.categoryId);
     if (!category) throw new ApiError(Codes.NOT_FOUND, '分类不存在');
-    const children = await db.sql
-      .selectFrom('help_categories')
-      .select(['id', 'name'])
-      .where('parent_id', '=', categoryId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return { ...category, children };
+    return category;
   });
 
   route(api, getQuestions, async (req) => {
     await authenticate(ctx, req);
-    const rows = await db.sql
-      .selectFrom('help_questions')
-      .select(['id', 'category_id', 'title', 'content'])
-      .where('category_id', '=', req.query.categoryId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const rows = await helpQuestions(db, req.query.categoryId);
     return rows.map((r) => ({ id: r.id, categoryId: r.category_id, title: r.title, content: r.content }));
   });
 

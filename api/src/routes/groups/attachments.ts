@@ -9,12 +9,14 @@ import {
 } from '@survey/contract';
 import { GroupCodes, groupSeat, topicSeat } from '../../groups/access';
 import { sanitizeAttachmentName } from '../../groups/attachment-name';
+import { attachmentOfUpload, insertAttachment, liveAttachment } from '../../groups/attachments';
 import { deleteRemovedFiles, removeAttachments } from '../../groups/attachment-removal';
 import { attachmentFileName, loadAttachments } from '../../groups/views';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { authenticate } from '../../auth/authenticate';
+import { objectByKey } from '../../oss/objects';
 import { downloadSignature } from '../oss/signing';
 
 const SIGN_TTL_S = 3600;
@@ -28,12 +30,7 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
   /** An attachment that is still there and the signed-in member's seat in its group. */
   const attachmentSeat = async (req: Parameters<typeof authenticate>[1], id: number) => {
     await authenticate(ctx, req);
-    const row = await db.sql
-      .selectFrom('group_attachments')
-      .selectAll()
-      .where('id', '=', id)
-      .where('removed', '=', false)
-      .executeTakeFirst();
+    const row = await liveAttachment(db, id);
     if (!row) throw new ApiError(Codes.NOT_FOUND, '附件不存在或已移除');
     return { row, seat: await groupSeat(ctx, req, row.group_id) };
   };
@@ -47,39 +44,25 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { topic, seat } = await topicSeat(ctx, req, req.body.topicId);
     const key = req.body.key.trim();
     // Only an object the upload policy named for this member: never someone else's file.
-    const own = key.startsWith(`bbs/${seat.memberId}/`)
-      ? await db.sql.selectFrom('oss_objects').selectAll().where('key', '=', key).executeTakeFirst()
-      : undefined;
+    const own = key.startsWith(`bbs/${seat.memberId}/`) ? await objectByKey(db, key) : undefined;
     if (!own || own.owner_id !== seat.memberId) throw refused('附件不存在，请重新上传');
     const ext = key.slice(key.lastIndexOf('.')).toLowerCase();
     if (!key.includes('.') || !ALLOWED.has(ext)) throw refused('不支持的附件类型，请上传图片、文档或音视频文件');
     if (own.size > ATTACHMENT_MAX_BYTES) throw refused('附件不能超过 5 MB');
-    const taken = await db.sql
-      .selectFrom('group_attachments')
-      .select(['id', 'member_id', 'topic_id'])
-      .where('oss_key', '=', key)
-      .executeTakeFirst();
+    const taken = await attachmentOfUpload(db, key);
     // The same upload registered twice (a retry) is the same attachment.
     if (taken && (taken.member_id !== seat.memberId || taken.topic_id !== topic.id)) throw refused('该附件已被使用');
     const id =
       taken?.id ??
-      (
-        await db.sql
-          .insertInto('group_attachments')
-          .values({
-            group_id: seat.groupId,
-            topic_id: topic.id,
-            member_id: seat.memberId,
-            oss_key: key,
-            original_name: sanitizeAttachmentName(req.body.fileName),
-            content_type: own.content_type,
-            size: own.size,
-            created_at: ctx.now(),
-          })
-          .onConflict((oc) => oc.column('oss_key').doNothing())
-          .returning('id')
-          .executeTakeFirst()
-      )?.id;
+      (await insertAttachment(db, ctx, {
+        groupId: seat.groupId,
+        topicId: topic.id,
+        memberId: seat.memberId,
+        key,
+        name: sanitizeAttachmentName(req.body.fileName),
+        contentType: own.content_type,
+        size: own.size,
+      }));
     const [attachment] = id ? await loadAttachments(db, { ids: [id] }, seat.memberId) : [];
     if (!attachment) throw refused('附件登记失败，请重试');
     return attachment;

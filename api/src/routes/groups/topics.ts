@@ -12,8 +12,9 @@ import {
   getTopicsReply,
   getTopicsUnReply,
 } from '@survey/contract';
-import { sql } from 'kysely';
-import { ROLE_HOST, groupSeat, topicSeat } from '../../groups/access';
+import { groupSeat, topicSeat } from '../../groups/access';
+import { repliedMemberCounts, topicReplyState, topicResponseCounts } from '../../groups/replies';
+import { listSections, sectionsWithTopicCounts } from '../../groups/sections';
 import { hostTopics, listTopics } from '../../groups/topics';
 import { loadResponses } from '../../groups/views';
 import { invalid } from '../../codes';
@@ -40,16 +41,7 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getTopicDetail, async (req) => {
     const { topic, seat } = await topicSeat(ctx, req, req.query.topicId);
-    const [mine, vote] = await Promise.all([
-      db.sql
-        .selectFrom('group_responses')
-        .select('id')
-        .where('topic_id', '=', topic.id)
-        .where('member_id', '=', seat.memberId)
-        .where('deleted', '=', false)
-        .executeTakeFirst(),
-      db.sql.selectFrom('group_vote_options').select('id').where('topic_id', '=', topic.id).executeTakeFirst(),
-    ]);
+    const { replied, hasVote } = await topicReplyState(db, topic.id, seat.memberId);
     return {
       id: topic.id,
       taskId: topic.group_id,
@@ -57,37 +49,22 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
       focusSectionTitle: topic.focusSectionTitle,
       title: topic.title,
       content: topic.content,
-      replied: Boolean(mine),
-      hasVote: Boolean(vote),
+      replied,
+      hasVote,
       createdAt: Number(topic.created_at),
     };
   });
 
   route(api, getSections, async (req) => {
     const seat = await groupSeat(ctx, req, req.query.taskId);
-    const rows = await db.sql
-      .selectFrom('group_sections as s')
-      .select(['s.id', 's.title'])
-      .select((eb) =>
-        eb.selectFrom('group_topics as t').select(eb.fn.countAll<number>().as('n')).whereRef('t.section_id', '=', 's.id').as('n'),
-      )
-      .where('s.group_id', '=', seat.groupId)
-      .orderBy('s.sort')
-      .orderBy('s.id')
-      .execute();
+    const rows = await sectionsWithTopicCounts(db, seat.groupId);
     return rows.map((s) => ({ id: s.id, title: s.title, topicCount: Number(s.n ?? 0) }));
   });
 
   route(api, getHostSections, async (req) => {
     const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
     const topics = await hostTopics(db, seat.groupId, seat.memberId);
-    const sections = await db.sql
-      .selectFrom('group_sections')
-      .select(['id', 'title'])
-      .where('group_id', '=', seat.groupId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const sections = await listSections(db, seat.groupId);
     return sections.map((s) => {
       const own = topics.filter((t) => t.sectionId === s.id);
       return { id: s.id, title: s.title, topicCount: own.length, responseCount: own.reduce((n, t) => n + t.responseCount, 0) };
@@ -120,22 +97,7 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getHostMembers, async (req) => {
     const { topic } = await topicSeat(ctx, req, req.query.topicId, { host: true });
-    const rows = await db.sql
-      .selectFrom('group_members as m')
-      .select(['m.member_id', 'm.name', 'm.avatar'])
-      .select((eb) =>
-        eb
-          .selectFrom('group_responses as r')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('r.member_id', '=', 'm.member_id')
-          .where('r.topic_id', '=', topic.id)
-          .where('r.deleted', '=', false)
-          .as('n'),
-      )
-      .where('m.group_id', '=', topic.group_id)
-      .where('m.role', '<>', ROLE_HOST)
-      .orderBy('m.member_id')
-      .execute();
+    const rows = await topicResponseCounts(db, topic.group_id, topic.id);
     return rows.map((m) => ({
       memberId: m.member_id,
       name: m.name,
@@ -148,19 +110,7 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getHostMemberNums, async (req) => {
     const { taskId, topicId } = req.query;
     const seat = await groupSeat(ctx, req, taskId, { host: true });
-    const row = await db.sql
-      .selectFrom('group_members as m')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        sql<number>`count(*) FILTER (WHERE EXISTS (SELECT 1 FROM group_responses r WHERE r.member_id = m.member_id AND r.group_id = ${seat.groupId} AND NOT r.deleted ${topicId === undefined ? sql`` : sql`AND r.topic_id = ${topicId}`}))`.as(
-          'replied',
-        ),
-      ])
-      .where('m.group_id', '=', seat.groupId)
-      .where('m.role', '<>', ROLE_HOST)
-      .executeTakeFirstOrThrow();
-    const total = Number(row.total);
-    const replied = Number(row.replied);
+    const { total, replied } = await repliedMemberCounts(db, seat.groupId, topicId);
     return { total, replied, unreplied: total - replied };
   });
 }
