@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleCredit, sampleLedgerPage } from '../../../testing/earnings-fixtures';
+import { getCredit, getCredits } from '@survey/contract';
 
 describe('/home/credit', () => {
   it('shows the rights value, tier, the way to the next tier and which rights are unlocked', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/users/credit', sampleCredit());
+    platform.server.respond(getCredit, sampleCredit());
     renderArea(area, { platform, path: '/home/credit' });
     expect(await screen.findByLabelText('权益值', {}, { timeout: 3000 })).toHaveTextContent('86白银会员');
     expect(screen.getByRole('progressbar', { name: '距下一等级' })).toHaveAttribute('aria-valuenow', '72');
@@ -23,7 +24,7 @@ describe('/home/credit', () => {
 describe('/home/creditDetails', () => {
   it('lists the changes of the rights value with the value after each', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/credits', sampleLedgerPage('完成任务「家庭饮食习惯调查」'));
+    platform.server.respond(getCredits, sampleLedgerPage('完成任务「家庭饮食习惯调查」'));
     renderArea(area, { platform, path: '/home/creditDetails' });
     const row = await screen.findByRole('listitem', { name: '完成任务「家庭饮食习惯调查」' }, { timeout: 3000 });
     expect(row).toHaveTextContent('+2');
@@ -33,7 +34,7 @@ describe('/home/creditDetails', () => {
 
   it('says so when there is no history', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/credits', sampleLedgerPage('x', { list: [], total: 0 }));
+    platform.server.respond(getCredits, sampleLedgerPage('x', { list: [], total: 0 }));
     renderArea(area, { platform, path: '/home/creditDetails' });
     expect(await screen.findByText('当前没有权益值记录哦~！', {}, { timeout: 3000 })).toBeInTheDocument();
   });

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, type TestPlatform } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleOrder, sampleOrderPage } from '../../../testing/exchange-fixtures';
+import { getExchangeOrder, getExchangeOrders } from '@survey/contract';
 
 function setup(path = '/home/exchange') {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/exchange/orders', sampleOrderPage());
+  platform.server.respond(getExchangeOrders, sampleOrderPage());
   renderArea(area, { platform, path });
   return platform;
 }
 
-const lastQuery = (platform: TestPlatform) => platform.server.callsTo('GET', '/v1/exchange/orders').at(-1)!.params;
+const lastQuery = (platform: TestPlatform) => platform.server.callsTo(getExchangeOrders).at(-1)!.params;
 
 describe('/home/exchange', () => {
   it('lists records with the spec’s state labels, each in its colour', async () => {
@@ -50,7 +51,7 @@ describe('/home/exchange', () => {
 
   it('opens an order’s progress', async () => {
     const platform = setup();
-    platform.server.respond('GET', '/v1/exchange/orders/:id', {
+    platform.server.respond(getExchangeOrder, {
       ...sampleOrder({ id: 2, state: 4 }),
       events: [
         { state: 0, note: '已提交，等待审核', createdAt: 1 },
@@ -63,12 +64,12 @@ describe('/home/exchange', () => {
     const progress = await within(record).findByRole('list', { name: '兑换进度' });
     expect(progress).toHaveTextContent('待审核 已提交，等待审核');
     expect(progress).toHaveTextContent('已驳回 审核未通过：收货地址暂不在配送范围');
-    expect(platform.server.callsTo('GET', '/v1/exchange/orders/:id')[0].path).toBe('/v1/exchange/orders/2');
+    expect(platform.server.callsTo(getExchangeOrder)[0].path).toBe('/v1/exchange/orders/2');
   });
 
   it('shows the empty text with a way to the catalogue', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/exchange/orders', { list: [], total: 0, page: 1, size: 10 });
+    platform.server.respond(getExchangeOrders, { list: [], total: 0, page: 1, size: 10 });
     renderArea(area, { platform, path: '/home/exchange' });
     expect(await screen.findByText('当前没有兑换记录哦~！', {}, { timeout: 3000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '去兑换' }));

@@ -3,6 +3,17 @@ import userEvent from '@testing-library/user-event';
 import type { Feedback } from '@survey/contract';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
+import {
+  getCategories,
+  getFeedback,
+  getFeedbacks,
+  getOssPolicy,
+  getOssSign,
+  getQuestions,
+  postFeedback,
+  postFeedbackConfirm,
+  postFeedbackReply,
+} from '@survey/contract';
 
 const T = new Date(2026, 10, 20, 10, 0).getTime();
 const HELP = {
@@ -27,14 +38,14 @@ const item = (overrides: Partial<Feedback> = {}): Feedback => ({
 
 function platform() {
   const p = createTestPlatform({ loggedIn: true });
-  p.server.respond('GET', '/v1/categories', HELP);
+  p.server.respond(getCategories, HELP);
   return p;
 }
 
 describe('/home/feedback', () => {
   it('lists my questions with each state’s label and the help categories', async () => {
     const p = platform();
-    p.server.respond('GET', '/v1/feedback', {
+    p.server.respond(getFeedbacks, {
       list: [
         { id: 9, category: '任务问题', excerpt: '提交时提示网络错误', state: 2, createdAt: T, updatedAt: T },
         { id: 8, category: '功能建议', excerpt: '希望按金币排序', state: 5, createdAt: T, updatedAt: T },
@@ -49,14 +60,14 @@ describe('/home/feedback', () => {
     expect(within(first).getByRole('link')).toHaveAttribute('href', '/home/feedback/9');
     expect(within(screen.getByRole('listitem', { name: '功能建议 希望按金币排序' })).getByText('已确认')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '账号与安全' })).toHaveAttribute('href', '/home/feedback/help/24');
-    expect(p.server.callsTo('GET', '/v1/categories')[0].params).toEqual({ categoryId: 21 });
+    expect(p.server.callsTo(getCategories)[0].params).toEqual({ categoryId: 21 });
   });
 });
 
 describe('/home/feedback/ask', () => {
   it('validates, uploads an image to the feedback folder and submits, keeping the text on a refusal', async () => {
     const p = platform();
-    p.server.respond('GET', '/v1/oss/policy', {
+    p.server.respond(getOssPolicy, {
       host: '/api/oss/upload',
       dir: 'feedback/1001/',
       key: 'feedback/1001/17000000005678.png',
@@ -67,7 +78,7 @@ describe('/home/feedback/ask', () => {
       expire: 1,
     });
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200 }) as Response) as unknown as typeof fetch;
-    p.server.fail('POST', '/v1/feedback', { code: 1001, message: '图片无效，请重新上传' });
+    p.server.fail(postFeedback, { code: 1001, message: '图片无效，请重新上传' });
     renderArea(area, { platform: p, path: '/home/feedback/ask' });
     await userEvent.click(await screen.findByRole('button', { name: '提交' }));
     expect(screen.getByText('请选择问题分类')).toBeInTheDocument();
@@ -80,17 +91,17 @@ describe('/home/feedback/ask', () => {
     await waitFor(() => expect(p.messages().map((m) => m.text)).toContain('「notes.txt」不是 JPG、PNG、WEBP 或 GIF 图片'));
     await userEvent.upload(screen.getByLabelText('选择问题截图'), new File(['png'], 'screen.png', { type: 'image/png' }));
     expect(await screen.findByText('screen.png')).toBeInTheDocument();
-    expect(p.server.callsTo('GET', '/v1/oss/policy')[0].params).toMatchObject({ module: 'feedback', ext: '.png' });
+    expect(p.server.callsTo(getOssPolicy)[0].params).toMatchObject({ module: 'feedback', ext: '.png' });
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(p.server.callsTo('POST', '/v1/feedback')).toHaveLength(1));
-    expect(p.server.callsTo('POST', '/v1/feedback')[0].body).toEqual({
+    await waitFor(() => expect(p.server.callsTo(postFeedback)).toHaveLength(1));
+    expect(p.server.callsTo(postFeedback)[0].body).toEqual({
       category: '账号问题',
       content: '无法修改绑定的手机号',
       images: ['feedback/1001/17000000005678.png'],
     });
     expect(screen.getByLabelText(/问题描述/)).toHaveValue('无法修改绑定的手机号');
     expect(p.navigations).toEqual([]);
-    p.server.respond('POST', '/v1/feedback', { id: 12 });
+    p.server.respond(postFeedback, { id: 12 });
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(p.navigations).toEqual(['/home/feedback/12']));
   });
@@ -99,9 +110,9 @@ describe('/home/feedback/ask', () => {
 describe('/home/feedback/{id}', () => {
   it('shows the conversation and signed images, and confirms the resolution', async () => {
     const p = platform();
-    p.server.respond('GET', '/v1/feedback/:id', item());
-    p.server.respond('GET', '/v1/oss/sign', { url: '/api/oss/files/feedback/1001/17000000001234.png?Expires=1&Signature=s' });
-    p.server.respond('POST', '/v1/feedback/:id/confirm', item({ state: 5 }));
+    p.server.respond(getFeedback, item());
+    p.server.respond(getOssSign, { url: '/api/oss/files/feedback/1001/17000000001234.png?Expires=1&Signature=s' });
+    p.server.respond(postFeedbackConfirm, item({ state: 5 }));
     renderArea(area, { platform: p, path: '/home/feedback/8' });
     expect(await screen.findByText('已重新发放，请刷新查看')).toBeInTheDocument();
     expect(screen.getByText('待确认')).toBeInTheDocument();
@@ -110,14 +121,14 @@ describe('/home/feedback/{id}', () => {
     expect(await screen.findByText('已确认')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '确认已解决' })).not.toBeInTheDocument();
     expect(screen.getByText('问题已确认解决。如有新问题，请重新提问。')).toBeInTheDocument();
-    expect(p.server.callsTo('POST', '/v1/feedback/:id/confirm')[0].pathParams).toEqual({ id: '8' });
+    expect(p.server.callsTo(postFeedbackConfirm)[0].pathParams).toEqual({ id: 8 });
   });
 
   it('sends a follow-up and shows it in the thread', async () => {
     const p = platform();
-    p.server.respond('GET', '/v1/feedback/:id', item({ state: 3 }));
-    p.server.respond('GET', '/v1/oss/sign', { url: '/x.png' });
-    p.server.respond('POST', '/v1/feedback/:id/reply', (req) =>
+    p.server.respond(getFeedback, item({ state: 3 }));
+    p.server.respond(getOssSign, { url: '/x.png' });
+    p.server.respond(postFeedbackReply, (req) =>
       item({ state: 1, replies: [...item().replies, { id: 2, author: 'member', content: req.body.content, createdAt: T }] }),
     );
     renderArea(area, { platform: p, path: '/home/feedback/8' });
@@ -132,7 +143,7 @@ describe('/home/feedback/{id}', () => {
 describe('/home/feedback/help/{category}[/{id}]', () => {
   it('lists a category’s articles and shows one as sanitized rich text', async () => {
     const p = platform();
-    p.server.respond('GET', '/v1/questions', [
+    p.server.respond(getQuestions, [
       {
         id: 5,
         categoryId: 24,
@@ -149,6 +160,6 @@ describe('/home/feedback/help/{category}[/{id}]', () => {
     await waitFor(() => expect(article).not.toHaveAttribute('aria-busy', 'true'));
     expect(within(article).getByRole('link', { name: '个人中心' })).toHaveAttribute('href', '/home/user');
     expect(document.body.innerHTML).not.toContain('onerror');
-    expect(p.server.callsTo('GET', '/v1/questions')[0].params).toEqual({ categoryId: 24 });
+    expect(p.server.callsTo(getQuestions)[0].params).toEqual({ categoryId: 24 });
   });
 });

@@ -4,13 +4,14 @@ import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleAccount, sampleCheckin, sampleTasks } from '../../../testing/fixtures';
 import { sampleHomeCheck } from '../../../testing/earnings-fixtures';
+import { getAccount, getCheckin, getHomeCheck, getTasksRecommend, type CallResponse } from '@survey/contract';
 
-function open(check: unknown) {
+function open(check: CallResponse<typeof getHomeCheck>) {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/users/account', sampleAccount());
-  platform.server.respond('GET', '/v1/users/checkin', sampleCheckin());
-  platform.server.respond('GET', '/v1/tasks/recommend', sampleTasks());
-  platform.server.respond('GET', '/v1/home/check', check);
+  platform.server.respond(getAccount, sampleAccount());
+  platform.server.respond(getCheckin, sampleCheckin());
+  platform.server.respond(getTasksRecommend, sampleTasks());
+  platform.server.respond(getHomeCheck, check);
   renderArea(area, { platform, path: '/home' });
   return platform;
 }

@@ -4,12 +4,13 @@ import { reply } from '@survey/shared/testing';
 import { createTestPlatform, renderArea, type TestPlatform } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { monthDay, sampleAccount, sampleCheckin, sampleCheckinResult, sampleTasks } from '../../../testing/fixtures';
+import { getAccount, getCheckin, getHomeCheck, getTasksRecommend, postCheckin } from '@survey/contract';
 
 function setup(options: { bbsRole?: number } = {}) {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/users/account', sampleAccount({ bbsRole: options.bbsRole ?? 0 }));
-  platform.server.respond('GET', '/v1/users/checkin', sampleCheckin());
-  platform.server.respond('GET', '/v1/tasks/recommend', sampleTasks());
+  platform.server.respond(getAccount, sampleAccount({ bbsRole: options.bbsRole ?? 0 }));
+  platform.server.respond(getCheckin, sampleCheckin());
+  platform.server.respond(getTasksRecommend, sampleTasks());
   return platform;
 }
 
@@ -28,13 +29,13 @@ describe('/home', () => {
 
   it('asks each first call once: the screen takes what the area started on mount', async () => {
     const platform = setup();
-    platform.server.respond('GET', '/v1/home/check', { prompts: [] });
+    platform.server.respond(getHomeCheck, { prompts: [] });
     render(platform);
     expect(await screen.findByText('晴天小麦', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(await screen.findByTestId('checkin-card')).toBeInTheDocument();
-    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/home/check')).toHaveLength(1));
-    for (const path of ['/v1/users/account', '/v1/users/checkin', '/v1/tasks/recommend', '/v1/home/check']) {
-      expect([path, platform.server.callsTo('GET', path).length]).toEqual([path, 1]);
+    await waitFor(() => expect(platform.server.callsTo(getHomeCheck)).toHaveLength(1));
+    for (const call of [getAccount, getCheckin, getTasksRecommend, getHomeCheck]) {
+      expect([call.path, platform.server.callsTo(call).length]).toEqual([call.path, 1]);
     }
   });
 
@@ -49,12 +50,12 @@ describe('/home', () => {
   it('checks in, announces the reward and updates the gold balance and the card', async () => {
     const platform = setup();
     let checkedIn = false;
-    platform.server.respond('GET', '/v1/users/checkin', () =>
+    platform.server.respond(getCheckin, () =>
       checkedIn
         ? sampleCheckin({ checkedToday: true, streak: 3, todayReward: 20, nextReward: 25, days: [monthDay(1), monthDay(2), monthDay(3)] })
         : sampleCheckin(),
     );
-    platform.server.respond('POST', '/v1/users/checkin', () => {
+    platform.server.respond(postCheckin, () => {
       checkedIn = true;
       return sampleCheckinResult();
     });
@@ -62,7 +63,7 @@ describe('/home', () => {
     await userEvent.click(await screen.findByRole('button', { name: '签到' }));
 
     expect(await screen.findByText('签到成功，获得 20 金币')).toBeInTheDocument();
-    expect(platform.server.callsTo('POST', '/v1/users/checkin')).toHaveLength(1);
+    expect(platform.server.callsTo(postCheckin)).toHaveLength(1);
     expect(screen.getByTestId('gold-balance')).toHaveTextContent('1,300');
     expect(screen.getByRole('button', { name: '今日已签到' })).toBeDisabled();
     await waitFor(() => expect(screen.getByLabelText(/3日 已签到/)).toBeInTheDocument());
@@ -70,7 +71,7 @@ describe('/home', () => {
 
   it('shows 今日已签到 when the API answers 5629', async () => {
     const platform = setup();
-    platform.server.respond('POST', '/v1/users/checkin', () => reply(null, { code: 5629, message: '今日已签到' }));
+    platform.server.respond(postCheckin, () => reply(null, { code: 5629, message: '今日已签到' }));
     render(platform);
     await userEvent.click(await screen.findByRole('button', { name: '签到' }));
 
@@ -99,18 +100,18 @@ describe('/home', () => {
 
   it('shows the empty text when no task is recommended', async () => {
     const platform = setup();
-    platform.server.respond('GET', '/v1/tasks/recommend', []);
+    platform.server.respond(getTasksRecommend, []);
     render(platform);
     expect(await screen.findByText('当前没有推荐任务哦~！')).toBeInTheDocument();
   });
 
   it('shows an error panel with retry when the account fails to load', async () => {
     const platform = setup();
-    platform.server.fail('GET', '/v1/users/account');
+    platform.server.fail(getAccount);
     render(platform);
     expect(await screen.findByText('账户信息加载失败')).toBeInTheDocument();
 
-    platform.server.respond('GET', '/v1/users/account', sampleAccount());
+    platform.server.respond(getAccount, sampleAccount());
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('晴天小麦')).toBeInTheDocument();
   });

@@ -2,21 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
+import { getInvite, getInviteCredits, getInviters, postInviteCode } from '@survey/contract';
 
 const T = new Date(2026, 10, 20, 10, 0).getTime();
 const LINK = 'http://127.0.0.1:8080/app/invite?inviteCode=DEMO88';
 
 function setUp() {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('POST', '/v1/auth/invite/code', { inviteCode: 'DEMO88', link: LINK });
-  platform.server.respond('GET', '/v1/users/invite', { inviteCode: 'DEMO88', invited: 11, rewardGold: 5500, rewardPerInvite: 500 });
-  platform.server.respond('GET', '/v1/users/inviters', {
+  platform.server.respond(postInviteCode, { inviteCode: 'DEMO88', link: LINK });
+  platform.server.respond(getInvite, { inviteCode: 'DEMO88', invited: 11, rewardGold: 5500, rewardPerInvite: 500 });
+  platform.server.respond(getInviters, {
     list: [{ nickname: '会员6621', avatar: '', createdAt: T }],
     total: 11,
     page: 1,
     size: 10,
   });
-  platform.server.respond('GET', '/v1/credits/invite', {
+  platform.server.respond(getInviteCredits, {
     totalGold: 500,
     list: [{ id: 3, gold: 500, reason: '邀请好友注册奖励（会员6621）', createdAt: T }],
     total: 1,
@@ -48,17 +49,17 @@ describe('/home/invite', () => {
     expect(await screen.findByTestId('invitee-count')).toHaveTextContent('11');
     expect(screen.getByText('累计奖励')).toHaveTextContent('5,500');
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/users/inviters').at(-1)?.params).toEqual({ page: 2, size: 10 }));
+    await waitFor(() => expect(platform.server.callsTo(getInviters).at(-1)?.params).toEqual({ page: 2, size: 10 }));
     await userEvent.click(screen.getByRole('tab', { name: '邀请奖励' }));
     expect(screen.getByRole('listitem', { name: '邀请好友注册奖励（会员6621）' })).toHaveTextContent('500');
   });
 
   it('shows an error panel when the link cannot load', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.fail('POST', '/v1/auth/invite/code');
-    platform.server.respond('GET', '/v1/users/invite', { inviteCode: 'DEMO88', invited: 0, rewardGold: 0, rewardPerInvite: 500 });
-    platform.server.respond('GET', '/v1/users/inviters', { list: [], total: 0, page: 1, size: 10 });
-    platform.server.respond('GET', '/v1/credits/invite', { totalGold: 0, list: [], total: 0, page: 1, size: 10 });
+    platform.server.fail(postInviteCode);
+    platform.server.respond(getInvite, { inviteCode: 'DEMO88', invited: 0, rewardGold: 0, rewardPerInvite: 500 });
+    platform.server.respond(getInviters, { list: [], total: 0, page: 1, size: 10 });
+    platform.server.respond(getInviteCredits, { totalGold: 0, list: [], total: 0, page: 1, size: 10 });
     renderArea(area, { platform, path: '/home/invite' });
     expect(await screen.findByText('邀请链接加载失败')).toBeInTheDocument();
     expect(await screen.findByText('当前没有邀请记录哦~！')).toBeInTheDocument();

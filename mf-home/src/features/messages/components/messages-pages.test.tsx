@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Message } from '@survey/contract';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
+import { getMessage, getMessages, getMessagesNew, getNotice, getNoticesUnread, postMessagesRead, postNoticesRead } from '@survey/contract';
 
 const T = new Date(2026, 10, 21, 9, 30).getTime();
 const message = (id: number, title: string, read: boolean): Message => ({ id, title, content: `<p>${title}</p>`, read, createdAt: T });
@@ -10,13 +11,13 @@ const message = (id: number, title: string, read: boolean): Message => ({ id, ti
 function platformWithMessages() {
   const platform = createTestPlatform({ loggedIn: true });
   let list = [message(3, '座谈会邀请', false), message(2, '兑换成功通知', true)];
-  platform.server.respond('GET', '/v1/messages', () => ({ list, total: 12 }));
-  platform.server.respond('GET', '/v1/notices/unread', [{ id: 5, title: '用户协议更新', createdAt: T }]);
-  platform.server.respond('POST', '/v1/messages/read', () => {
+  platform.server.respond(getMessages, () => ({ list, total: 12 }));
+  platform.server.respond(getNoticesUnread, [{ id: 5, title: '用户协议更新', createdAt: T }]);
+  platform.server.respond(postMessagesRead, () => {
     list = list.map((m) => ({ ...m, read: true }));
     return null;
   });
-  platform.server.respond('GET', '/v1/messages/new', () => list.some((m) => !m.read));
+  platform.server.respond(getMessagesNew, () => list.some((m) => !m.read));
   return platform;
 }
 
@@ -30,7 +31,7 @@ describe('/home/message', () => {
     expect(within(screen.getByRole('listitem', { name: '兑换成功通知' })).queryByText('未读')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '用户协议更新' })).toHaveAttribute('href', '/home/notices/5');
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/messages').at(-1)?.params).toEqual({ page: 2, size: 10 }));
+    await waitFor(() => expect(platform.server.callsTo(getMessages).at(-1)?.params).toEqual({ page: 2, size: 10 }));
   });
 
   it('marks all read, and the mirrored flag the bell follows is cleared without a reload', async () => {
@@ -51,8 +52,8 @@ describe('/home/message', () => {
 
   it('shows the empty-list placeholder when there is no message', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/messages', { list: [], total: 0 });
-    platform.server.respond('GET', '/v1/notices/unread', []);
+    platform.server.respond(getMessages, { list: [], total: 0 });
+    platform.server.respond(getNoticesUnread, []);
     renderArea(area, { platform, path: '/home/message' });
     expect(await screen.findByText('当前没有消息哦~！')).toBeInTheDocument();
   });
@@ -62,31 +63,31 @@ describe('/home/message/{id} and /home/notices/{id}', () => {
   it('opens a message as sanitized rich text and re-reads the new flag', async () => {
     const platform = createTestPlatform({ loggedIn: true });
     sessionStorage.setItem('HAS_NEW_MESSAGE', '1');
-    platform.server.respond('GET', '/v1/messages/:id', {
+    platform.server.respond(getMessage, {
       ...message(3, '座谈会邀请', true),
       content: '<p>请<b>准时</b>参加<script>alert(1)</script></p>',
     });
-    platform.server.respond('GET', '/v1/messages/new', false);
+    platform.server.respond(getMessagesNew, false);
     renderArea(area, { platform, path: '/home/message/3' });
     expect(await screen.findByText('准时')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     await waitFor(() => expect(sessionStorage.getItem('HAS_NEW_MESSAGE')).toBeNull());
-    expect(platform.server.callsTo('GET', '/v1/messages/:id')[0].pathParams).toEqual({ id: '3' });
+    expect(platform.server.callsTo(getMessage)[0].pathParams).toEqual({ id: 3 });
   });
 
   it('reads a notice once it is shown', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/notices/:id', { id: 5, title: '用户协议更新', content: '<p>我们更新了协议</p>', createdAt: T });
-    platform.server.respond('POST', '/v1/notices/read', null);
+    platform.server.respond(getNotice, { id: 5, title: '用户协议更新', content: '<p>我们更新了协议</p>', createdAt: T });
+    platform.server.respond(postNoticesRead, null);
     renderArea(area, { platform, path: '/home/notices/5' });
     expect(await screen.findByText('我们更新了协议')).toBeInTheDocument();
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/notices/read')[0]?.body).toEqual({ id: 5 }));
+    await waitFor(() => expect(platform.server.callsTo(postNoticesRead)[0]?.body).toEqual({ id: 5 }));
   });
 
   it('a malformed id shows not-found without a request', async () => {
     const platform = createTestPlatform({ loggedIn: true });
     renderArea(area, { platform, path: '/home/message/abc' });
     expect(await screen.findByText('消息不存在')).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/v1/messages/:id')).toHaveLength(0);
+    expect(platform.server.callsTo(getMessage)).toHaveLength(0);
   });
 });

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleMyTasks } from '../../../testing/earnings-fixtures';
+import { getMyTasks } from '@survey/contract';
 
 function open(path = '/home/task') {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/tasks/mine', sampleMyTasks());
+  platform.server.respond(getMyTasks, sampleMyTasks());
   renderArea(area, { platform, path });
   return platform;
 }
@@ -25,18 +26,16 @@ describe('/home/task', () => {
   it('filters by state through the URL and opens a task’s detail', async () => {
     const platform = open();
     await userEvent.click(await screen.findByRole('tab', { name: '已完成' }, { timeout: 3000 }));
-    await waitFor(() =>
-      expect(platform.server.callsTo('GET', '/v1/tasks/mine').at(-1)?.params).toEqual({ filter: 'completed', page: 1, size: 10 }),
-    );
+    await waitFor(() => expect(platform.server.callsTo(getMyTasks).at(-1)?.params).toEqual({ filter: 'completed', page: 1, size: 10 }));
     await userEvent.click(screen.getByRole('link', { name: /每日一问：你的通勤方式/ }));
     expect(platform.navigations).toEqual(['/task/detail/4']);
   });
 
   it('suggests the task hall when there is nothing yet', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/tasks/mine', sampleMyTasks({ list: [], total: 0 }));
+    platform.server.respond(getMyTasks, sampleMyTasks({ list: [], total: 0 }));
     renderArea(area, { platform, path: '/home/task?filter=failed' });
     expect(await screen.findByText('当前没有任务记录哦~！', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/v1/tasks/mine')[0].params).toEqual({ filter: 'failed', page: 1, size: 10 });
+    expect(platform.server.callsTo(getMyTasks)[0].params).toEqual({ filter: 'failed', page: 1, size: 10 });
   });
 });

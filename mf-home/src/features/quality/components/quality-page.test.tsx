@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleLedgerPage, sampleQuality } from '../../../testing/earnings-fixtures';
+import { getQualities, getQuality } from '@survey/contract';
 
 describe('/home/quality', () => {
   it('shows the score, its range and level, and the table of levels with the current one marked', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/users/quality', sampleQuality());
+    platform.server.respond(getQuality, sampleQuality());
     renderArea(area, { platform, path: '/home/quality' });
     expect(await screen.findByLabelText('质量分', {}, { timeout: 3000 })).toHaveTextContent('92等级 3区间 85~299');
     const table = screen.getByRole('table', { name: '质量分等级' });
@@ -26,8 +27,7 @@ describe('/home/qualityDetails', () => {
   it('lists the changes of the quality score with the score after each', async () => {
     const platform = createTestPlatform({ loggedIn: true });
     platform.server.respond(
-      'GET',
-      '/v1/qualities',
+      getQualities,
       sampleLedgerPage('答题过短：「城市生活满意度调查」', {
         list: [{ id: 2, change: -5, reason: '答题过短：「城市生活满意度调查」', balance: 87, createdAt: Date.now() }],
       }),

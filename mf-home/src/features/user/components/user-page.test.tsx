@@ -4,6 +4,27 @@ import type { Account, IdentityReview } from '@survey/contract';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleAccount } from '../../../testing/fixtures';
+import {
+  getAccount,
+  getAlipay,
+  getConsignee,
+  getIdVerify,
+  getOssPolicy,
+  getSns,
+  getSnsCallback,
+  postAvatar,
+  postEmail,
+  postEmailSend,
+  postMobile,
+  postMobileCodeCheck,
+  postMobileCodeSend,
+  postNewMobileCode,
+  postNickname,
+  postPassword,
+  postSnsUnbind,
+  postStepUp,
+  postUserSnsBind,
+} from '@survey/contract';
 
 const SNS = [
   { type: 1, name: '微信', bound: true, nickname: '微信小麦' },
@@ -25,11 +46,11 @@ const UNVERIFIED: IdentityReview = { verified: false, name: '', idNumber: '', ve
 function setUp(path = '/home/user', overrides: Partial<Account> = {}, identity: IdentityReview = VERIFIED) {
   const platform = createTestPlatform({ loggedIn: true });
   let account = sampleAccount({ email: 'x***@example.com', ...overrides });
-  platform.server.respond('GET', '/v1/users/account', () => account);
-  platform.server.respond('GET', '/v1/users/sns', SNS);
-  platform.server.respond('GET', '/v1/users/id-verify', identity);
-  platform.server.respond('GET', '/v1/users/alipay', null);
-  platform.server.respond('GET', '/v1/users/consignee', {
+  platform.server.respond(getAccount, () => account);
+  platform.server.respond(getSns, SNS);
+  platform.server.respond(getIdVerify, identity);
+  platform.server.respond(getAlipay, null);
+  platform.server.respond(getConsignee, {
     name: '陈晓燕',
     mobile: '13800138000',
     provinceId: 1,
@@ -41,7 +62,7 @@ function setUp(path = '/home/user', overrides: Partial<Account> = {}, identity: 
     address: '张江路 88 号',
     updatedAt: 1,
   });
-  platform.server.respond('POST', '/v1/users/nickname', (req) => {
+  platform.server.respond(postNickname, (req) => {
     account = { ...account, nickname: req.body.nickname };
     return null;
   });
@@ -69,7 +90,7 @@ describe('/home/user', () => {
     await userEvent.type(field, '新的小麦');
     await userEvent.click(screen.getByRole('button', { name: '保存昵称' }));
     await waitFor(() => expect(platform.session.getState().user?.nickname).toBe('新的小麦'));
-    expect(platform.server.callsTo('POST', '/v1/users/nickname')[0].body).toEqual({ nickname: '新的小麦' });
+    expect(platform.server.callsTo(postNickname)[0].body).toEqual({ nickname: '新的小麦' });
   });
 
   it.each([
@@ -85,7 +106,7 @@ describe('/home/user', () => {
   it('refuses a wrong-type or oversized avatar before asking for an upload policy, and uploads a good one', async () => {
     const platform = setUp();
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
-    platform.server.respond('GET', '/v1/oss/policy', {
+    platform.server.respond(getOssPolicy, {
       host: '/api/oss/upload',
       dir: 'avatar/1001/',
       key: 'avatar/1001/17000000001234.png',
@@ -95,7 +116,7 @@ describe('/home/user', () => {
       Signature: 's',
       expire: 1,
     });
-    platform.server.respond('POST', '/v1/users/avatar', null);
+    platform.server.respond(postAvatar, null);
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     // jsdom has no object URLs: the preview only needs a string
     URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -105,22 +126,22 @@ describe('/home/user', () => {
     await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('请选择 JPG、PNG、WEBP 或 GIF 格式的图片'));
     await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('图片不能超过 2MB'));
-    expect(platform.server.callsTo('GET', '/v1/oss/policy')).toHaveLength(0);
+    expect(platform.server.callsTo(getOssPolicy)).toHaveLength(0);
     await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
     const dialog = await screen.findByRole('dialog', { name: '预览头像' });
     await userEvent.click(within(dialog).getByRole('button', { name: '上传' }));
     await waitFor(() =>
-      expect(platform.server.callsTo('POST', '/v1/users/avatar')[0]?.body).toEqual({
+      expect(platform.server.callsTo(postAvatar)[0]?.body).toEqual({
         avatar: '/api/oss/files/avatar/1001/17000000001234.png',
       }),
     );
-    expect(platform.server.callsTo('GET', '/v1/oss/policy')[0].params).toMatchObject({ module: 'avatar', ext: '.png', acl: 'public-read' });
+    expect(platform.server.callsTo(getOssPolicy)[0].params).toMatchObject({ module: 'avatar', ext: '.png', acl: 'public-read' });
     expect(fetchMock).toHaveBeenCalledWith('/api/oss/upload', expect.objectContaining({ method: 'POST' }));
   });
 
   it('changes the password with its strength shown and a mismatch caught', async () => {
     const platform = setUp();
-    platform.server.respond('POST', '/v1/users/password', null);
+    platform.server.respond(postPassword, null);
     await userEvent.click(await screen.findByRole('button', { name: '修改登录密码' }));
     const dialog = screen.getByRole('dialog', { name: '修改登录密码' });
     await userEvent.type(within(dialog).getByLabelText('原密码'), 'old12345');
@@ -135,15 +156,15 @@ describe('/home/user', () => {
     await userEvent.type(within(dialog).getByLabelText('确认新密码'), 'abc123XY!@');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(platform.server.callsTo('POST', '/v1/users/password')[0]?.body).toEqual({ oldPassword: 'old12345', password: 'abc123XY!@' }),
+      expect(platform.server.callsTo(postPassword)[0]?.body).toEqual({ oldPassword: 'old12345', password: 'abc123XY!@' }),
     );
   });
 
   it('sets a first password only with a code to the current mobile', async () => {
     const platform = setUp('/home/user', { hasPassword: false });
-    platform.server.respond('POST', '/v1/sms/send', null);
-    platform.server.respond('POST', '/v1/sms/check', { ticket: 'e'.repeat(64) });
-    platform.server.respond('POST', '/v1/users/password', null);
+    platform.server.respond(postMobileCodeSend, null);
+    platform.server.respond(postMobileCodeCheck, { ticket: 'e'.repeat(64) });
+    platform.server.respond(postPassword, null);
     await userEvent.click(await screen.findByRole('button', { name: '设置登录密码' }));
     const dialog = screen.getByRole('dialog', { name: '设置登录密码' });
     expect(dialog).toHaveTextContent('短信验证码将发送到当前手机号 138****8000');
@@ -152,24 +173,22 @@ describe('/home/user', () => {
     await userEvent.type(within(dialog).getByLabelText('确认新密码'), 'abc123XY!@');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByText('请输入 6 位验证码')).toBeInTheDocument();
-    expect(platform.server.callsTo('POST', '/v1/users/password')).toHaveLength(0);
+    expect(platform.server.callsTo(postPassword)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/sms/send')).toHaveLength(1));
+    await waitFor(() => expect(platform.server.callsTo(postMobileCodeSend)).toHaveLength(1));
     await userEvent.type(within(dialog).getByLabelText('手机验证码'), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() =>
-      expect(platform.server.callsTo('POST', '/v1/users/password')[0]?.body).toEqual({ password: 'abc123XY!@', ticket: 'e'.repeat(64) }),
-    );
+    await waitFor(() => expect(platform.server.callsTo(postPassword)[0]?.body).toEqual({ password: 'abc123XY!@', ticket: 'e'.repeat(64) }));
     // the code leaves encrypted
-    expect(platform.server.callsTo('POST', '/v1/sms/check')[0].body.code).not.toBe('123456');
+    expect(platform.server.callsTo(postMobileCodeCheck)[0].body.code).not.toBe('123456');
   });
 
   it('changes the mobile: a step-up by a code to the current number first, then the new number’s code', async () => {
     const platform = setUp();
-    platform.server.respond('POST', '/v1/sms/send', null);
-    platform.server.respond('POST', '/v1/sms/check', { ticket: 'f'.repeat(64) });
-    platform.server.respond('POST', '/v1/sms/new-mobile', null);
-    platform.server.respond('POST', '/v1/users/mobile', null);
+    platform.server.respond(postMobileCodeSend, null);
+    platform.server.respond(postMobileCodeCheck, { ticket: 'f'.repeat(64) });
+    platform.server.respond(postNewMobileCode, null);
+    platform.server.respond(postMobile, null);
     await userEvent.click(await screen.findByRole('button', { name: '更换手机号' }));
     const dialog = screen.getByRole('dialog', { name: '更换手机号' });
     expect(within(dialog).getByLabelText('登录密码')).toBeInTheDocument();
@@ -185,20 +204,20 @@ describe('/home/user', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     await userEvent.type(within(dialog).getByLabelText('验证码'), '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认更换' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/mobile')).toHaveLength(1));
-    const sent = platform.server.callsTo('POST', '/v1/users/mobile')[0].body;
+    await waitFor(() => expect(platform.server.callsTo(postMobile)).toHaveLength(1));
+    const sent = platform.server.callsTo(postMobile)[0].body;
     expect(sent.ticket).toBe('f'.repeat(64));
     // mobile and code leave encrypted
     expect(sent.mobile).not.toBe('13912345678');
     expect(sent.code).not.toBe('654321');
-    expect(platform.server.callsTo('POST', '/v1/sms/new-mobile')).toHaveLength(1);
+    expect(platform.server.callsTo(postNewMobileCode)).toHaveLength(1);
   });
 
   it('changes the email after a step-up by the login password', async () => {
     const platform = setUp();
-    platform.server.fail('POST', '/v1/users/step-up', { code: 1003, message: '登录密码错误' });
-    platform.server.respond('POST', '/v1/email/send', null);
-    platform.server.respond('POST', '/v1/users/email', null);
+    platform.server.fail(postStepUp, { code: 1003, message: '登录密码错误' });
+    platform.server.respond(postEmailSend, null);
+    platform.server.respond(postEmail, null);
     await userEvent.click(await screen.findByRole('button', { name: '更换邮箱' }));
     const dialog = screen.getByRole('dialog', { name: '绑定邮箱' });
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
@@ -207,56 +226,60 @@ describe('/home/user', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('登录密码错误'));
     expect(within(dialog).queryByLabelText('新邮箱')).not.toBeInTheDocument();
-    platform.server.respond('POST', '/v1/users/step-up', { ticket: 'd'.repeat(64) });
+    platform.server.respond(postStepUp, { ticket: 'd'.repeat(64) });
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     await userEvent.type(await within(dialog).findByLabelText('新邮箱'), 'me@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     await userEvent.type(within(dialog).getByLabelText('邮箱验证码'), '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认绑定' }));
     await waitFor(() =>
-      expect(platform.server.callsTo('POST', '/v1/users/email')[0]?.body).toEqual({
+      expect(platform.server.callsTo(postEmail)[0]?.body).toEqual({
         email: 'me@example.com',
         code: '654321',
         ticket: 'd'.repeat(64),
       }),
     );
-    expect(platform.server.callsTo('POST', '/v1/email/send')[0].body).toEqual({ email: 'me@example.com', ticket: 'd'.repeat(64) });
-    expect(platform.server.callsTo('POST', '/v1/users/step-up').map((c) => c.body)).toEqual([
-      { password: 'wrong123' },
-      { password: 'wrong123' },
-    ]);
+    expect(platform.server.callsTo(postEmailSend)[0].body).toEqual({ email: 'me@example.com', ticket: 'd'.repeat(64) });
+    expect(platform.server.callsTo(postStepUp).map((c) => c.body)).toEqual([{ password: 'wrong123' }, { password: 'wrong123' }]);
   });
 
   it('binds a returning third-party account once, after a step-up, and shows a refused unbind', async () => {
     window.sessionStorage.setItem('home-user:sns-bind', 'qq');
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/users/account', sampleAccount());
-    platform.server.respond('GET', '/v1/users/sns', SNS);
-    platform.server.respond('GET', '/v1/auth/qq/callback', {
-      status: 'bind',
-      snsToken: 'a'.repeat(64),
-      nickname: 'QQ小麦',
-      avatar: '',
-      type: 2,
-    });
-    platform.server.respond('POST', '/v1/users/qq/bind', null);
-    platform.server.respond('POST', '/v1/users/step-up', { ticket: 'b'.repeat(64) });
-    platform.server.fail('POST', '/v1/users/sns/unbind', { code: 1001, message: '微信是您唯一的第三方登录方式，请先设置登录密码再解绑' });
+    platform.server.respond(getAccount, sampleAccount());
+    platform.server.respond(getSns, SNS);
+    platform.server.respond(
+      getSnsCallback,
+      {
+        status: 'bind',
+        snsToken: 'a'.repeat(64),
+        nickname: 'QQ小麦',
+        avatar: '',
+        type: 2,
+      },
+      { pathParams: { provider: 'qq' } },
+    );
+    platform.server.respond(postUserSnsBind, null, { pathParams: { provider: 'qq' } });
+    platform.server.respond(postStepUp, { ticket: 'b'.repeat(64) });
+    platform.server.fail(postSnsUnbind, { code: 1001, message: '微信是您唯一的第三方登录方式，请先设置登录密码再解绑' });
     renderArea(area, { platform, path: '/home/user?code=c1&state=s1' });
     const confirm = await screen.findByRole('dialog', { name: '验证身份后绑定' });
     expect(confirm).toHaveTextContent('即将绑定「QQ小麦」');
-    expect(platform.server.callsTo('POST', '/v1/users/qq/bind')).toHaveLength(0);
+    expect(platform.server.callsTo(postUserSnsBind, { provider: 'qq' })).toHaveLength(0);
     await userEvent.type(within(confirm).getByLabelText('登录密码'), 'mine1234');
     await userEvent.click(within(confirm).getByRole('button', { name: '确认绑定' }));
     await waitFor(() =>
-      expect(platform.server.callsTo('POST', '/v1/users/qq/bind')[0]?.body).toEqual({ snsToken: 'a'.repeat(64), ticket: 'b'.repeat(64) }),
+      expect(platform.server.callsTo(postUserSnsBind, { provider: 'qq' })[0]?.body).toEqual({
+        snsToken: 'a'.repeat(64),
+        ticket: 'b'.repeat(64),
+      }),
     );
-    expect(platform.server.callsTo('POST', '/v1/users/step-up')[0].body).toEqual({ password: 'mine1234' });
-    expect(platform.server.callsTo('GET', '/v1/auth/qq/callback')[0].params).toMatchObject({ code: 'c1', state: 's1' });
+    expect(platform.server.callsTo(postStepUp)[0].body).toEqual({ password: 'mine1234' });
+    expect(platform.server.callsTo(getSnsCallback, { provider: 'qq' })[0].params).toMatchObject({ code: 'c1', state: 's1' });
     const wechat = await screen.findByRole('listitem', { name: '微信' });
     await userEvent.click(within(wechat).getByRole('button', { name: '解绑' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: '解除绑定' })).getByRole('button', { name: '解除绑定' }));
     await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('微信是您唯一的第三方登录方式，请先设置登录密码再解绑'));
-    expect(platform.server.callsTo('POST', '/v1/users/qq/bind')).toHaveLength(1);
+    expect(platform.server.callsTo(postUserSnsBind, { provider: 'qq' })).toHaveLength(1);
   });
 });
