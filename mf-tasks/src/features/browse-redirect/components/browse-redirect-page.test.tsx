@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { browser } from '../../../lib/leave-site';
+import { getBrowseRedirect, type CallResponse } from '@survey/contract';
 
-function open(url: string | null, answer: unknown) {
+function open(url: string | null, answer?: CallResponse<typeof getBrowseRedirect>) {
   const leave = jest.spyOn(browser, 'leave').mockImplementation(() => {});
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/browse/redirect', answer);
+  if (answer) platform.server.respond(getBrowseRedirect, answer);
   renderArea(area, { platform, path: url === null ? '/browse/redirect' : `/browse/redirect?url=${encodeURIComponent(url)}` });
   return { platform, leave };
 }
@@ -17,7 +18,7 @@ describe('/browse/redirect', () => {
   it('follows a page of this site inside the site', async () => {
     const { platform, leave } = open('/task/detail/4', { allowed: true, url: '/task/detail/4', external: false, reason: '' });
     await waitFor(() => expect(platform.navigations).toEqual(['/task/detail/4']), { timeout: 3000 });
-    expect(platform.server.callsTo('GET', '/v1/browse/redirect')[0].params).toEqual({ url: '/task/detail/4' });
+    expect(platform.server.callsTo(getBrowseRedirect)[0].params).toEqual({ url: '/task/detail/4' });
     expect(leave).not.toHaveBeenCalled();
   });
 
@@ -45,8 +46,8 @@ describe('/browse/redirect', () => {
   });
 
   it('without a target asks nothing', async () => {
-    const { platform } = open(null, null);
+    const { platform } = open(null);
     expect(await screen.findByText('没有要打开的链接', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/v1/browse/redirect')).toHaveLength(0);
+    expect(platform.server.callsTo(getBrowseRedirect)).toHaveLength(0);
   });
 });

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { browser } from '../../../lib/leave-site';
+import { postTaskStart, type TaskHandoff } from '@survey/contract';
 
-const HANDOFF = {
+const HANDOFF: TaskHandoff = {
   taskId: 4,
   channel: 'survey',
   url: '/api/supplier/survey?sp=inhouse&poll=4&h=abc',
@@ -14,7 +15,7 @@ const HANDOFF = {
 function open(path: string, handoff = HANDOFF) {
   const leave = jest.spyOn(browser, 'leave').mockImplementation(() => {});
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('POST', '/v1/tasks/start', { ...handoff });
+  platform.server.respond(postTaskStart, { ...handoff });
   renderArea(area, { platform, path });
   return { platform, leave };
 }
@@ -31,7 +32,7 @@ describe('hand-off screens', () => {
   ])('%s asks for a signed hand-off as %s and sends the browser to the supplier', async (path, channel) => {
     const { platform, leave } = open(path);
     await waitFor(() => expect(leave).toHaveBeenCalledWith(HANDOFF.url), { timeout: 3000 });
-    expect(platform.server.callsTo('POST', '/v1/tasks/start')[0].body).toEqual({ taskId: Number(path.split('=')[1]), channel });
+    expect(platform.server.callsTo(postTaskStart)[0].body).toEqual({ taskId: Number(path.split('=')[1]), channel });
     expect(screen.getByRole('link', { name: '如果没有自动跳转，请点击这里' })).toHaveAttribute('href', HANDOFF.url);
   });
 
@@ -46,7 +47,7 @@ describe('hand-off screens', () => {
   it('says why a start is refused and offers the personal questionnaire when that is the reason', async () => {
     const leave = jest.spyOn(browser, 'leave').mockImplementation(() => {});
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.fail('POST', '/v1/tasks/start', { code: 1204, message: '请先完成个人资料问卷' });
+    platform.server.fail(postTaskStart, { code: 1204, message: '请先完成个人资料问卷' });
     renderArea(area, { platform, path: '/task/agent/go?id=5' });
     expect(await screen.findByText('暂时无法开始任务', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Survey' })).getByText('请先完成个人资料问卷')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('hand-off screens', () => {
   it('a link without a task id explains itself and asks nothing', async () => {
     const { platform } = open('/task/go');
     expect(await screen.findByText('链接不完整', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(platform.server.callsTo('POST', '/v1/tasks/start')).toHaveLength(0);
+    expect(platform.server.callsTo(postTaskStart)).toHaveLength(0);
   });
 
   it('a visitor is asked to sign in and comes back here', async () => {
@@ -66,6 +67,6 @@ describe('hand-off screens', () => {
     renderArea(area, { platform, path: '/task/go?id=4' });
     await userEvent.click(await screen.findByRole('button', { name: '登录 / 注册' }, { timeout: 3000 }));
     expect(platform.navigations).toEqual(['/login?redirect=%2Ftask%2Fgo%3Fid%3D4']);
-    expect(platform.server.callsTo('POST', '/v1/tasks/start')).toHaveLength(0);
+    expect(platform.server.callsTo(postTaskStart)).toHaveLength(0);
   });
 });

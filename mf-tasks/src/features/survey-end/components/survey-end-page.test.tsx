@@ -4,10 +4,11 @@ import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import type { TaskResult } from '@survey/contract';
 import { area } from '../../../app/area';
 import { sampleResult } from '../../../testing/fixtures';
+import { getAccount, getTaskResult } from '@survey/contract';
 
 function open(result: TaskResult, loggedIn = true) {
   const platform = createTestPlatform({ loggedIn });
-  platform.server.respond('GET', '/v1/tasks/result', result);
+  platform.server.respond(getTaskResult, result);
   renderArea(area, { platform, path: `/survey/end?ref=${result.ref}` });
   return platform;
 }
@@ -20,9 +21,9 @@ describe('/survey/end', () => {
     expect(within(credited).getByText('+20')).toBeInTheDocument();
     expect(credited).toHaveTextContent('权益值+1');
     expect(credited).toHaveTextContent('质量分+1');
-    expect(platform.server.callsTo('GET', '/v1/tasks/result')[0].params).toEqual({ ref: 'a'.repeat(32) });
+    expect(platform.server.callsTo(getTaskResult)[0].params).toEqual({ ref: 'a'.repeat(32) });
     // The header's balance is re-read once the credit is known.
-    await waitFor(() => expect(platform.server.callsTo('GET', '/v1/users/account')).toHaveLength(1));
+    await waitFor(() => expect(platform.server.callsTo(getAccount)).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: '查看金币明细' }));
     expect(platform.navigations).toEqual(['/home/gold']);
   });

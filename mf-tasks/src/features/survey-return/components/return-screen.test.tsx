@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { resultQuery } from '../../../testing/fixtures';
+import { postTaskCallback, type CallResponse } from '@survey/contract';
 
 const REF = 'b'.repeat(32);
 
-function open(path: string, answer: unknown, loggedIn = false) {
+function open(path: string, answer?: CallResponse<typeof postTaskCallback>, loggedIn = false) {
   const platform = createTestPlatform({ loggedIn });
-  platform.server.respond('POST', '/v1/tasks/callback', answer);
+  if (answer) platform.server.respond(postTaskCallback, answer);
   renderArea(area, { platform, path });
   return platform;
 }
@@ -19,7 +20,7 @@ describe('return screens', () => {
     async (path) => {
       const platform = open(`${path}?${resultQuery()}`, { status: 'credited', message: '答题结果已记录，奖励已发放', ref: REF });
       await waitFor(() => expect(platform.navigations).toEqual([`/survey/end?ref=${REF}`]), { timeout: 3000 });
-      expect(platform.server.callsTo('POST', '/v1/tasks/callback')[0].body).toEqual({
+      expect(platform.server.callsTo(postTaskCallback)[0].body).toEqual({
         sp: 'inhouse',
         mid: 'M2026001',
         tid: 'Hc2nRb',
@@ -40,7 +41,7 @@ describe('return screens', () => {
     ['forged', '答题结果无效', '答题结果的签名无效，可能被篡改，本次不发放奖励'],
     ['expired', '答题结果已过期', '答题结果已过期（超过30分钟），本次不发放奖励；如有疑问请联系客服'],
     ['foreign', '答题结果与你的任务不符', '这不是你在本平台开始的任务结果，本次不发放奖励'],
-  ])('a %s result credits nothing and the screen says why', async (status, title, message) => {
+  ] as const)('a %s result credits nothing and the screen says why', async (status, title, message) => {
     const platform = open(`/task/back?${resultQuery()}`, { status, message, ref: null });
     expect(await screen.findByText(title, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
@@ -49,27 +50,27 @@ describe('return screens', () => {
 
   it('a malformed result is refused with the API message', async () => {
     const platform = createTestPlatform();
-    platform.server.fail('POST', '/v1/tasks/callback', { code: 1001, message: '答题结果不能大于8' });
+    platform.server.fail(postTaskCallback, { code: 1001, message: '答题结果不能大于8' });
     renderArea(area, { platform, path: `/task/back?${resultQuery({ state: '9' })}` });
     expect(await screen.findByText('答题结果不能大于8。本次不发放奖励。', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('a network failure is not a verdict: the screen says the server was not reached, and 重试 delivers again', async () => {
     const platform = createTestPlatform();
-    platform.server.drop('POST', '/v1/tasks/callback');
+    platform.server.drop(postTaskCallback);
     renderArea(area, { platform, path: `/task/back?${resultQuery()}` });
     expect(await screen.findByText('暂时无法核对答题结果', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('网络连接失败，请检查网络后重试。你的答题结果不会丢失，请稍后重试。')).toBeInTheDocument();
     expect(screen.queryByText(/答题结果无效|本次不发放奖励/)).not.toBeInTheDocument();
-    platform.server.respond('POST', '/v1/tasks/callback', { status: 'credited', message: '答题结果已记录，奖励已发放', ref: REF });
+    platform.server.respond(postTaskCallback, { status: 'credited', message: '答题结果已记录，奖励已发放', ref: REF });
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(platform.navigations).toEqual([`/survey/end?ref=${REF}`]), { timeout: 3000 });
-    expect(platform.server.callsTo('POST', '/v1/tasks/callback')).toHaveLength(2);
+    expect(platform.server.callsTo(postTaskCallback)).toHaveLength(2);
   });
 
   it("a server error shows the Chinese text with 重试, never the server's internal English", async () => {
     const platform = createTestPlatform();
-    platform.server.fail('POST', '/v1/tasks/callback', { status: 502, code: 500, message: 'Bad Gateway' });
+    platform.server.fail(postTaskCallback, { status: 502, code: 500, message: 'Bad Gateway' });
     renderArea(area, { platform, path: `/task/back?${resultQuery()}` });
     expect(await screen.findByText(/服务器开小差了，请稍后再试/, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
@@ -77,8 +78,8 @@ describe('return screens', () => {
   });
 
   it('without a result the screen says there is nothing to handle and asks nothing', async () => {
-    const platform = open('/task/back', null);
+    const platform = open('/task/back');
     expect(await screen.findByText('没有待处理的答题结果', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(platform.server.callsTo('POST', '/v1/tasks/callback')).toHaveLength(0);
+    expect(platform.server.callsTo(postTaskCallback)).toHaveLength(0);
   });
 });

@@ -4,10 +4,11 @@ import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import type { TaskDetail } from '@survey/contract';
 import { area } from '../../../app/area';
 import { sampleTaskDetail } from '../../../testing/fixtures';
+import { getTask } from '@survey/contract';
 
 function open(task: TaskDetail = sampleTaskDetail(), path = `/task/detail/${task.id}`) {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/tasks/:id', task);
+  platform.server.respond(getTask, task);
   renderArea(area, { platform, path });
   return platform;
 }
@@ -24,7 +25,7 @@ describe('/task/detail/:id', () => {
     expect(within(article).getByRole('region', { name: '任务说明' })).toHaveTextContent('每天一道小问题');
     expect(within(article).getByRole('region', { name: '参与条件' })).toHaveTextContent('需要通勤的上班族、学生');
     expect(within(article).getByRole('region', { name: '我的参与' })).toHaveTextContent('你还没有参加这个任务');
-    expect(platform.server.callsTo('GET', '/v1/tasks/:id')[0].path).toBe('/v1/tasks/4');
+    expect(platform.server.callsTo(getTask)[0].path).toBe('/v1/tasks/4');
   });
 
   it('the start button leads to the hand-off screen of the task channel', async () => {
@@ -82,7 +83,7 @@ describe('/task/detail/:id', () => {
 
   it('an unknown task shows an error with a retry', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.fail('GET', '/v1/tasks/:id', { code: 404, message: '任务不存在' });
+    platform.server.fail(getTask, { code: 404, message: '任务不存在' });
     renderArea(area, { platform, path: '/task/detail/999' });
     expect(await screen.findByText('任务加载失败')).toBeInTheDocument();
     await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('任务不存在'));

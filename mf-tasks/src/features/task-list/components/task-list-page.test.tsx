@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleTaskDetail, sampleTaskPage } from '../../../testing/fixtures';
+import { getTask, getTasks } from '@survey/contract';
 
 function setup() {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/tasks', sampleTaskPage());
+  platform.server.respond(getTasks, sampleTaskPage());
   renderArea(area, { platform, path: '/task' });
   return platform;
 }
 
-const lastTaskCall = (platform: ReturnType<typeof setup>) => platform.server.callsTo('GET', '/v1/tasks').at(-1)!;
+const lastTaskCall = (platform: ReturnType<typeof setup>) => platform.server.callsTo(getTasks).at(-1)!;
 
 describe('/task', () => {
   it('lists tasks with their type, module, reward, time, quota and end date', async () => {
@@ -56,18 +57,18 @@ describe('/task', () => {
 
   it('shows the empty text when there is no task', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/tasks', { list: [], total: 0, page: 1, size: 10 });
+    platform.server.respond(getTasks, { list: [], total: 0, page: 1, size: 10 });
     renderArea(area, { platform, path: '/task' });
     expect(await screen.findByText('当前没有任务哦~！')).toBeInTheDocument();
   });
 
   it('shows an error panel and retries', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.fail('GET', '/v1/tasks');
+    platform.server.fail(getTasks);
     renderArea(area, { platform, path: '/task' });
     expect(await screen.findByText('任务加载失败')).toBeInTheDocument();
 
-    platform.server.respond('GET', '/v1/tasks', sampleTaskPage());
+    platform.server.respond(getTasks, sampleTaskPage());
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('家庭早餐饮食习惯调查')).toBeInTheDocument();
   });
@@ -76,11 +77,11 @@ describe('/task', () => {
 describe('/task cards', () => {
   it('open their task detail', async () => {
     const platform = setup();
-    platform.server.respond('GET', '/v1/tasks/:id', (req) => ({
-      ...sampleTaskDetail({ id: Number(req.pathParams.id), title: '家庭早餐饮食习惯调查' }),
+    platform.server.respond(getTask, (req) => ({
+      ...sampleTaskDetail({ id: req.pathParams.id, title: '家庭早餐饮食习惯调查' }),
     }));
     await userEvent.click(await screen.findByRole('link', { name: '家庭早餐饮食习惯调查' }));
     expect(await screen.findByRole('region', { name: '任务说明' }, { timeout: 3000 })).toHaveTextContent('每天一道小问题');
-    expect(platform.server.callsTo('GET', '/v1/tasks/:id')[0].path).toBe('/v1/tasks/1');
+    expect(platform.server.callsTo(getTask)[0].path).toBe('/v1/tasks/1');
   });
 });

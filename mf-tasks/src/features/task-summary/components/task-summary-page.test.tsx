@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleSummary } from '../../../testing/fixtures';
+import { getTasksSummary } from '@survey/contract';
 
 describe('/task/summary', () => {
   it('shows open tasks by module and type and this member’s earnings, linking to the filtered list', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/tasks/summary', sampleSummary());
+    platform.server.respond(getTasksSummary, sampleSummary());
     renderArea(area, { platform, path: '/task/summary' });
     expect(await screen.findByLabelText('进行中的任务', {}, { timeout: 3000 })).toHaveTextContent('10 个');
     expect(screen.getByLabelText('今日收益')).toHaveTextContent('20金币完成 1 个任务');
@@ -19,7 +20,7 @@ describe('/task/summary', () => {
 
   it('shows an error panel when the summary cannot load', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.fail('GET', '/v1/tasks/summary');
+    platform.server.fail(getTasksSummary);
     renderArea(area, { platform, path: '/task/summary' });
     expect(await screen.findByText('汇总加载失败', {}, { timeout: 3000 })).toBeInTheDocument();
   });

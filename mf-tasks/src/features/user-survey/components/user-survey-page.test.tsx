@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleSection } from '../../../testing/fixtures';
+import { getProperty, getSurveyBasic, getSurveyCheck, postProperty } from '@survey/contract';
 
 const CHECK = { property: false, basic: true, completed: false, required: false, reward: { gold: 50, quality: 10 } };
 
 function open(path = '/user/survey') {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/v1/users/survey/check', CHECK);
-  platform.server.respond('GET', '/v1/users/property', sampleSection());
+  platform.server.respond(getSurveyCheck, CHECK);
+  platform.server.respond(getProperty, sampleSection());
   platform.server.respond(
-    'GET',
-    '/v1/users/survey/basic',
+    getSurveyBasic,
     sampleSection({ title: '生活习惯', completed: true, answers: { gender: ['a'], interests: ['b'] } }),
   );
   renderArea(area, { platform, path });
@@ -32,8 +32,8 @@ describe('/user/survey', () => {
 
   it('saves a section and announces the reward of the save that completes it', async () => {
     const platform = open('/user/survey?redirect=%2Ftask%2Fdetail%2F5');
-    platform.server.respond('POST', '/v1/users/property', () => {
-      platform.server.respond('GET', '/v1/users/survey/check', { ...CHECK, property: true, completed: true });
+    platform.server.respond(postProperty, () => {
+      platform.server.respond(getSurveyCheck, { ...CHECK, property: true, completed: true });
       return { completed: true, reward: { gold: 50, quality: 10 } };
     });
     const property = await screen.findByRole('form', { name: '个人属性' }, { timeout: 3000 });
@@ -42,7 +42,7 @@ describe('/user/survey', () => {
     await userEvent.click(within(property).getByRole('checkbox', { name: '旅行' }));
     await userEvent.click(within(property).getByRole('button', { name: '保存个人属性' }));
     await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('个人资料已完善，获得 50 金币、10 质量分'));
-    expect(platform.server.callsTo('POST', '/v1/users/property')[0].body).toEqual({
+    expect(platform.server.callsTo(postProperty)[0].body).toEqual({
       answers: [
         { q: 'gender', options: ['b'] },
         { q: 'interests', options: ['a', 'b'] },
@@ -54,7 +54,7 @@ describe('/user/survey', () => {
 
   it('shows the API’s message when a question is left out', async () => {
     const platform = open();
-    platform.server.fail('POST', '/v1/users/property', { code: 1001, message: '请回答第1题：您的性别' });
+    platform.server.fail(postProperty, { code: 1001, message: '请回答第1题：您的性别' });
     const property = await screen.findByRole('form', { name: '个人属性' }, { timeout: 3000 });
     await userEvent.click(within(property).getByRole('button', { name: '保存个人属性' }));
     await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('请回答第1题：您的性别'));
