@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, type TestPlatform } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleBenefitPage } from '../../../testing/fixtures';
+import { getAccount, getBenefits } from '@survey/contract';
 
 const MEMBER = { nickname: '晴天小麦', gold: 5680, bbsRole: 0 };
 
 function setup(options: { loggedIn?: boolean; bbsRole?: number } = {}) {
   const platform = createTestPlatform({ loggedIn: options.loggedIn ? { ...MEMBER, bbsRole: options.bbsRole ?? 0 } : false });
-  platform.server.respond('GET', '/v3/benefits', sampleBenefitPage());
+  platform.server.respond(getBenefits, sampleBenefitPage());
   renderArea(area, { platform, path: '/exchange' });
   return platform;
 }
 
-const lastCall = (platform: TestPlatform) => platform.server.callsTo('GET', '/v3/benefits').at(-1)!;
+const lastCall = (platform: TestPlatform) => platform.server.callsTo(getBenefits).at(-1)!;
 
 describe('/exchange', () => {
   it('shows products with price, market price, stock and sold-out state', async () => {
@@ -35,7 +36,7 @@ describe('/exchange', () => {
   it('loads the first row’s pictures at once and first, the rest only near the viewport', async () => {
     const platform = createTestPlatform();
     const withPictures = sampleBenefitPage().list.map((benefit) => ({ ...benefit, image: `/api/oss/files/${benefit.id}.png` }));
-    platform.server.respond('GET', '/v3/benefits', sampleBenefitPage({ list: withPictures }));
+    platform.server.respond(getBenefits, sampleBenefitPage({ list: withPictures }));
     renderArea(area, { platform, path: '/exchange' });
     const pictures = await screen.findAllByRole('img', { name: /支付宝现金红包|视频会员月卡|不锈钢保温杯/ });
     expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
@@ -51,7 +52,7 @@ describe('/exchange', () => {
     const platform = setup();
     await screen.findByText('支付宝现金红包 10 元');
     expect(screen.getByText('登录后即可用金币兑换好礼')).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/v1/users/account')).toHaveLength(0);
+    expect(platform.server.callsTo(getAccount)).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: '登录 / 注册' }));
     expect(platform.navigations).toEqual(['/login']);
   });
@@ -61,7 +62,7 @@ describe('/exchange', () => {
     expect(await screen.findByTestId('gold-balance')).toHaveTextContent('5,680');
     expect(screen.getByText('晴天小麦，用金币兑换心仪好礼')).toBeInTheDocument();
     expect(screen.queryByText('登录后即可用金币兑换好礼')).not.toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/v1/users/account')).toHaveLength(0);
+    expect(platform.server.callsTo(getAccount)).toHaveLength(0);
 
     // The shell re-reads the member after gold moved: the bar shows the new balance.
     act(() => platform.session.setUser({ ...platform.session.getState().user!, gold: 4680 }));
@@ -96,7 +97,7 @@ describe('/exchange', () => {
 
   it('opens on the type tab the URL names', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('GET', '/v3/benefits', sampleBenefitPage());
+    platform.server.respond(getBenefits, sampleBenefitPage());
     renderArea(area, { platform, path: '/exchange?type=2&page=2' });
     expect(await screen.findByRole('tab', { name: '虚拟' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(lastCall(platform).params).toEqual({ type: 2, page: 2, size: 12 }));
@@ -104,26 +105,26 @@ describe('/exchange', () => {
 
   it('asks for the catalogue page once: the screen takes what the area started on mount', async () => {
     const platform = createTestPlatform({ loggedIn: MEMBER });
-    platform.server.respond('GET', '/v3/benefits', sampleBenefitPage());
+    platform.server.respond(getBenefits, sampleBenefitPage());
     renderArea(area, { platform, path: '/exchange?type=2&page=2' });
     expect(await screen.findByText('支付宝现金红包 10 元')).toBeInTheDocument();
     expect(await screen.findByTestId('gold-balance')).toHaveTextContent('5,680');
-    expect(platform.server.callsTo('GET', '/v3/benefits').map((call) => call.params)).toEqual([{ type: 2, page: 2, size: 12 }]);
+    expect(platform.server.callsTo(getBenefits).map((call) => call.params)).toEqual([{ type: 2, page: 2, size: 12 }]);
   });
 
   it('shows the empty text', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('GET', '/v3/benefits', { list: [], total: 0, page: 1, size: 12 });
+    platform.server.respond(getBenefits, { list: [], total: 0, page: 1, size: 12 });
     renderArea(area, { platform, path: '/exchange' });
     expect(await screen.findByText('当前没有可兑换的商品哦~！')).toBeInTheDocument();
   });
 
   it('shows an error panel and retries', async () => {
     const platform = createTestPlatform();
-    platform.server.fail('GET', '/v3/benefits');
+    platform.server.fail(getBenefits);
     renderArea(area, { platform, path: '/exchange' });
     expect(await screen.findByText('商品加载失败')).toBeInTheDocument();
-    platform.server.respond('GET', '/v3/benefits', sampleBenefitPage());
+    platform.server.respond(getBenefits, sampleBenefitPage());
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('支付宝现金红包 10 元')).toBeInTheDocument();
   });

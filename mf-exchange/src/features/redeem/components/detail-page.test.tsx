@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
-import type { BenefitDetail, ExchangeInfo } from '@survey/contract';
+import type { BenefitDetail, CallResponse, ExchangeInfo } from '@survey/contract';
 import { area } from '../../../app/area';
 import { REGIONS, sampleDetail, sampleExchangeInfo, sampleOrder } from '../../../testing/fixtures';
+import {
+  getBenefit,
+  getExchangeInfo,
+  getJdCities,
+  postAlipay,
+  postConsignee,
+  postExchangeOrder,
+  postIdVerify,
+  postVoucherAllow,
+} from '@survey/contract';
 
 /** A coupon the item accepts: 200 coins off from 2,000. */
-const COUPON_OFFER = {
+const COUPON_OFFER: CallResponse<typeof postVoucherAllow>[number] = {
   voucher: {
     id: 3,
     kind: 'coupon',
@@ -29,12 +39,12 @@ const COUPON_OFFER = {
 
 // Every answer is set before the page renders: its first requests leave during the render.
 function setup(
-  options: { loggedIn?: boolean; detail?: Partial<BenefitDetail>; info?: Partial<ExchangeInfo>; path?: string; offers?: unknown[] } = {},
+  options: { loggedIn?: boolean; detail?: Partial<BenefitDetail>; info?: Partial<ExchangeInfo>; path?: string; offers?: CallResponse<typeof postVoucherAllow> } = {},
 ) {
   const platform = createTestPlatform({ loggedIn: options.loggedIn ?? true });
-  platform.server.respond('GET', '/v3/benefits/:id', sampleDetail(options.detail));
-  platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo(options.info));
-  platform.server.respond('POST', '/v1/benefits/allow/:id', options.offers ?? []);
+  platform.server.respond(getBenefit, sampleDetail(options.detail));
+  platform.server.respond(getExchangeInfo, sampleExchangeInfo(options.info));
+  platform.server.respond(postVoucherAllow, options.offers ?? []);
   renderArea(area, { platform, path: options.path ?? '/exchange/detail/7' });
   return platform;
 }
@@ -56,7 +66,7 @@ describe('/exchange/detail/:id', () => {
     expect(screen.getByRole('button', { name: '第 2 张图' }).querySelector('img')).toHaveAttribute('loading', 'lazy');
     await userEvent.click(screen.getByRole('button', { name: '第 2 张图' }));
     expect(screen.getByRole('img', { name: '京东E卡 50元 图 2' })).toHaveAttribute('src', 'data:image/svg+xml,box');
-    expect(platform.server.callsTo('GET', '/v1/users/exchange-info')).toHaveLength(0);
+    expect(platform.server.callsTo(getExchangeInfo)).toHaveLength(0);
   });
 
   it('sends a visitor who presses 立即兑换 to sign in and back to this item', async () => {
@@ -95,7 +105,7 @@ describe('/exchange/detail/:id', () => {
 
   it('redeems a virtual card: confirmation with price, balance after and destination, one key, then the success page', async () => {
     const platform = setup();
-    platform.server.respond('POST', '/v1/exchange/orders', { order: sampleOrder(), gold: 6800 });
+    platform.server.respond(postExchangeOrder, { order: sampleOrder(), gold: 6800 });
     await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
     expect(await screen.findByText(/兑换成功后立即发放储值卡卡密/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
@@ -104,19 +114,19 @@ describe('/exchange/detail/:id', () => {
     expect(screen.getByTestId('confirm-destination')).toHaveTextContent('卡券专区');
     await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
     await waitFor(() => expect(platform.navigations).toEqual(['/exchange/success?order=42']));
-    const [sent] = platform.server.callsTo('POST', '/v1/exchange/orders');
+    const [sent] = platform.server.callsTo(postExchangeOrder);
     expect(sent.body).toEqual({ benefitId: 7, price: 5200, key: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
   });
 
   it('keeps the same key when the member presses again after a failed answer', async () => {
     const platform = setup({ path: '/exchange/detail/7?step=confirm' });
-    platform.server.respond('POST', '/v1/exchange/orders', reply(null, { status: 502 }));
+    platform.server.respond(postExchangeOrder, reply(null, { status: 502 }));
     await userEvent.click(await screen.findByRole('button', { name: '确认兑换' }));
-    await waitFor(() => expect(platform.server.callsTo('GET', '/v3/benefits/:id').length).toBeGreaterThan(1));
-    platform.server.respond('POST', '/v1/exchange/orders', { order: sampleOrder(), gold: 6800 });
+    await waitFor(() => expect(platform.server.callsTo(getBenefit).length).toBeGreaterThan(1));
+    platform.server.respond(postExchangeOrder, { order: sampleOrder(), gold: 6800 });
     await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
     await waitFor(() => expect(platform.navigations).toEqual(['/exchange/success?order=42']));
-    const keys = platform.server.callsTo('POST', '/v1/exchange/orders').map((c) => c.body.key);
+    const keys = platform.server.callsTo(postExchangeOrder).map((c) => c.body.key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -126,7 +136,7 @@ describe('/exchange/detail/:id', () => {
       detail: { id: 1, name: '支付宝提现 10元', type: 1, price: 1000, virtualKind: '', images: [] },
       info: { identity: { verified: false, name: '', idNumber: '', verifiedAt: null }, alipay: null },
     });
-    platform.server.respond('POST', '/v2/users/id-verfiy', { verified: true, name: '**明', idNumber: '310***********2426', verifiedAt: 1 });
+    platform.server.respond(postIdVerify, { verified: true, name: '**明', idNumber: '310***********2426', verifiedAt: 1 });
     await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
     const form = await screen.findByRole('form', { name: '实名认证' });
     expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
@@ -134,14 +144,14 @@ describe('/exchange/detail/:id', () => {
     await userEvent.type(within(form).getByLabelText(/身份证号/), '310115199003072425');
     await userEvent.click(within(form).getByRole('button', { name: '提交认证' }));
     expect(await within(form).findByText('身份证号校验码不正确，请核对')).toBeInTheDocument();
-    expect(platform.server.callsTo('POST', '/v2/users/id-verfiy')).toHaveLength(0);
+    expect(platform.server.callsTo(postIdVerify)).toHaveLength(0);
 
     await userEvent.clear(within(form).getByLabelText(/身份证号/));
     await userEvent.type(within(form).getByLabelText(/身份证号/), '310115199003072426');
-    platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo({ alipay: null }));
+    platform.server.respond(getExchangeInfo, sampleExchangeInfo({ alipay: null }));
     await userEvent.click(within(form).getByRole('button', { name: '提交认证' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v2/users/id-verfiy')).toHaveLength(1));
-    expect(platform.server.callsTo('POST', '/v2/users/id-verfiy')[0].body).toEqual({ name: '王小明', idNumber: '310115199003072426' });
+    await waitFor(() => expect(platform.server.callsTo(postIdVerify)).toHaveLength(1));
+    expect(platform.server.callsTo(postIdVerify)[0].body).toEqual({ name: '王小明', idNumber: '310115199003072426' });
 
     const alipay = await screen.findByRole('form', { name: '提现支付宝' });
     expect(screen.getByTestId('identity-saved')).toHaveTextContent('310***********2426');
@@ -151,12 +161,8 @@ describe('/exchange/detail/:id', () => {
     expect(await within(alipay).findByText('请填写支付宝登录手机号或邮箱')).toBeInTheDocument();
     await userEvent.clear(within(alipay).getByLabelText(/支付宝账号/));
     await userEvent.type(within(alipay).getByLabelText(/支付宝账号/), '13912345678');
-    platform.server.respond('POST', '/v1/users/alipay', { account: '139****5678', name: '**明', updatedAt: 1 });
-    platform.server.respond(
-      'GET',
-      '/v1/users/exchange-info',
-      sampleExchangeInfo({ alipay: { account: '139****5678', name: '**明', updatedAt: 1 } }),
-    );
+    platform.server.respond(postAlipay, { account: '139****5678', name: '**明', updatedAt: 1 });
+    platform.server.respond(getExchangeInfo, sampleExchangeInfo({ alipay: { account: '139****5678', name: '**明', updatedAt: 1 } }));
     await userEvent.click(within(alipay).getByRole('button', { name: '保存支付宝' }));
     expect(await screen.findByTestId('alipay-saved')).toHaveTextContent('139****5678');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
@@ -166,7 +172,7 @@ describe('/exchange/detail/:id', () => {
 
   it('physical: a member in 山东 picks 山东 → 济南市 → 历下区 for a new address', async () => {
     const platform = setup({ detail: { id: 8, name: '得力笔记本', type: 3, price: 1200, virtualKind: '' } });
-    platform.server.respond('GET', '/v1/jd/cities', (req) => REGIONS[Number(req.params.parentId ?? 0)] ?? []);
+    platform.server.respond(getJdCities, (req) => REGIONS[Number(req.params.parentId ?? 0)] ?? []);
     await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
     expect(await screen.findByTestId('address-saved')).toHaveTextContent('张江路 88 弄 6 号 1201 室');
     await userEvent.click(screen.getByRole('button', { name: '使用新地址' }));
@@ -184,7 +190,7 @@ describe('/exchange/detail/:id', () => {
     await userEvent.selectOptions(within(form).getByLabelText(/城市/), '济南市');
     await waitFor(() => expect(within(form).getByRole('option', { name: '历下区' })).toBeInTheDocument());
     await userEvent.selectOptions(within(form).getByLabelText(/区县/), '历下区');
-    expect(platform.server.callsTo('GET', '/v1/jd/cities').map((c) => c.params.parentId ?? 0)).toEqual([0, 37, 3701]);
+    expect(platform.server.callsTo(getJdCities).map((c) => c.params.parentId ?? 0)).toEqual([0, 37, 3701]);
     await userEvent.type(within(form).getByLabelText(/详细地址/), '泉城路 100 号');
     const saved = {
       ...sampleExchangeInfo().consignee!,
@@ -198,11 +204,11 @@ describe('/exchange/detail/:id', () => {
       district: '历下区',
       address: '泉城路 100 号',
     };
-    platform.server.respond('POST', '/v1/users/consignee', saved);
-    platform.server.respond('GET', '/v1/users/exchange-info', sampleExchangeInfo({ consignee: saved }));
+    platform.server.respond(postConsignee, saved);
+    platform.server.respond(getExchangeInfo, sampleExchangeInfo({ consignee: saved }));
     await userEvent.click(within(form).getByRole('button', { name: '保存地址' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/users/consignee')).toHaveLength(1));
-    expect(platform.server.callsTo('POST', '/v1/users/consignee')[0].body).toEqual({
+    await waitFor(() => expect(platform.server.callsTo(postConsignee)).toHaveLength(1));
+    expect(platform.server.callsTo(postConsignee)[0].body).toEqual({
       name: '王小明',
       mobile: '13912345678',
       provinceId: 37,
@@ -217,7 +223,7 @@ describe('/exchange/detail/:id', () => {
 
   it('top-up: the number must be valid before the next step and is sent with the redeem', async () => {
     const platform = setup({ detail: { name: '话费充值 30元', price: 3100, virtualKind: 'topup', images: [] } });
-    platform.server.respond('POST', '/v1/exchange/orders', {
+    platform.server.respond(postExchangeOrder, {
       order: sampleOrder({ code: '', destination: '充值号码 139****5678' }),
       gold: 8900,
     });
@@ -230,28 +236,28 @@ describe('/exchange/detail/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByTestId('confirm-destination')).toHaveTextContent('充值号码 13912345678');
     await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/exchange/orders')).toHaveLength(1));
-    expect(platform.server.callsTo('POST', '/v1/exchange/orders')[0].body).toMatchObject({ mobile: '13912345678' });
+    await waitFor(() => expect(platform.server.callsTo(postExchangeOrder)).toHaveLength(1));
+    expect(platform.server.callsTo(postExchangeOrder)[0].body).toMatchObject({ mobile: '13912345678' });
   });
 
   it('a coupon lowers what is paid and is sent with the redeem', async () => {
     const platform = setup({ offers: [COUPON_OFFER] });
-    platform.server.respond('POST', '/v1/exchange/orders', { order: sampleOrder(), gold: 7000 });
+    platform.server.respond(postExchangeOrder, { order: sampleOrder(), gold: 7000 });
     await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
     await userEvent.click(await screen.findByRole('radio', { name: /满 2,000 减 200 金币/ }));
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByTestId('confirm-paid')).toHaveTextContent('5,000');
     expect(screen.getByTestId('confirm-after')).toHaveTextContent('7,000');
     await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
-    await waitFor(() => expect(platform.server.callsTo('POST', '/v1/exchange/orders')).toHaveLength(1));
-    expect(platform.server.callsTo('POST', '/v1/exchange/orders')[0].body).toMatchObject({ voucherId: 3 });
+    await waitFor(() => expect(platform.server.callsTo(postExchangeOrder)).toHaveLength(1));
+    expect(platform.server.callsTo(postExchangeOrder)[0].body).toMatchObject({ voucherId: 3 });
   });
 
   it('an item withdrawn while the member was on its page: the refusal is shown and the page reads it again', async () => {
     const platform = setup({ path: '/exchange/detail/7?step=confirm' });
-    platform.server.respond('POST', '/v1/exchange/orders', null, { code: 2101, message: '该商品已下架' });
+    platform.server.fail(postExchangeOrder, { code: 2101, message: '该商品已下架' });
     const confirm = await screen.findByRole('button', { name: '确认兑换' });
-    platform.server.respond('GET', '/v3/benefits/:id', sampleDetail({ onSale: false }));
+    platform.server.respond(getBenefit, sampleDetail({ onSale: false }));
     await userEvent.click(confirm);
     await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('该商品已下架'));
     expect(await screen.findByRole('status')).toHaveTextContent('该商品已下架');

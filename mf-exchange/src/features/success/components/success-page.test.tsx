@@ -4,11 +4,12 @@ import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import type { ExchangeOrderDetail } from '@survey/contract';
 import { area } from '../../../app/area';
 import { sampleAccount, sampleOrder } from '../../../testing/fixtures';
+import { getAccount, getExchangeOrder } from '@survey/contract';
 
 function setup(order: Partial<ExchangeOrderDetail> | null, path = '/exchange/success?order=42') {
   const platform = createTestPlatform({ loggedIn: true });
-  if (order) platform.server.respond('GET', '/v1/exchange/orders/:id', sampleOrder(order));
-  platform.server.respond('GET', '/v1/users/account', sampleAccount({ gold: 6800 }));
+  if (order) platform.server.respond(getExchangeOrder, sampleOrder(order));
+  platform.server.respond(getAccount, sampleAccount({ gold: 6800 }));
   renderArea(area, { platform, path });
   return platform;
 }
@@ -23,7 +24,7 @@ describe('/exchange/success', () => {
     expect(screen.getByText('卡密已放入卡券专区，可随时查看。')).toBeInTheDocument();
     expect(screen.getByText('已发放')).toBeInTheDocument();
     expect(await screen.findByTestId('success-balance')).toHaveTextContent('6,800');
-    expect(platform.server.callsTo('GET', '/v1/exchange/orders/:id')[0].path).toBe('/v1/exchange/orders/42');
+    expect(platform.server.callsTo(getExchangeOrder)[0].path).toBe('/v1/exchange/orders/42');
     await userEvent.click(screen.getByRole('button', { name: '复制卡密：QK7M-3XDP-R8ZT-5HNC' }));
     expect(writeText).toHaveBeenCalledWith('QK7M-3XDP-R8ZT-5HNC');
     await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('已复制'));
@@ -49,6 +50,6 @@ describe('/exchange/success', () => {
   it('without an order points to the records', async () => {
     const platform = setup(null, '/exchange/success');
     expect(await screen.findByRole('heading', { name: '没有找到兑换信息' })).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/v1/exchange/orders/:id')).toHaveLength(0);
+    expect(platform.server.callsTo(getExchangeOrder)).toHaveLength(0);
   });
 });
