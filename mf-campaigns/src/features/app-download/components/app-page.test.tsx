@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
+import { getAppDown, getAppPcDown } from '@survey/contract';
 
 const release = (version: string, url: string) => ({ version, url, size: '48.6 MB', releasedAt: Date.now() });
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile';
 
 const setUp = (userAgent?: string) => {
   const platform = createTestPlatform({ userAgent });
-  platform.server.respond('GET', '/v1/app/down', {
+  platform.server.respond(getAppDown, {
     android: release('3.2.0', 'https://apk.example.com/a.apk'),
     ios: release('3.2.0', 'https://apps.example.com/ios'),
   });
-  platform.server.respond('GET', '/v1/app/pc/down', release('1.4.2', 'https://pc.example.com/setup.exe'));
+  platform.server.respond(getAppPcDown, release('1.4.2', 'https://pc.example.com/setup.exe'));
   return platform;
 };
 
@@ -35,7 +36,7 @@ describe('/app and /app/down', () => {
       expect(await screen.findByRole('link', { name: /安卓版下载/ })).toHaveAttribute('href', 'https://apk.example.com/a.apk');
       expect(screen.queryByRole('link', { name: /iPhone版下载/ })).not.toBeInTheDocument();
       expect(container.querySelector('svg title')).toBeNull();
-      expect(platform.server.callsTo('GET', '/v1/app/pc/down')).toHaveLength(0);
+      expect(platform.server.callsTo(getAppPcDown)).toHaveLength(0);
     } finally {
       Object.defineProperty(navigator, 'userAgent', { value: original, configurable: true });
     }

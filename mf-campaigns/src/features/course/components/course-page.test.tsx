@@ -2,16 +2,14 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
+import { getCourse, getCourses, postCourseProgress } from '@survey/contract';
 
 const course = { id: 1, title: '第一课：认识问卷社区', summary: '平台玩法', kind: 'article' as const, minutes: 3, progress: 0 };
 
 describe('/course', () => {
   it('lists courses with the member’s progress', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/courses', [
-      course,
-      { ...course, id: 2, title: '第二课：如何认真作答', kind: 'video', progress: 60 },
-    ]);
+    platform.server.respond(getCourses, [course, { ...course, id: 2, title: '第二课：如何认真作答', kind: 'video', progress: 60 }]);
     renderArea(area, { platform, path: '/course' });
     expect(await screen.findByRole('link', { name: /第二课/ })).toHaveAttribute('href', '/course/2');
     expect(screen.getByText(/已学 60%/)).toBeInTheDocument();
@@ -20,23 +18,23 @@ describe('/course', () => {
 
   it('an article is marked as read on the server', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/courses/:id', {
+    platform.server.respond(getCourse, {
       ...course,
       content: '<p>问卷社区是一个有偿调研平台。</p>',
       videoUrl: '',
       position: 0,
     });
-    platform.server.respond('POST', '/v1/courses/:id/progress', { progress: 100, position: 0 });
+    platform.server.respond(postCourseProgress, { progress: 100, position: 0 });
     renderArea(area, { platform, path: '/course/1' });
     expect(await screen.findByText('问卷社区是一个有偿调研平台。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '我已学完' }));
     expect(await screen.findByText('已学完本课')).toBeInTheDocument();
-    expect(platform.server.callsTo('POST', '/v1/courses/:id/progress')[0].body).toEqual({ progress: 100, position: 0 });
+    expect(platform.server.callsTo(postCourseProgress)[0].body).toEqual({ progress: 100, position: 0 });
   });
 
   it('a video lesson plays in a <video> element from its URL', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/courses/:id', {
+    platform.server.respond(getCourse, {
       ...course,
       kind: 'video',
       content: '<p>视频讲解</p>',
@@ -52,7 +50,7 @@ describe('/course', () => {
 
   it('a video that cannot play says so and keeps the notes', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/courses/:id', {
+    platform.server.respond(getCourse, {
       ...course,
       kind: 'video',
       content: '<p>视频讲解</p>',

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { samplePage } from '../../../testing/fixtures';
+import { getPage } from '@survey/contract';
 
 describe('info pages', () => {
   it('renders /about from the API, sanitized, with its update date', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('GET', '/v1/pages/:slug', samplePage());
+    platform.server.respond(getPage, samplePage());
     const { container } = renderArea(area, { platform, path: '/about' });
 
     expect(await screen.findByRole('heading', { level: 1, name: '关于我们' })).toBeInTheDocument();
@@ -26,7 +27,7 @@ describe('info pages', () => {
     ['/product', 'product', '产品介绍'],
   ])('asks for the %s page', async (path, slug, title) => {
     const platform = createTestPlatform();
-    platform.server.respond('GET', '/v1/pages/:slug', samplePage({ slug: slug as 'agreement', title }));
+    platform.server.respond(getPage, samplePage({ slug: slug as 'agreement', title }));
     renderArea(area, { platform, path });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(platform.server.calls[0].path).toBe(`/v1/pages/${slug}`);
@@ -34,11 +35,11 @@ describe('info pages', () => {
 
   it('shows an error panel with retry when the call fails', async () => {
     const platform = createTestPlatform();
-    platform.server.fail('GET', '/v1/pages/:slug');
+    platform.server.fail(getPage);
     renderArea(area, { platform, path: '/privacy' });
     expect(await screen.findByText('隐私政策加载失败')).toBeInTheDocument();
 
-    platform.server.respond('GET', '/v1/pages/:slug', samplePage({ slug: 'privacy', title: '隐私政策' }));
+    platform.server.respond(getPage, samplePage({ slug: 'privacy', title: '隐私政策' }));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument();
   });

@@ -2,14 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, reply, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
+import { postInviteCheck, postInviteCode } from '@survey/contract';
 
 describe('/share and /invite', () => {
   it('a friend opening a member’s link sees who invites them, a QR code, and registers with the code', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('POST', '/v1/auth/invite/check', { inviter: { nickname: '小调研员', avatar: '' } });
+    platform.server.respond(postInviteCheck, { inviter: { nickname: '小调研员', avatar: '' } });
     const { container } = renderArea(area, { platform, path: '/share?inviteCode=demo88' });
     expect(await screen.findByRole('heading', { name: /小调研员 邀请你加入/ })).toBeInTheDocument();
-    expect(platform.server.callsTo('POST', '/v1/auth/invite/check')[0].body).toEqual({ inviteCode: 'demo88' });
+    expect(platform.server.callsTo(postInviteCheck)[0].body).toEqual({ inviteCode: 'demo88' });
     expect(container.querySelector('svg title')?.textContent).toBe('邀请码 DEMO88 · 手机扫码注册');
     await userEvent.click(screen.getByRole('button', { name: '接受邀请，立即注册' }));
     expect(platform.navigations).toEqual(['/app/invite?inviteCode=demo88']);
@@ -17,7 +18,7 @@ describe('/share and /invite', () => {
 
   it('an invalid or missing code says so and offers plain registration', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('POST', '/v1/auth/invite/check', reply(null, { code: 1009, message: '邀请码无效' }));
+    platform.server.respond(postInviteCheck, reply(null, { code: 1009, message: '邀请码无效' }));
     renderArea(area, { platform, path: '/share?inviteCode=NOPE00' });
     expect(await screen.findByText('邀请链接无效')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '直接注册' }));
@@ -26,7 +27,7 @@ describe('/share and /invite', () => {
 
   it('/invite gives a member their code, share link and QR code; a visitor is asked to sign in', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('POST', '/v1/auth/invite/code', {
+    platform.server.respond(postInviteCode, {
       inviteCode: 'DEMO88',
       link: 'http://localhost/app/invite?inviteCode=DEMO88',
     });
@@ -39,6 +40,6 @@ describe('/share and /invite', () => {
     renderArea(area, { platform: visitor, path: '/invite' });
     await userEvent.click(await screen.findByRole('button', { name: '登录获取邀请码' }));
     expect(visitor.navigations).toEqual(['/login?redirect=%2Finvite']);
-    expect(visitor.server.callsTo('POST', '/v1/auth/invite/code')).toHaveLength(0);
+    expect(visitor.server.callsTo(postInviteCode)).toHaveLength(0);
   });
 });

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, reply, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleCampaign } from '../../../testing/fixtures';
+import { getEvents, getKoi, getKoiWinners, postKoiEntry } from '@survey/contract';
 
 const koi = { key: 'koi', title: '锦鲤大奖', rules: '<p><b>大奖：</b>iPhone 手机一台。</p>' };
 
 describe('/prize and /prize/result', () => {
   it('a member who completed a task enters once; the count goes up', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/events', [sampleCampaign(koi)]);
-    platform.server.respond('GET', '/v1/koi', { entries: 41, entered: false, tasksNeeded: 1, tasksDone: 1 });
-    platform.server.respond('POST', '/v1/koi/entry', { entries: 42, entered: true, tasksNeeded: 1, tasksDone: 1 });
+    platform.server.respond(getEvents, [sampleCampaign(koi)]);
+    platform.server.respond(getKoi, { entries: 41, entered: false, tasksNeeded: 1, tasksDone: 1 });
+    platform.server.respond(postKoiEntry, { entries: 42, entered: true, tasksNeeded: 1, tasksDone: 1 });
     renderArea(area, { platform, path: '/prize' });
     expect(await screen.findByText('iPhone 手机一台。')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '立即报名' }));
@@ -22,21 +23,17 @@ describe('/prize and /prize/result', () => {
 
   it('entering without a task shows the server’s reason; a visitor is asked to sign in', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/events', [sampleCampaign(koi)]);
-    platform.server.respond('GET', '/v1/koi', { entries: 41, entered: false, tasksNeeded: 1, tasksDone: 0 });
-    platform.server.respond(
-      'POST',
-      '/v1/koi/entry',
-      reply(null, { code: 1001, message: '活动期间完成 1 个任务后才能报名，去任务大厅看看吧' }),
-    );
+    platform.server.respond(getEvents, [sampleCampaign(koi)]);
+    platform.server.respond(getKoi, { entries: 41, entered: false, tasksNeeded: 1, tasksDone: 0 });
+    platform.server.respond(postKoiEntry, reply(null, { code: 1001, message: '活动期间完成 1 个任务后才能报名，去任务大厅看看吧' }));
     renderArea(area, { platform, path: '/prize' });
     await userEvent.click(await screen.findByRole('button', { name: '立即报名' }));
     expect(await screen.findByText('活动期间完成 1 个任务后才能报名，去任务大厅看看吧')).toBeInTheDocument();
     expect(screen.getByText('活动期间已完成 0 / 1 个任务')).toBeInTheDocument();
 
     const visitor = createTestPlatform();
-    visitor.server.respond('GET', '/v1/events', [sampleCampaign(koi)]);
-    visitor.server.respond('GET', '/v1/koi', { entries: 41, entered: false, tasksNeeded: 1, tasksDone: 0 });
+    visitor.server.respond(getEvents, [sampleCampaign(koi)]);
+    visitor.server.respond(getKoi, { entries: 41, entered: false, tasksNeeded: 1, tasksDone: 0 });
     renderArea(area, { platform: visitor, path: '/prize' });
     await userEvent.click(await screen.findByRole('button', { name: '登录后报名' }));
     expect(visitor.navigations).toEqual(['/login?redirect=%2Fprize']);
@@ -44,7 +41,7 @@ describe('/prize and /prize/result', () => {
 
   it('lists the winners of past rounds', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('GET', '/v1/koi/winners', [
+    platform.server.respond(getKoiWinners, [
       { round: '第 3 期', nickname: '快**鱼', memberCode: 'M20****18', prize: 'iPhone 手机一台', announcedAt: Date.now() },
     ]);
     renderArea(area, { platform, path: '/prize/result' });

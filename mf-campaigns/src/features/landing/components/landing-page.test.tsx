@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleBanners } from '../../../testing/fixtures';
+import { getBanners, type CallResponse } from '@survey/contract';
 
-function setup(banners: unknown = sampleBanners()) {
+function setup(banners: CallResponse<typeof getBanners> = sampleBanners()) {
   const platform = createTestPlatform();
-  platform.server.respond('GET', '/v1/banners', banners);
+  platform.server.respond(getBanners, banners);
   renderArea(area, { platform, path: '/' });
   return platform;
 }
@@ -46,7 +47,7 @@ describe('landing page /', () => {
     const platform = setup([]);
     await screen.findByRole('heading', { level: 1 });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(platform.server.callsTo('GET', '/v1/banners')).toHaveLength(1);
+    expect(platform.server.callsTo(getBanners)).toHaveLength(1);
     expect(screen.queryByText('精彩活动')).not.toBeInTheDocument();
   });
 });

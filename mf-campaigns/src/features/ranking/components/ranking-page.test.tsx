@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
+import { getAppraise, getRanking, getTipArticle, getTipArticles } from '@survey/contract';
 
 const members = [
   { rank: 1, nickname: '王**士', avatar: '', gold: 3300 },
@@ -11,14 +12,12 @@ const members = [
 describe('ranking, tips and the monthly award', () => {
   it('shows the month’s leaderboard with my rank, switches to all time, and links the tips', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/v1/ranking', (req) =>
+    platform.server.respond(getRanking, (req) =>
       req.params.period === 'total'
         ? { list: [{ ...members[0], gold: 9900 }], me: { rank: 3, gold: 900, nickname: '我' } }
         : { list: members, me: { rank: null, gold: 0, nickname: '我' } },
     );
-    platform.server.respond('GET', '/v1/ranking/articles', [
-      { id: 4, title: '如何提高问卷通过率', summary: '完善资料', createdAt: Date.now() },
-    ]);
+    platform.server.respond(getTipArticles, [{ id: 4, title: '如何提高问卷通过率', summary: '完善资料', createdAt: Date.now() }]);
     renderArea(area, { platform, path: '/ranking' });
     const list = await screen.findByRole('list', { name: '明星榜' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -27,12 +26,12 @@ describe('ranking, tips and the monthly award', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: '总榜' }));
     expect(await screen.findByText(/我的排名：第 3 名/)).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/v1/ranking').map((c) => c.params.period)).toEqual(['month', 'total']);
+    expect(platform.server.callsTo(getRanking).map((c) => c.params.period)).toEqual(['month', 'total']);
   });
 
   it('a tip renders sanitized rich text', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('GET', '/v1/ranking/articles/:id', {
+    platform.server.respond(getTipArticle, {
       id: 4,
       title: '如何提高问卷通过率',
       summary: '',
@@ -47,7 +46,7 @@ describe('ranking, tips and the monthly award', () => {
 
   it('the monthly award names last month and its winners', async () => {
     const platform = createTestPlatform();
-    platform.server.respond('GET', '/v1/appraise', { month: '2026-10', winners: members });
+    platform.server.respond(getAppraise, { month: '2026-10', winners: members });
     renderArea(area, { platform, path: '/appraise' });
     expect(await screen.findByText('2026年10月 月度之星')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '月度之星' })).getByText('王**士')).toBeInTheDocument();
