@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, reply, type TestPlatform } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, sampleGroup, sampleLoginResult } from '../../../testing/fixtures';
+import { getGroupTask, postPasswordLogin } from '@survey/contract';
 
 function setup(configure?: (platform: TestPlatform) => void) {
   const platform = createTestPlatform();
-  platform.server.respond('GET', '/focusSections/decode/task', sampleGroup());
-  platform.server.respond('POST', '/auth/password/login', sampleLoginResult());
+  platform.server.respond(getGroupTask, sampleGroup());
+  platform.server.respond(postPasswordLogin, sampleLoginResult());
   configure?.(platform);
   renderArea(area, { platform, path: `/bbs/${GROUP_HASH}` });
   return platform;
@@ -26,7 +27,7 @@ describe('/bbs/:id', () => {
     expect(screen.getByText('李主持')).toBeInTheDocument();
     expect(screen.getByText('2026年12月5日 19:30')).toBeInTheDocument();
     expect(await screen.findByText('欢迎参加本次讨论，请在开始前 10 分钟登录。')).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/focusSections/decode/task')[0].params).toEqual({ hashId: GROUP_HASH });
+    expect(platform.server.callsTo(getGroupTask)[0].params).toEqual({ hashId: GROUP_HASH });
   });
 
   it('validates the mobile and password in Chinese before posting', async () => {
@@ -38,7 +39,7 @@ describe('/bbs/:id', () => {
 
     await fillIn('1380013', '');
     expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
-    expect(platform.server.callsTo('POST', '/auth/password/login')).toHaveLength(0);
+    expect(platform.server.callsTo(postPasswordLogin)).toHaveLength(0);
   });
 
   it('posts the encrypted mobile, stores the session with the group context and moves on', async () => {
@@ -46,7 +47,7 @@ describe('/bbs/:id', () => {
     await screen.findByText('李主持');
     await fillIn('13800138000', 'secret-123');
 
-    const [call] = platform.server.callsTo('POST', '/auth/password/login');
+    const [call] = platform.server.callsTo(postPasswordLogin);
     expect(call.body.password).toBe('secret-123');
     expect(call.body.taskHashId).toBe(GROUP_HASH);
     expect(call.body.mobile).not.toBe('13800138000');
@@ -61,9 +62,7 @@ describe('/bbs/:id', () => {
   });
 
   it('stays on the form when the password is wrong', async () => {
-    const platform = setup((p) =>
-      p.server.respond('POST', '/auth/password/login', () => reply(null, { code: 1003, message: '账号或密码错误' })),
-    );
+    const platform = setup((p) => p.server.respond(postPasswordLogin, () => reply(null, { code: 1003, message: '账号或密码错误' })));
     await screen.findByText('李主持');
     await fillIn('13800138000', 'wrong');
     expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();
@@ -73,15 +72,15 @@ describe('/bbs/:id', () => {
   });
 
   it('says so when the group does not exist', async () => {
-    setup((p) => p.server.respond('GET', '/focusSections/decode/task', () => reply(null, { code: 404, message: '讨论组不存在' })));
+    setup((p) => p.server.respond(getGroupTask, () => reply(null, { code: 404, message: '讨论组不存在' })));
     expect(await screen.findByText('讨论组不存在或已结束')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '登录讨论组' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the group cannot be loaded', async () => {
-    const platform = setup((p) => p.server.respond('GET', '/focusSections/decode/task', () => reply(null, { status: 502 })));
+    const platform = setup((p) => p.server.respond(getGroupTask, () => reply(null, { status: 502 })));
     expect(await screen.findByText('讨论组信息加载失败')).toBeInTheDocument();
-    platform.server.respond('GET', '/focusSections/decode/task', sampleGroup());
+    platform.server.respond(getGroupTask, sampleGroup());
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('李主持')).toBeInTheDocument();
   });

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, TASK_ID, sampleTopic } from '../../../testing/fixtures';
+import { getHostSearch, getTopicsAsk } from '@survey/contract';
 
 function setup(role: number, path = '/bbs/search?word=%20%20咖啡%20') {
   const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role } });
-  platform.server.respond('GET', '/v1/focusTopics/ask', [sampleTopic()]);
-  platform.server.respond('GET', '/v1/focusTopics/compere/search', [{ id: 9, title: '咖啡与健康', focusSectionTitle: '日常饮用' }]);
+  platform.server.respond(getTopicsAsk, [sampleTopic()]);
+  platform.server.respond(getHostSearch, [{ id: 9, title: '咖啡与健康', focusSectionTitle: '日常饮用' }]);
   renderArea(area, { platform, path });
   return platform;
 }
@@ -17,14 +18,14 @@ describe('/bbs/search', () => {
     const result = await screen.findByRole('link', { name: /你每天喝几杯咖啡/ });
     expect(result).toHaveAttribute('href', `/bbs/${GROUP_HASH}/topic/7`);
     expect(result).toHaveTextContent('日常饮用');
-    expect(platform.server.callsTo('GET', '/v1/focusTopics/ask')[0].params).toEqual({ taskId: TASK_ID, title: '咖啡' });
+    expect(platform.server.callsTo(getTopicsAsk)[0].params).toEqual({ taskId: TASK_ID, title: '咖啡' });
     expect(screen.getByText('“咖啡”的搜索结果：1 个话题')).toBeInTheDocument();
   });
 
   it('uses the host’s search call for the host', async () => {
     const platform = setup(1);
     expect(await screen.findByRole('link', { name: /咖啡与健康/ })).toHaveAttribute('href', `/bbs/${GROUP_HASH}/topic/9`);
-    expect(platform.server.callsTo('GET', '/v1/focusTopics/compere/search')[0].params).toEqual({ taskId: TASK_ID, title: '咖啡' });
+    expect(platform.server.callsTo(getHostSearch)[0].params).toEqual({ taskId: TASK_ID, title: '咖啡' });
   });
 
   it("asks nothing for a blank word and points to the header's search box, having none of its own", async () => {
@@ -34,6 +35,6 @@ describe('/bbs/search', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/v1/focusTopics/ask')).toHaveLength(0);
+    expect(platform.server.callsTo(getTopicsAsk)).toHaveLength(0);
   });
 });

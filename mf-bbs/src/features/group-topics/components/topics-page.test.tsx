@@ -3,6 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, TASK_ID, sampleGroup, sampleGroupInfo, sampleResponse, sampleTopic } from '../../../testing/fixtures';
+import {
+  getGroupInfo,
+  getGroupTask,
+  getHostSections,
+  getHostTopics,
+  getMyResponses,
+  getSections,
+  getTopicsAsk,
+  getTopicsUnReply,
+} from '@survey/contract';
 
 const topics = [
   sampleTopic({ id: 7, replied: true }),
@@ -11,14 +21,14 @@ const topics = [
 
 function setup(role = 2, topic: { taskId: number | null } = { taskId: TASK_ID }) {
   const platform = createTestPlatform({ loggedIn: true, topic: { ...topic, taskHashId: GROUP_HASH, role } });
-  platform.server.respond('GET', '/focusSections/decode/task', sampleGroup({ taskId: TASK_ID }));
-  platform.server.respond('GET', '/focusMembers/info', sampleGroupInfo(role));
-  platform.server.respond('GET', '/focusSections', [
+  platform.server.respond(getGroupTask, sampleGroup({ taskId: TASK_ID }));
+  platform.server.respond(getGroupInfo, sampleGroupInfo(role));
+  platform.server.respond(getSections, [
     { id: 1, title: '日常饮用', topicCount: 1 },
     { id: 2, title: '购买渠道', topicCount: 1 },
   ]);
-  platform.server.respond('GET', '/v1/focusTopics/ask', topics);
-  platform.server.respond('GET', '/v1/focusTopics/unReply', [topics[1]]);
+  platform.server.respond(getTopicsAsk, topics);
+  platform.server.respond(getTopicsUnReply, [topics[1]]);
   renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
   return platform;
 }
@@ -32,9 +42,9 @@ describe('/bbs/:id/topic', () => {
     expect(within(first).getByText('已回复')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /咖啡豆/ })).getByText('未回复')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '购买渠道（1）' })).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/v1/focusTopics/ask')[0].params).toEqual({ taskId: TASK_ID });
+    expect(platform.server.callsTo(getTopicsAsk)[0].params).toEqual({ taskId: TASK_ID });
     // the task id came from the session: the hash was not decoded again
-    expect(platform.server.callsTo('GET', '/focusSections/decode/task')).toHaveLength(0);
+    expect(platform.server.callsTo(getGroupTask)).toHaveLength(0);
     // the member's place in the group (topic user info) is kept in the session
     expect(platform.session.getState().topicUser).toEqual(sampleGroupInfo(2).user);
   });
@@ -45,7 +55,7 @@ describe('/bbs/:id/topic', () => {
       { ...sampleResponse({ id: 502, content: '周末会去咖啡馆。' }), topicTitle: '你每天喝几杯咖啡？' },
       { ...sampleResponse({ id: 601, topicId: 8, parentId: 599, content: '多数在电商平台买。' }), topicTitle: '你在哪里买咖啡豆？' },
     ];
-    platform.server.respond('GET', '/focusResponses/list', (req) =>
+    platform.server.respond(getMyResponses, (req) =>
       Number(req.params.page) === 2
         ? {
             list: [{ ...sampleResponse({ id: 400, content: '最早的一条。' }), topicTitle: '你每天喝几杯咖啡？' }],
@@ -57,7 +67,7 @@ describe('/bbs/:id/topic', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: '我的回复' }));
     const list = await screen.findByRole('list', { name: '我的回复' });
-    expect(platform.server.callsTo('GET', '/focusResponses/list')[0].params).toEqual({ taskId: TASK_ID, page: 1, size: 10 });
+    expect(platform.server.callsTo(getMyResponses)[0].params).toEqual({ taskId: TASK_ID, page: 1, size: 10 });
     expect(within(list).getByText('周末会去咖啡馆。')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: '你在哪里买咖啡豆？' })).toHaveAttribute('href', `/bbs/${GROUP_HASH}/topic/8`);
     expect(within(list).getByText(/回应/)).toBeInTheDocument();
@@ -71,7 +81,7 @@ describe('/bbs/:id/topic', () => {
 
   it('我的回复 is empty before the member has written anything', async () => {
     const platform = setup();
-    platform.server.respond('GET', '/focusResponses/list', { list: [], total: 0, page: 1, size: 10 });
+    platform.server.respond(getMyResponses, { list: [], total: 0, page: 1, size: 10 });
     await userEvent.click(await screen.findByRole('button', { name: '我的回复' }));
     expect(await screen.findByText('当前没有回复哦~！')).toBeInTheDocument();
   });
@@ -79,23 +89,23 @@ describe('/bbs/:id/topic', () => {
   it('filters by section and by unanswered', async () => {
     const platform = setup();
     await userEvent.click(await screen.findByRole('button', { name: '购买渠道（1）' }));
-    expect(platform.server.callsTo('GET', '/v1/focusTopics/ask').at(-1)!.params).toEqual({ taskId: TASK_ID, sectionId: 2 });
+    expect(platform.server.callsTo(getTopicsAsk).at(-1)!.params).toEqual({ taskId: TASK_ID, sectionId: 2 });
     await userEvent.click(screen.getByRole('button', { name: '未回复' }));
-    expect(platform.server.callsTo('GET', '/v1/focusTopics/unReply').at(-1)!.params).toEqual({ taskId: TASK_ID, sectionId: 2 });
+    expect(platform.server.callsTo(getTopicsUnReply).at(-1)!.params).toEqual({ taskId: TASK_ID, sectionId: 2 });
     expect(await screen.findByRole('link', { name: /咖啡豆/ })).toBeInTheDocument();
   });
 
   it('decodes the hash when the session belongs to no group', async () => {
     const platform = setup(2, { taskId: null });
     expect(await screen.findByRole('link', { name: /你每天喝几杯咖啡/ })).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/focusSections/decode/task')[0].params).toEqual({ hashId: GROUP_HASH });
+    expect(platform.server.callsTo(getGroupTask)[0].params).toEqual({ hashId: GROUP_HASH });
   });
 
   it('gives the host the topic counts and the host tabs', async () => {
     const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 1 } });
-    platform.server.respond('GET', '/focusMembers/info', sampleGroupInfo(1));
-    platform.server.respond('GET', '/focusSections/compere', [{ id: 1, title: '日常饮用', topicCount: 1, responseCount: 5 }]);
-    platform.server.respond('GET', '/v1/focusTopics/compere', [
+    platform.server.respond(getGroupInfo, sampleGroupInfo(1));
+    platform.server.respond(getHostSections, [{ id: 1, title: '日常饮用', topicCount: 1, responseCount: 5 }]);
+    platform.server.respond(getHostTopics, [
       { id: 7, sectionId: 1, focusSectionTitle: '日常饮用', title: '你每天喝几杯咖啡？', responseCount: 5, memberCount: 3, createdAt: 0 },
     ]);
     renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
@@ -107,12 +117,12 @@ describe('/bbs/:id/topic', () => {
 
   it('on a slow network shows loading, never "not a member", until the member info arrives', async () => {
     const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 2 } });
-    platform.server.delay('GET', '/focusMembers/info', 300);
-    platform.server.respond('GET', '/focusMembers/info', sampleGroupInfo(2));
-    platform.server.respond('GET', '/focusSections', [{ id: 1, title: '日常饮用', topicCount: 1 }]);
-    platform.server.respond('GET', '/v1/focusTopics/ask', topics);
+    platform.server.delay(getGroupInfo, 300);
+    platform.server.respond(getGroupInfo, sampleGroupInfo(2));
+    platform.server.respond(getSections, [{ id: 1, title: '日常饮用', topicCount: 1 }]);
+    platform.server.respond(getTopicsAsk, topics);
     renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
-    await waitFor(() => expect(platform.server.callsTo('GET', '/focusMembers/info')).toHaveLength(1));
+    await waitFor(() => expect(platform.server.callsTo(getGroupInfo)).toHaveLength(1));
     expect(screen.queryByText('你不是该讨论组的成员')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /你每天喝几杯咖啡/ })).toBeInTheDocument();
@@ -121,7 +131,7 @@ describe('/bbs/:id/topic', () => {
 
   it('offers a retry when the group cannot be loaded', async () => {
     const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 2 } });
-    platform.server.fail('GET', '/focusMembers/info');
+    platform.server.fail(getGroupInfo);
     renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
     expect(await screen.findByText('讨论组加载失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
@@ -129,8 +139,8 @@ describe('/bbs/:id/topic', () => {
 
   it('a signed-in member without a seat in the group is asked to sign in with the group account, not shown an error', async () => {
     const platform = createTestPlatform({ loggedIn: true });
-    platform.server.respond('GET', '/focusSections/decode/task', sampleGroup({ taskId: TASK_ID }));
-    platform.server.respond('GET', '/focusMembers/info', () => reply(null, { code: 1011, message: '不是该讨论组成员' }));
+    platform.server.respond(getGroupTask, sampleGroup({ taskId: TASK_ID }));
+    platform.server.respond(getGroupInfo, () => reply(null, { code: 1011, message: '不是该讨论组成员' }));
     renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/topic` });
     expect(await screen.findByRole('heading', { name: '你不是该讨论组的成员' })).toBeInTheDocument();
     expect(screen.queryByText('讨论组加载失败')).not.toBeInTheDocument();

@@ -3,6 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, TASK_ID, sampleGroupInfo } from '../../../testing/fixtures';
+import {
+  getGroupInfo,
+  getGroupMembers,
+  getGroupMembersDownload,
+  getHostMemberNums,
+  getHostMembers,
+  getHostTopics,
+  getMemberAttr,
+} from '@survey/contract';
 
 const member = {
   memberId: 1001,
@@ -17,23 +26,23 @@ const member = {
 
 function setup(role = 1) {
   const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role } });
-  platform.server.respond('GET', '/focusMembers/info', sampleGroupInfo(role));
-  platform.server.respond('GET', '/v1/focusTopics/compere', [
+  platform.server.respond(getGroupInfo, sampleGroupInfo(role));
+  platform.server.respond(getHostTopics, [
     { id: 7, sectionId: 1, focusSectionTitle: '日常饮用', title: '你每天喝几杯咖啡？', responseCount: 5, memberCount: 3, createdAt: 0 },
     { id: 8, sectionId: 2, focusSectionTitle: '购买渠道', title: '你在哪里买咖啡豆？', responseCount: 1, memberCount: 1, createdAt: 0 },
   ]);
-  platform.server.respond('GET', '/focusMembers', { list: [member], total: 1, page: 1, size: 10 });
-  platform.server.respond('GET', '/v1/focusTopics/compere/memberNums', { total: 3, replied: 2, unreplied: 1 });
-  platform.server.respond('GET', '/v1/focusTopics/compere/members', [
+  platform.server.respond(getGroupMembers, { list: [member], total: 1, page: 1, size: 10 });
+  platform.server.respond(getHostMemberNums, { total: 3, replied: 2, unreplied: 1 });
+  platform.server.respond(getHostMembers, [
     { memberId: 1001, name: '受访者 07', avatar: '', responseCount: 2, replied: true },
     { memberId: 1002, name: '受访者 12', avatar: '', responseCount: 0, replied: false },
   ]);
-  platform.server.respond('GET', '/focusResponses/member/attr', {
+  platform.server.respond(getMemberAttr, {
     memberId: 1001,
     name: '受访者 07',
     attrs: [{ label: '城市', value: '深圳' }],
   });
-  platform.server.respond('GET', '/focusMembers/download', () => new Blob(['成员编号,名称\r\n1001,受访者 07\r\n'], { type: 'text/csv' }));
+  platform.server.respond(getGroupMembersDownload, () => new Blob(['成员编号,名称\r\n1001,受访者 07\r\n'], { type: 'text/csv' }));
   renderArea(area, { platform, path: `/bbs/${GROUP_HASH}/user` });
   return platform;
 }
@@ -75,13 +84,13 @@ describe('/bbs/:id/user', () => {
     await userEvent.click(await within(byTopic).findByRole('button', { name: '你每天喝几杯咖啡？' }));
     await userEvent.click(within(byTopic).getByRole('button', { name: '你在哪里买咖啡豆？' }));
     await userEvent.click(screen.getByRole('button', { name: '参与者' }));
-    const last = platform.server.callsTo('GET', '/focusMembers').at(-1)!;
+    const last = platform.server.callsTo(getGroupMembers).at(-1)!;
     expect(last.params).toEqual({ taskId: TASK_ID, topicIds: [7, 8], roles: [2], page: 1, size: 10 });
     expect(last.url).toContain('topicIds=7&topicIds=8');
     await userEvent.click(screen.getByRole('button', { name: '下载成员列表' }));
     expect(await screen.findByText(/^已下载 \d{13}[1-9]\d{3}\.csv$/)).toBeInTheDocument();
     expect(saved).toEqual([{ href: 'blob:members', download: expect.stringMatching(/^\d{13}[1-9]\d{3}\.csv$/) }]);
-    expect(platform.server.callsTo('GET', '/focusMembers/download')[0].params).toEqual({ taskId: TASK_ID, topicIds: [7, 8], roles: [2] });
+    expect(platform.server.callsTo(getGroupMembersDownload)[0].params).toEqual({ taskId: TASK_ID, topicIds: [7, 8], roles: [2] });
   });
 
   it('shows a member’s attributes', async () => {
@@ -89,12 +98,12 @@ describe('/bbs/:id/user', () => {
     await userEvent.click(await screen.findByRole('button', { name: '属性' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('深圳')).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/focusResponses/member/attr')[0].params).toEqual({ taskId: TASK_ID, memberId: 1001 });
+    expect(platform.server.callsTo(getMemberAttr)[0].params).toEqual({ taskId: TASK_ID, memberId: 1001 });
   });
 
   it('is for the host only', async () => {
     const platform = setup(2);
     expect(await screen.findByText('该页面仅主持人可以查看')).toBeInTheDocument();
-    expect(platform.server.callsTo('GET', '/focusMembers')).toHaveLength(0);
+    expect(platform.server.callsTo(getGroupMembers)).toHaveLength(0);
   });
 });

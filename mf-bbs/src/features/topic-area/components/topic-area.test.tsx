@@ -3,13 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, type TestPlatform } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, ME, TASK_ID, sampleGroup, sampleResponse, sampleTopic, sampleTopicDetail } from '../../../testing/fixtures';
+import {
+  getGroupMemberInfo,
+  getGroupTask,
+  getMemberTopicResponses,
+  getResponses,
+  getResponsesAsk,
+  getTasks,
+  getTopicDetail,
+  getTopicsAsk,
+  postResponse,
+  postResponseFollowUp,
+} from '@survey/contract';
 
 function setup(path: string, configure?: (platform: TestPlatform) => void) {
   const platform = createTestPlatform({ loggedIn: true });
-  platform.server.respond('GET', '/focusSections/decode/task', sampleGroup({ taskId: TASK_ID }));
-  platform.server.respond('GET', '/focusMembers/memberInfo', { name: '受访者 07', avatar: '', role: 2, memberId: ME });
-  platform.server.respond('GET', '/v1/focusTopics/detail', sampleTopicDetail({ replied: false }));
-  platform.server.respond('GET', '/focusResponses', [sampleResponse({ mine: false, name: '受访者 12' })]);
+  platform.server.respond(getGroupTask, sampleGroup({ taskId: TASK_ID }));
+  platform.server.respond(getGroupMemberInfo, { name: '受访者 07', avatar: '', role: 2, memberId: ME });
+  platform.server.respond(getTopicDetail, sampleTopicDetail({ replied: false }));
+  platform.server.respond(getResponses, [sampleResponse({ mine: false, name: '受访者 12' })]);
   configure?.(platform);
   renderArea(area, { platform, path });
   return platform;
@@ -18,7 +30,7 @@ function setup(path: string, configure?: (platform: TestPlatform) => void) {
 describe('topic area', () => {
   it('/topic lists the discussion groups and leads to joining one', async () => {
     const platform = setup('/topic', (p) =>
-      p.server.respond('GET', '/v1/tasks', {
+      p.server.respond(getTasks, {
         list: [
           {
             id: TASK_ID,
@@ -40,7 +52,7 @@ describe('topic area', () => {
       }),
     );
     expect(await screen.findByRole('link', { name: /年轻家庭咖啡消费习惯讨论组/ })).toHaveAttribute('href', `/topic/join/${TASK_ID}`);
-    expect(platform.server.callsTo('GET', '/v1/tasks')[0].params).toMatchObject({ type: 4 });
+    expect(platform.server.callsTo(getTasks)[0].params).toMatchObject({ type: 4 });
   });
 
   it('/topic/join/:id lets a member of the group in to its questions', async () => {
@@ -49,13 +61,13 @@ describe('topic area', () => {
   });
 
   it('/topic/join/:id for a member outside the group points to its login', async () => {
-    setup(`/topic/join/${TASK_ID}`, (p) => p.server.fail('GET', '/focusMembers/memberInfo', { code: 1011, message: '不是该讨论组成员' }));
+    setup(`/topic/join/${TASK_ID}`, (p) => p.server.fail(getGroupMemberInfo, { code: 1011, message: '不是该讨论组成员' }));
     expect(await screen.findByRole('link', { name: '前往讨论组登录' })).toHaveAttribute('href', `/bbs/${GROUP_HASH}`);
   });
 
   it('/topic/list/:id marks answered questions and opens the answer form for the others', async () => {
     setup(`/topic/list/${TASK_ID}`, (p) =>
-      p.server.respond('GET', '/v1/focusTopics/ask', [sampleTopic({ replied: true }), sampleTopic({ id: 8, title: '你在哪里买咖啡豆？' })]),
+      p.server.respond(getTopicsAsk, [sampleTopic({ replied: true }), sampleTopic({ id: 8, title: '你在哪里买咖啡豆？' })]),
     );
     const list = await screen.findByRole('list', { name: '问题列表' });
     expect(within(list).getByRole('link', { name: /你每天喝几杯咖啡/ })).toHaveAttribute('href', '/topic/answer/detail/7');
@@ -63,17 +75,17 @@ describe('topic area', () => {
   });
 
   it('/topic/answer/:id posts the answer and moves to its detail, where the host’s follow-up shows', async () => {
-    const platform = setup('/topic/answer/7', (p) => p.server.respond('POST', '/focusResponses', sampleResponse({ content: '两杯。' })));
+    const platform = setup('/topic/answer/7', (p) => p.server.respond(postResponse, sampleResponse({ content: '两杯。' })));
     await userEvent.type(await screen.findByLabelText('我的回复'), '两杯。');
     await userEvent.click(screen.getByRole('button', { name: '发布' }));
-    expect(platform.server.callsTo('POST', '/focusResponses')[0].body).toMatchObject({ topicId: 7, content: '两杯。' });
+    expect(platform.server.callsTo(postResponse)[0].body).toMatchObject({ topicId: 7, content: '两杯。' });
     expect(platform.navigations).toEqual(['/topic/answer/detail/7']);
   });
 
   it('/topic/answer/detail/:topicId shows my answers with the host’s follow-ups and a way to answer them', async () => {
     setup('/topic/answer/detail/7', (p) => {
-      p.server.respond('GET', '/focusResponses/topic', [sampleResponse()]);
-      p.server.respond('GET', '/focusResponses/ask', [
+      p.server.respond(getMemberTopicResponses, [sampleResponse()]);
+      p.server.respond(getResponsesAsk, [
         sampleResponse({ id: 900, parentId: 501, role: 1, name: '李主持', mine: false, content: '是在公司喝吗？' }),
       ]);
     });
@@ -85,11 +97,11 @@ describe('topic area', () => {
 
   it('/topic/questioning/:id sends the follow-up on that answer and returns to the detail', async () => {
     const platform = setup('/topic/questioning/501?topic=7', (p) =>
-      p.server.respond('POST', '/focusResponses/:id', sampleResponse({ id: 901, parentId: 501 })),
+      p.server.respond(postResponseFollowUp, sampleResponse({ id: 901, parentId: 501 })),
     );
     await userEvent.type(await screen.findByLabelText('回应追问'), '是的，在公司。');
     await userEvent.click(screen.getByRole('button', { name: '发布' }));
-    expect(platform.server.callsTo('POST', '/focusResponses/:id')[0]).toMatchObject({
+    expect(platform.server.callsTo(postResponseFollowUp)[0]).toMatchObject({
       path: '/focusResponses/501',
       body: { content: '是的，在公司。' },
     });

@@ -4,6 +4,20 @@ import type { GroupResponse } from '@survey/contract';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, TASK_ID, sampleAttachment, sampleGroupInfo, sampleResponse, sampleTopicDetail } from '../../../testing/fixtures';
+import {
+  getGroupInfo,
+  getOssPolicy,
+  getResponseTags,
+  getResponses,
+  getResponsesAsk,
+  getTopicDetail,
+  getUserVotes,
+  postAttachment,
+  postResponse,
+  postResponseDelete,
+  postResponseEdit,
+  postVote,
+} from '@survey/contract';
 
 const mine = sampleResponse({ attachments: [sampleAttachment()] });
 const theirs = sampleResponse({ id: 502, memberId: 77, name: '受访者 12', mine: false, content: '一天三杯，全是速溶。', tag: '' });
@@ -21,12 +35,12 @@ const followUp = sampleResponse({
 function setup(responses: GroupResponse[] = [mine, theirs, followUp]) {
   const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role: 2 } });
   let list = responses;
-  platform.server.respond('GET', '/focusMembers/info', sampleGroupInfo(2));
-  platform.server.respond('GET', '/v1/focusTopics/detail', sampleTopicDetail({ hasVote: true }));
-  platform.server.respond('GET', '/focusResponses', () => list);
-  platform.server.respond('GET', '/focusResponses/tag', [{ tag: '经历', count: 1 }]);
-  platform.server.respond('GET', '/focusResponses/ask', [followUp]);
-  platform.server.respond('GET', '/focusVotes/user', {
+  platform.server.respond(getGroupInfo, sampleGroupInfo(2));
+  platform.server.respond(getTopicDetail, sampleTopicDetail({ hasVote: true }));
+  platform.server.respond(getResponses, () => list);
+  platform.server.respond(getResponseTags, [{ tag: '经历', count: 1 }]);
+  platform.server.respond(getResponsesAsk, [followUp]);
+  platform.server.respond(getUserVotes, {
     topicId: 7,
     total: 2,
     myOptionId: null,
@@ -35,7 +49,7 @@ function setup(responses: GroupResponse[] = [mine, theirs, followUp]) {
       { id: 2, title: '两杯以上', count: 0 },
     ],
   });
-  platform.server.respond('POST', '/focusVotes', {
+  platform.server.respond(postVote, {
     topicId: 7,
     total: 3,
     myOptionId: 2,
@@ -67,7 +81,7 @@ describe('/bbs/:id/topic/:topicId', () => {
 
   it('an attached file is registered with its own name and shown under it', async () => {
     const { platform } = setup([theirs]);
-    platform.server.respond('GET', '/v1/oss/policy', {
+    platform.server.respond(getOssPolicy, {
       host: '/api/oss/upload',
       dir: 'bbs/1001/',
       key: 'bbs/1001/17637000000005678.png',
@@ -79,14 +93,13 @@ describe('/bbs/:id/topic/:topicId', () => {
     });
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200 }) as Response) as unknown as typeof fetch;
     platform.server.respond(
-      'POST',
-      '/focus/attachment',
+      postAttachment,
       sampleAttachment({ id: 77, fileName: '17637000000005678.png', originalName: '我的咖啡角.png' }),
     );
     const form = await screen.findByRole('form', { name: '写回复' });
     await userEvent.upload(within(form).getByLabelText('添加附件'), new File(['png'], '我的咖啡角.png', { type: 'image/png' }));
     expect(await within(form).findByText('我的咖啡角.png')).toBeInTheDocument();
-    expect(platform.server.callsTo('POST', '/focus/attachment')[0].body).toEqual({
+    expect(platform.server.callsTo(postAttachment)[0].body).toEqual({
       topicId: 7,
       key: 'bbs/1001/17637000000005678.png',
       fileName: '我的咖啡角.png',
@@ -106,7 +119,7 @@ describe('/bbs/:id/topic/:topicId', () => {
   it('writes a response with a tag and shows it once the API has it', async () => {
     const { platform, setList } = setup([theirs]);
     const created = sampleResponse({ id: 600, content: '我只喝茶。', tag: '观点' });
-    platform.server.respond('POST', '/focusResponses', () => {
+    platform.server.respond(postResponse, () => {
       setList([theirs, created]);
       return created;
     });
@@ -116,7 +129,7 @@ describe('/bbs/:id/topic/:topicId', () => {
     await userEvent.type(within(form).getByLabelText('我的回复'), '我只喝茶。');
     await userEvent.click(within(form).getByRole('button', { name: '观点' }));
     await userEvent.click(within(form).getByRole('button', { name: '发布' }));
-    expect(platform.server.callsTo('POST', '/focusResponses')[0].body).toEqual({
+    expect(platform.server.callsTo(postResponse)[0].body).toEqual({
       topicId: 7,
       content: '我只喝茶。',
       tag: '观点',
@@ -128,15 +141,15 @@ describe('/bbs/:id/topic/:topicId', () => {
 
   it('edits one’s own response and deletes it after confirming', async () => {
     const { platform } = setup();
-    platform.server.respond('POST', '/focusResponses/edit', (req) => sampleResponse({ content: req.body.content, edited: true }));
-    platform.server.respond('POST', '/focusResponses/delete', null);
+    platform.server.respond(postResponseEdit, (req) => sampleResponse({ content: req.body.content, edited: true }));
+    platform.server.respond(postResponseDelete, null);
     const own = await screen.findByTestId('response-501');
     await userEvent.click(within(own).getByRole('button', { name: '编辑' }));
     const box = within(own).getByRole('textbox', { name: '修改回复' });
     await userEvent.clear(box);
     await userEvent.type(box, '现在改喝拿铁了。');
     await userEvent.click(within(own).getByRole('button', { name: '保存' }));
-    expect(platform.server.callsTo('POST', '/focusResponses/edit')[0].body).toEqual({
+    expect(platform.server.callsTo(postResponseEdit)[0].body).toEqual({
       id: 501,
       content: '现在改喝拿铁了。',
       tag: '经历',
@@ -144,14 +157,14 @@ describe('/bbs/:id/topic/:topicId', () => {
     });
     await userEvent.click(await within(screen.getByTestId('response-501')).findByRole('button', { name: '删除' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
-    expect(platform.server.callsTo('POST', '/focusResponses/delete')[0].body).toEqual({ id: 501 });
+    expect(platform.server.callsTo(postResponseDelete)[0].body).toEqual({ id: 501 });
   });
 
   it('votes and shows the new counts', async () => {
     const { platform } = setup();
     const option = await screen.findByRole('button', { name: /两杯以上/ });
     await userEvent.click(option);
-    expect(platform.server.callsTo('POST', '/focusVotes')[0].body).toEqual({ topicId: 7, optionId: 2 });
+    expect(platform.server.callsTo(postVote)[0].body).toEqual({ topicId: 7, optionId: 2 });
     expect(await screen.findByText('3 人已投票')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /两杯以上/ })).toHaveAttribute('aria-pressed', 'true');
   });
