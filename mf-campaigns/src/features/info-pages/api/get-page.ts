@@ -7,8 +7,8 @@ export type PageSlug = 'about' | 'agreement' | 'privacy' | 'cooperate' | 'produc
 /** An info or legal page; its `html` is untrusted server HTML (render it with RichText only). */
 export const getPage = defineCall<typeof contract>('GET', '/v1/pages/:slug');
 
-/** One info page by slug, with a reload for the error panel's 重试; no page unless it is ready. */
+/** One info page by slug, with a reload for the error panel's 重试; no page unless it is ready (not the last slug's while the next loads). */
 export function useInfoPage(slug: PageSlug) {
   const { data, status, reload } = useRequest((http) => getPage(http, { slug }), [slug]);
-  return { page: status === 'ready' ? data : null, status, reload };
+  return { data: status === 'ready' ? data : null, status, reload };
 }

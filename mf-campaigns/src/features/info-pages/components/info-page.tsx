@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
+import { PageContainer, Skeleton } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { useInfoPage, type PageSlug } from '../api/get-page';
@@ -58,24 +59,30 @@ const Body = styled(RichText)`
 
 /** An info or legal page from the API in a readable article card. */
 export function InfoPageView({ slug }: { slug: PageSlug }) {
-  const { page, status, reload } = useInfoPage(slug);
-  const updated = page ? formatDate(page.updatedAt, 'YYYY年M月D日') : '';
+  const infoPage = useInfoPage(slug);
   return (
     <PageContainer paddingY={40}>
-      <Article aria-busy={status === 'loading'}>
-        {status === 'error' ? (
-          <ErrorPanel title={`${NAMES[slug]}加载失败`} description="请检查网络后重试" onRetry={() => void reload()} />
-        ) : !page ? (
-          <Skeleton title lines={10} />
-        ) : (
-          <>
-            <Header>
-              <h1>{page.title}</h1>
-              {updated && <p>更新日期：{updated}</p>}
-            </Header>
-            <Body html={page.html} />
-          </>
-        )}
+      <Article aria-busy={infoPage.status === 'loading'}>
+        <AsyncContent
+          state={infoPage}
+          errorTitle={`${NAMES[slug]}加载失败`}
+          errorDescription="请检查网络后重试"
+          errorOverData
+          skeleton={<Skeleton title lines={10} />}
+        >
+          {(page) => {
+            const updated = formatDate(page.updatedAt, 'YYYY年M月D日');
+            return (
+              <>
+                <Header>
+                  <h1>{page.title}</h1>
+                  {updated && <p>更新日期：{updated}</p>}
+                </Header>
+                <Body html={page.html} />
+              </>
+            );
+          }}
+        </AsyncContent>
       </Article>
     </PageContainer>
   );

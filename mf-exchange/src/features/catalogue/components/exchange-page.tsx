@@ -1,6 +1,7 @@
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Empty, ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
+import { Empty, PageContainer, Skeleton } from '@survey/shared/ui';
+import { AsyncList } from '@survey/shared/ui/data';
 import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { EXCHANGE_TYPES } from '@survey/shared/format';
 import { BENEFIT_PAGE_SIZE, catalogueQuery, useBenefits } from '../api/get-benefits';
@@ -41,7 +42,7 @@ const TabsCard = styled.div`
 export function ExchangePage() {
   const [search, setSearch] = useSearchParams();
   const { type, page, size } = catalogueQuery(search);
-  const { data, status, reload } = useBenefits({ type, page, size });
+  const benefits = useBenefits({ type, page, size });
 
   const go = (changes: { type?: number | null; page?: number }) => {
     const next = new URLSearchParams(search);
@@ -59,26 +60,6 @@ export function ExchangePage() {
 
   const tabs = [{ key: ALL, label: '全部' }, ...EXCHANGE_TYPES.map((entry) => ({ key: String(entry.value), label: entry.label }))];
 
-  let content;
-  if (status === 'error') {
-    content = <ErrorPanel title="商品加载失败" description="请检查网络后重试" onRetry={() => void reload()} />;
-  } else if (!data) {
-    content = <Skeleton lines={6} title />;
-  } else if (data.list.length === 0) {
-    content = <Empty content="可兑换的商品" top={80} />;
-  } else {
-    content = (
-      <>
-        <Grid aria-busy={status === 'loading'}>
-          {data.list.map((benefit, index) => (
-            <BenefitCard key={benefit.id} benefit={benefit} priority={index < FIRST_ROW} />
-          ))}
-        </Grid>
-        <Pagination page={page} pageSize={BENEFIT_PAGE_SIZE} total={data.total} onChange={(next) => go({ page: next })} />
-      </>
-    );
-  }
-
   return (
     <PageContainer>
       <MemberBar />
@@ -90,7 +71,25 @@ export function ExchangePage() {
           onChange={(key) => go({ type: key === ALL ? null : Number(key) })}
         />
       </TabsCard>
-      {content}
+      <AsyncList
+        state={benefits}
+        errorTitle="商品加载失败"
+        errorDescription="请检查网络后重试"
+        errorOverData
+        skeleton={<Skeleton lines={6} title />}
+        empty={<Empty content="可兑换的商品" top={80} />}
+        pagination={(data) => (
+          <Pagination page={page} pageSize={BENEFIT_PAGE_SIZE} total={data.total} onChange={(next) => go({ page: next })} />
+        )}
+      >
+        {(data) => (
+          <Grid aria-busy={benefits.status === 'loading'}>
+            {data.list.map((benefit, index) => (
+              <BenefitCard key={benefit.id} benefit={benefit} priority={index < FIRST_ROW} />
+            ))}
+          </Grid>
+        )}
+      </AsyncList>
     </PageContainer>
   );
 }

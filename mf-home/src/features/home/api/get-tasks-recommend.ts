@@ -7,9 +7,8 @@ const NO_TASKS: Task[] = [];
 
 /** Tasks the member has not joined yet, best paid first. */
 export function useRecommendedTasks() {
-  const { data, status, reload } = useRequest(async (http) => {
+  return useRequest(async (http) => {
     const tasks = await getTasksRecommend(http);
     return Array.isArray(tasks) ? tasks : NO_TASKS;
   }, []);
-  return { tasks: data ?? NO_TASKS, status, reload };
 }

@@ -49,7 +49,7 @@ export function HomePage() {
           onCheckIn={onCheckIn}
           onRetry={() => void checkin.reload()}
         />
-        <RecommendedTasks tasks={recommended.tasks} status={recommended.status} onRetry={recommended.reload} />
+        <RecommendedTasks state={recommended} />
       </Columns>
     </HomeLayout>
   );

@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Button, Card, CoinAmount, Empty, ErrorPanel, Tag } from '@survey/shared/ui';
-import { List } from '@survey/shared/ui/data';
+import { Button, Card, CoinAmount, Empty, Tag } from '@survey/shared/ui';
+import { AsyncList, List, type AsyncState } from '@survey/shared/ui/data';
 import { TASK_TYPES, entryOf, formatDate } from '@survey/shared/format';
 import type { Task } from '@survey/contract';
 
 interface Props {
-  tasks: Task[];
-  status: 'loading' | 'ready' | 'error';
-  onRetry: () => void;
+  state: AsyncState<Task[]>;
 }
 
 const Row = styled.div`
@@ -51,7 +49,7 @@ const Meta = styled.div`
 `;
 
 /** Up to four open tasks the member has not joined, with a way to the task list. */
-export function RecommendedTasks({ tasks, status, onRetry }: Props) {
+export function RecommendedTasks({ state }: Props) {
   const { navigate } = usePlatform();
   const more = (
     <Button variant="link" onClick={() => navigate('/task')}>
@@ -60,40 +58,43 @@ export function RecommendedTasks({ tasks, status, onRetry }: Props) {
   );
   return (
     <Card title="推荐任务" extra={more}>
-      {status === 'error' ? (
-        <ErrorPanel title="推荐任务加载失败" onRetry={onRetry} />
-      ) : (
-        <List
-          items={tasks}
-          loading={status === 'loading'}
-          emptyText={
-            <Empty content="推荐任务" top={24}>
-              <Button variant="ghost" onClick={() => navigate('/task')}>
-                去任务大厅看看
-              </Button>
-            </Empty>
-          }
-          renderItem={(task) => {
-            const type = entryOf(TASK_TYPES, task.type);
-            return (
-              <Row>
-                <Body>
-                  <Title>
-                    {type && <Tag type={type.tag}>{type.label}</Tag>}
-                    <span>{task.title}</span>
-                  </Title>
-                  <Meta>
-                    <span>约 {task.minutes} 分钟</span>
-                    <span>剩余 {task.remaining} 份</span>
-                    {task.endAt ? <span>截止 {formatDate(task.endAt, 'MM-DD HH:mm')}</span> : null}
-                  </Meta>
-                </Body>
-                <CoinAmount value={task.gold} size="lg" signed />
-              </Row>
-            );
-          }}
-        />
-      )}
+      <AsyncList
+        state={state}
+        errorTitle="推荐任务加载失败"
+        errorOverData
+        empty={
+          <Empty content="推荐任务" top={24}>
+            <Button variant="ghost" onClick={() => navigate('/task')}>
+              去任务大厅看看
+            </Button>
+          </Empty>
+        }
+      >
+        {(tasks) => (
+          <List
+            items={tasks}
+            renderItem={(task) => {
+              const type = entryOf(TASK_TYPES, task.type);
+              return (
+                <Row>
+                  <Body>
+                    <Title>
+                      {type && <Tag type={type.tag}>{type.label}</Tag>}
+                      <span>{task.title}</span>
+                    </Title>
+                    <Meta>
+                      <span>约 {task.minutes} 分钟</span>
+                      <span>剩余 {task.remaining} 份</span>
+                      {task.endAt ? <span>截止 {formatDate(task.endAt, 'MM-DD HH:mm')}</span> : null}
+                    </Meta>
+                  </Body>
+                  <CoinAmount value={task.gold} size="lg" signed />
+                </Row>
+              );
+            }}
+          />
+        )}
+      </AsyncList>
     </Card>
   );
 }

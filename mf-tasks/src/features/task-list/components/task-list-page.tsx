@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Empty, ErrorPanel, PageContainer, Section, Skeleton } from '@survey/shared/ui';
+import { Empty, PageContainer, Section, Skeleton } from '@survey/shared/ui';
+import { AsyncList } from '@survey/shared/ui/data';
 import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { TASK_MODULES, TASK_TYPES } from '@survey/shared/format';
 import { useTasks } from '../api/get-tasks';
@@ -84,7 +85,7 @@ export function TaskListPage() {
   const module = intParam(search.get('module'));
   const type = intParam(search.get('type'));
   const page = Math.max(1, intParam(search.get('page')) ?? 1);
-  const { data, status, reload } = useTasks({ module, type, page, size: TASK_PAGE_SIZE });
+  const tasks = useTasks({ module, type, page, size: TASK_PAGE_SIZE });
 
   /** Changes one filter; any filter change starts again at page 1. */
   const update = (changes: { module?: number | null; type?: number | null; page?: number }) => {
@@ -104,26 +105,6 @@ export function TaskListPage() {
   };
 
   const tabs = [{ key: ALL, label: '全部' }, ...TASK_MODULES.map((entry) => ({ key: String(entry.value), label: entry.label }))];
-
-  let content;
-  if (status === 'error') {
-    content = <ErrorPanel title="任务加载失败" description="请检查网络后重试" onRetry={() => void reload()} />;
-  } else if (status === 'loading' && !data) {
-    content = <Skeleton lines={6} title />;
-  } else if (!data || data.list.length === 0) {
-    content = <Empty content="任务" top={80} />;
-  } else {
-    content = (
-      <>
-        <Cards aria-busy={status === 'loading'}>
-          {data.list.map((task) => (
-            <TaskCard key={task.id} task={task} />
-          ))}
-        </Cards>
-        <Pagination page={page} pageSize={TASK_PAGE_SIZE} total={data.total} onChange={(next) => update({ page: next })} />
-      </>
-    );
-  }
 
   return (
     <PageContainer>
@@ -156,7 +137,25 @@ export function TaskListPage() {
               </Chip>
             ))}
           </Filters>
-          {content}
+          <AsyncList
+            state={tasks}
+            errorTitle="任务加载失败"
+            errorDescription="请检查网络后重试"
+            errorOverData
+            skeleton={<Skeleton lines={6} title />}
+            empty={<Empty content="任务" top={80} />}
+            pagination={(data) => (
+              <Pagination page={page} pageSize={TASK_PAGE_SIZE} total={data.total} onChange={(next) => update({ page: next })} />
+            )}
+          >
+            {(data) => (
+              <Cards aria-busy={tasks.status === 'loading'}>
+                {data.list.map((task) => (
+                  <TaskCard key={task.id} task={task} />
+                ))}
+              </Cards>
+            )}
+          </AsyncList>
         </Panel>
       </Section>
     </PageContainer>
