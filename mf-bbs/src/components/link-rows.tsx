@@ -1,11 +1,9 @@
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
+import { Rows } from '@survey/shared/ui/data';
 
 /** A divided list of whole-row links (search results, groups, questions). */
-export const LinkRows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+export const LinkRows = styled(Rows)`
   li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.divider};
   }

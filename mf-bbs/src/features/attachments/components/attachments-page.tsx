@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Button, Card, Empty } from '@survey/shared/ui';
+import { AsyncList, Rows } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
 import { Chips } from '../../../components/chips';
@@ -15,26 +16,7 @@ function Attachments({ taskId, isHost }: GroupContext) {
   const { download, busy, saved } = useDownload();
   const list = attachments.data ?? [];
   const topics = [...new Map(list.map((a) => [a.topicId, a.topicTitle])).entries()];
-  const shown = topicId ? list.filter((a) => a.topicId === topicId) : list;
-
-  let body;
-  if (attachments.status === 'error' && !attachments.data)
-    body = <ErrorPanel title="附件加载失败" onRetry={() => void attachments.reload()} />;
-  else if (!attachments.data) body = <Skeleton lines={5} />;
-  else if (shown.length === 0) body = <Empty content="附件" top={32} />;
-  else
-    body = (
-      <Files aria-label="附件列表">
-        {shown.map((a) => (
-          <li key={a.id}>
-            <AttachmentChip attachment={a} />
-            <Meta>
-              {a.memberName} · {a.topicTitle} · {formatDate(a.createdAt, 'M月D日 HH:mm')}
-            </Meta>
-          </li>
-        ))}
-      </Files>
-    );
+  const shown = attachments.data && (topicId ? attachments.data.filter((a) => a.topicId === topicId) : attachments.data);
 
   return (
     <Card
@@ -61,7 +43,20 @@ function Attachments({ taskId, isHost }: GroupContext) {
           onChange={setTopicId}
         />
       )}
-      {body}
+      <AsyncList state={{ ...attachments, data: shown }} errorTitle="附件加载失败" skeleton={5} empty={<Empty content="附件" top={32} />}>
+        {(files) => (
+          <Files aria-label="附件列表">
+            {files.map((a) => (
+              <li key={a.id}>
+                <AttachmentChip attachment={a} />
+                <Meta>
+                  {a.memberName} · {a.topicTitle} · {formatDate(a.createdAt, 'M月D日 HH:mm')}
+                </Meta>
+              </li>
+            ))}
+          </Files>
+        )}
+      </AsyncList>
     </Card>
   );
 }
@@ -73,13 +68,11 @@ export function AttachmentsPage() {
 
 export default AttachmentsPage;
 
-const Files = styled.ul`
+const Files = styled(Rows)`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  margin: 12px 0 0;
-  padding: 0;
-  list-style: none;
+  margin-top: 12px;
 `;
 
 const Meta = styled.p`

@@ -1,11 +1,11 @@
 import { useSearchParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { useSession } from '@survey/shared';
-import { Card, Empty, ErrorPanel, PageContainer, Skeleton, Tag } from '@survey/shared/ui';
+import { Card, Empty, PageContainer, Tag } from '@survey/shared/ui';
+import { AsyncList } from '@survey/shared/ui/data';
 import { LinkRow, LinkRows } from '../../../components/link-rows';
+import { ROLE_HOST } from '../../../hooks/use-group';
 import { useTopicSearch } from '../hooks/use-topic-search';
-
-const ROLE_HOST = 1;
 
 /**
  * /bbs/search?word=…: the results of the group header's topic search in the group signed into (keyword
@@ -21,21 +21,26 @@ export function SearchPage() {
   if (topic.taskId === null || topic.taskHashId === null)
     results = <Empty content="可搜索的讨论组" description="请先从讨论组链接登录，再搜索话题" />;
   else if (!word) results = <Empty content="搜索结果" description="在页面顶部的搜索框输入关键字，搜索本讨论组的话题" top={48} />;
-  else if (found.status === 'error' && !found.data) results = <ErrorPanel title="搜索失败" onRetry={() => void found.reload()} />;
-  else if (!found.data) results = <Skeleton lines={4} />;
-  else if (found.data.length === 0) results = <Empty content="相关话题" description={`没有找到包含“${word}”的话题`} top={48} />;
   else
     results = (
-      <LinkRows aria-label="搜索结果">
-        {found.data.map((t) => (
-          <li key={t.id}>
-            <LinkRow to={`/bbs/${encodeURIComponent(topic.taskHashId!)}/topic/${t.id}`}>
-              <span>{t.title}</span>
-              {t.focusSectionTitle && <Tag type="primary">{t.focusSectionTitle}</Tag>}
-            </LinkRow>
-          </li>
-        ))}
-      </LinkRows>
+      <AsyncList
+        state={found}
+        errorTitle="搜索失败"
+        empty={<Empty content="相关话题" description={`没有找到包含“${word}”的话题`} top={48} />}
+      >
+        {(list) => (
+          <LinkRows aria-label="搜索结果">
+            {list.map((t) => (
+              <li key={t.id}>
+                <LinkRow to={`/bbs/${encodeURIComponent(topic.taskHashId!)}/topic/${t.id}`}>
+                  <span>{t.title}</span>
+                  {t.focusSectionTitle && <Tag type="primary">{t.focusSectionTitle}</Tag>}
+                </LinkRow>
+              </li>
+            ))}
+          </LinkRows>
+        )}
+      </AsyncList>
     );
 
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Empty } from '@survey/shared/ui';
+import { AsyncList, Rows } from '@survey/shared/ui/data';
 import { Pagination } from '@survey/shared/ui/navigation';
 import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
@@ -12,41 +13,44 @@ export function MyResponses({ hashId, taskId }: { hashId: string; taskId: number
   const [page, setPage] = useState(1);
   const mine = useMyResponses(taskId, page);
 
-  if (mine.status === 'error' && !mine.data)
-    return <ErrorPanel title="我的回复加载失败" description="请检查网络后重试" onRetry={() => void mine.reload()} />;
-  if (!mine.data) return <Skeleton lines={6} />;
-  if (mine.data.total === 0) return <Empty content="回复" top={48} />;
   return (
-    <>
-      <Items aria-label="我的回复">
-        {mine.data.list.map((r) => (
-          <li key={r.id}>
-            <TopicLink to={`/bbs/${encodeURIComponent(hashId)}/topic/${r.topicId}`}>{r.topicTitle}</TopicLink>
-            <Content>{r.content}</Content>
-            {r.attachments.length > 0 && (
-              <Files>
-                {r.attachments.map((a) => (
-                  <AttachmentChip key={a.id} attachment={a} />
-                ))}
-              </Files>
-            )}
-            <Time dateTime={new Date(r.createdAt).toISOString()}>
-              {formatDate(r.createdAt, 'M月D日 HH:mm')}
-              {r.parentId !== null && ' · 回应'}
-              {r.edited && '（已编辑）'}
-            </Time>
-          </li>
-        ))}
-      </Items>
-      <Pagination page={page} pageSize={MY_RESPONSES_PAGE_SIZE} total={mine.data.total} onChange={setPage} hideOnSinglePage />
-    </>
+    <AsyncList
+      state={mine}
+      errorTitle="我的回复加载失败"
+      errorDescription="请检查网络后重试"
+      skeleton={6}
+      empty={<Empty content="回复" top={48} />}
+      pagination={(data) => (
+        <Pagination page={page} pageSize={MY_RESPONSES_PAGE_SIZE} total={data.total} onChange={setPage} hideOnSinglePage />
+      )}
+    >
+      {(data) => (
+        <Items aria-label="我的回复">
+          {data.list.map((r) => (
+            <li key={r.id}>
+              <TopicLink to={`/bbs/${encodeURIComponent(hashId)}/topic/${r.topicId}`}>{r.topicTitle}</TopicLink>
+              <Content>{r.content}</Content>
+              {r.attachments.length > 0 && (
+                <Files>
+                  {r.attachments.map((a) => (
+                    <AttachmentChip key={a.id} attachment={a} />
+                  ))}
+                </Files>
+              )}
+              <Time dateTime={new Date(r.createdAt).toISOString()}>
+                {formatDate(r.createdAt, 'M月D日 HH:mm')}
+                {r.parentId !== null && ' · 回应'}
+                {r.edited && '（已编辑）'}
+              </Time>
+            </li>
+          ))}
+        </Items>
+      )}
+    </AsyncList>
   );
 }
 
-const Items = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Items = styled(Rows)`
   li {
     display: flex;
     flex-direction: column;

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Avatar, Card, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { Avatar, Card, Empty, Tag } from '@survey/shared/ui';
+import { AsyncList } from '@survey/shared/ui/data';
 import { Chips } from '../../../components/chips';
+import { LinkRows } from '../../../components/link-rows';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
 import { useSections } from '../api/get-sections';
 import { type TopicFilter, type TopicRow, useTopics } from '../hooks/use-topics';
@@ -43,22 +45,27 @@ function Topics({ hashId, taskId, info, isHost }: GroupContext) {
   const sections = useSections(taskId, isHost);
   const topics = useTopics(taskId, isHost, sectionId || undefined, view === 'mine' ? 'all' : view, !mine);
 
-  let list;
-  if (mine) list = <MyResponses hashId={hashId} taskId={taskId} />;
-  else if (topics.status === 'error' && !topics.data)
-    list = <ErrorPanel title="话题加载失败" description="请检查网络后重试" onRetry={() => void topics.reload()} />;
-  else if (!topics.data) list = <Skeleton lines={6} />;
-  else if (topics.data.length === 0) list = <Empty content="话题" top={48} />;
-  else
-    list = (
-      <Items>
-        {topics.data.map((t) => (
-          <li key={t.id}>
-            <TopicCard topic={t} isHost={isHost} to={`/bbs/${encodeURIComponent(hashId)}/topic/${t.id}`} />
-          </li>
-        ))}
-      </Items>
-    );
+  const list = mine ? (
+    <MyResponses hashId={hashId} taskId={taskId} />
+  ) : (
+    <AsyncList
+      state={topics}
+      errorTitle="话题加载失败"
+      errorDescription="请检查网络后重试"
+      skeleton={6}
+      empty={<Empty content="话题" top={48} />}
+    >
+      {(rows) => (
+        <LinkRows>
+          {rows.map((t) => (
+            <li key={t.id}>
+              <TopicCard topic={t} isHost={isHost} to={`/bbs/${encodeURIComponent(hashId)}/topic/${t.id}`} />
+            </li>
+          ))}
+        </LinkRows>
+      )}
+    </AsyncList>
+  );
 
   return (
     <>
@@ -120,15 +127,6 @@ const Filters = styled.div`
   flex-direction: column;
   gap: 12px;
   margin-bottom: 8px;
-`;
-
-const Items = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.divider};
-  }
 `;
 
 const Item = styled(Link)`

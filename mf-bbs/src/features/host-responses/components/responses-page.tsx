@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { Button, Card, Empty, Skeleton, Tag } from '@survey/shared/ui';
+import { AsyncContent, Rows } from '@survey/shared/ui/data';
 import { Pagination } from '@survey/shared/ui/navigation';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
@@ -27,40 +28,40 @@ function Responses({ taskId }: GroupContext) {
     setPage(1);
   };
 
-  let body;
-  if (detail.status === 'error' && !detail.data) body = <ErrorPanel title="回复加载失败" onRetry={() => void detail.reload()} />;
-  else if (!detail.data) body = <Skeleton lines={6} />;
-  else
-    body = (
-      <>
-        <RichText html={detail.data.topic.content} />
-        <p>
-          共 {detail.data.topic.responseCount} 条回复，{detail.data.topic.memberCount} 位参与者回复
-        </p>
-        {detail.data.responses.list.length === 0 ? (
-          <Empty content="回复" top={24} />
-        ) : (
-          <Rows aria-label="回复明细">
-            {detail.data.responses.list.map((r) => (
-              <li key={r.id}>
-                <Head>
-                  <strong>{r.name}</strong>
-                  {r.role === 1 && <Tag type="primary">主持人</Tag>}
-                  {r.parentId !== null && <Tag>追问/回应</Tag>}
-                  {r.tag && <Tag>{r.tag}</Tag>}
-                  <time>{formatDate(r.createdAt, 'M月D日 HH:mm')}</time>
-                </Head>
-                <Text>{r.content}</Text>
-                {r.attachments.map((a) => (
-                  <AttachmentChip key={a.id} attachment={a} />
-                ))}
-              </li>
-            ))}
-          </Rows>
-        )}
-        <Pagination page={page} pageSize={SIZE} total={detail.data.responses.total} onChange={setPage} hideOnSinglePage />
-      </>
-    );
+  const body = (
+    <AsyncContent state={detail} errorTitle="回复加载失败" skeleton={6}>
+      {({ topic, responses }) => (
+        <>
+          <RichText html={topic.content} />
+          <p>
+            共 {topic.responseCount} 条回复，{topic.memberCount} 位参与者回复
+          </p>
+          {responses.list.length === 0 ? (
+            <Empty content="回复" top={24} />
+          ) : (
+            <Replies aria-label="回复明细">
+              {responses.list.map((r) => (
+                <li key={r.id}>
+                  <Head>
+                    <strong>{r.name}</strong>
+                    {r.role === 1 && <Tag type="primary">主持人</Tag>}
+                    {r.parentId !== null && <Tag>追问/回应</Tag>}
+                    {r.tag && <Tag>{r.tag}</Tag>}
+                    <time>{formatDate(r.createdAt, 'M月D日 HH:mm')}</time>
+                  </Head>
+                  <Text>{r.content}</Text>
+                  {r.attachments.map((a) => (
+                    <AttachmentChip key={a.id} attachment={a} />
+                  ))}
+                </li>
+              ))}
+            </Replies>
+          )}
+          <Pagination page={page} pageSize={SIZE} total={responses.total} onChange={setPage} hideOnSinglePage />
+        </>
+      )}
+    </AsyncContent>
+  );
 
   return (
     <Layout>
@@ -113,13 +114,10 @@ const Layout = styled.div`
   }
 `;
 
-const TopicList = styled.ul`
+const TopicList = styled(Rows)`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const TopicButton = styled.button`
@@ -160,10 +158,7 @@ const Saved = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Replies = styled(Rows)`
   li {
     display: flex;
     flex-direction: column;

@@ -1,6 +1,7 @@
 import { useParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
-import { ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Skeleton } from '@survey/shared/ui';
+import { AsyncContent } from '@survey/shared/ui/data';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { ResponseComposer } from '../../../components/response-composer';
 import { useTopicDetail } from '../../../lib/api/get-topic-detail';
@@ -14,16 +15,14 @@ export function TopicAnswer() {
   const topic = detail.data;
   return (
     <TopicFrame title={topic?.title ?? '回答问题'} back={{ to: topic ? `/topic/list/${topic.taskId}` : '/topic', label: '问题列表' }}>
-      {detail.status === 'error' && !topic ? (
-        <ErrorPanel title="问题不存在或你不是该讨论组的成员" onRetry={() => void detail.reload()} />
-      ) : !topic ? (
-        <Skeleton title lines={5} />
-      ) : (
-        <>
-          <RichText html={topic.content} />
-          <ResponseComposer topicId={topic.id} onDone={() => navigate(`/topic/answer/detail/${topic.id}`)} />
-        </>
-      )}
+      <AsyncContent state={detail} errorTitle="问题不存在或你不是该讨论组的成员" skeleton={<Skeleton title lines={5} />}>
+        {(question) => (
+          <>
+            <RichText html={question.content} />
+            <ResponseComposer topicId={question.id} onDone={() => navigate(`/topic/answer/detail/${question.id}`)} />
+          </>
+        )}
+      </AsyncContent>
     </TopicFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { Empty, Tag } from '@survey/shared/ui';
+import { AsyncList } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import { useGroups } from '../api/get-tasks';
 import { LinkRow, LinkRows } from '../../../components/link-rows';
@@ -7,27 +8,23 @@ import { Muted, TopicFrame } from './topic-frame';
 /** /topic: the discussion groups a respondent can take part in. */
 export function TopicHome() {
   const groups = useGroups();
-  let body;
-  if (groups.status === 'error' && !groups.data) body = <ErrorPanel title="讨论组加载失败" onRetry={() => void groups.reload()} />;
-  else if (!groups.data) body = <Skeleton lines={4} />;
-  else if (groups.data.list.length === 0) body = <Empty content="讨论组" top={48} />;
-  else
-    body = (
-      <LinkRows aria-label="讨论组列表">
-        {groups.data.list.map((g) => (
-          <li key={g.id}>
-            <LinkRow to={`/topic/join/${g.id}`}>
-              <span>{g.title}</span>
-              {g.status === 1 ? <Tag>已结束</Tag> : <Tag type="primary">截止 {formatDate(g.endAt, 'M月D日')}</Tag>}
-            </LinkRow>
-          </li>
-        ))}
-      </LinkRows>
-    );
   return (
     <TopicFrame title="话题讨论">
       <Muted>参加讨论组，回答主持人的问题，分享你的想法。</Muted>
-      {body}
+      <AsyncList state={groups} errorTitle="讨论组加载失败" empty={<Empty content="讨论组" top={48} />}>
+        {(data) => (
+          <LinkRows aria-label="讨论组列表">
+            {data.list.map((g) => (
+              <li key={g.id}>
+                <LinkRow to={`/topic/join/${g.id}`}>
+                  <span>{g.title}</span>
+                  {g.status === 1 ? <Tag>已结束</Tag> : <Tag type="primary">截止 {formatDate(g.endAt, 'M月D日')}</Tag>}
+                </LinkRow>
+              </li>
+            ))}
+          </LinkRows>
+        )}
+      </AsyncList>
     </TopicFrame>
   );
 }

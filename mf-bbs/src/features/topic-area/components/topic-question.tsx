@@ -1,7 +1,8 @@
 import { Link, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
 import { useRequest } from '@survey/shared';
-import { Button, Empty, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { Button, Empty, Skeleton } from '@survey/shared/ui';
+import { AsyncContent, Rows } from '@survey/shared/ui/data';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { getResponses } from '../../../lib/api/get-responses';
@@ -15,30 +16,29 @@ export function TopicQuestion() {
   const responses = useRequest((http) => getResponses(http, { topicId }), [topicId]);
   const topic = detail.data;
 
-  let body;
-  if (detail.status === 'error' && !topic)
-    body = <ErrorPanel title="问题不存在或你不是该讨论组的成员" onRetry={() => void detail.reload()} />;
-  else if (!topic) body = <Skeleton title lines={6} />;
-  else
-    body = (
-      <>
-        <Muted>{topic.focusSectionTitle}</Muted>
-        <RichText html={topic.content} />
-        <Button as={Link} block size="lg" to={topic.replied ? `/topic/answer/detail/${topic.id}` : `/topic/answer/${topic.id}`}>
-          {topic.replied ? '查看我的回答' : '回答这个问题'}
-        </Button>
-        <h3>大家的回答（{responses.data?.length ?? 0}）</h3>
-        {responses.data?.length === 0 && <Empty content="回答" top={16} />}
-        <Answers>
-          {(responses.data ?? []).map((r) => (
-            <li key={r.id}>
-              <strong>{r.name}</strong> <time>{formatDate(r.createdAt, 'M月D日 HH:mm')}</time>
-              <p>{r.content}</p>
-            </li>
-          ))}
-        </Answers>
-      </>
-    );
+  const body = (
+    <AsyncContent state={detail} errorTitle="问题不存在或你不是该讨论组的成员" skeleton={<Skeleton title lines={6} />}>
+      {(question) => (
+        <>
+          <Muted>{question.focusSectionTitle}</Muted>
+          <RichText html={question.content} />
+          <Button as={Link} block size="lg" to={question.replied ? `/topic/answer/detail/${question.id}` : `/topic/answer/${question.id}`}>
+            {question.replied ? '查看我的回答' : '回答这个问题'}
+          </Button>
+          <h3>大家的回答（{responses.data?.length ?? 0}）</h3>
+          {responses.data?.length === 0 && <Empty content="回答" top={16} />}
+          <Answers>
+            {(responses.data ?? []).map((r) => (
+              <li key={r.id}>
+                <strong>{r.name}</strong> <time>{formatDate(r.createdAt, 'M月D日 HH:mm')}</time>
+                <p>{r.content}</p>
+              </li>
+            ))}
+          </Answers>
+        </>
+      )}
+    </AsyncContent>
+  );
   return (
     <TopicFrame title={topic?.title ?? '问题详情'} back={{ to: topic ? `/topic/list/${topic.taskId}` : '/topic', label: '问题列表' }}>
       {body}
@@ -48,10 +48,7 @@ export function TopicQuestion() {
 
 export default TopicQuestion;
 
-const Answers = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Answers = styled(Rows)`
   li {
     padding: 12px 0;
     border-top: 1px solid ${({ theme }) => theme.colors.divider};

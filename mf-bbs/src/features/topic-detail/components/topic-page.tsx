@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { GroupResponse } from '@survey/contract';
 import { Link, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Card, Empty, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { Card, Empty, Skeleton, Tag } from '@survey/shared/ui';
+import { AsyncContent, AsyncList, Rows } from '@survey/shared/ui/data';
 import { RichText } from '@survey/shared/ui/rich-text';
 import { Chips } from '../../../components/chips';
 import { type GroupContext, GroupFrame } from '../../../components/group-frame';
@@ -45,11 +46,6 @@ function Topic({ hashId, isHost, info, topicId }: GroupContext & { topicId: numb
     if (!isHost) void followUps.reload();
   };
 
-  if (detail.status === 'error' && !detail.data)
-    return <ErrorPanel title="话题加载失败" description="话题不存在或网络异常" onRetry={() => void detail.reload()} />;
-  const topic = detail.data;
-  if (!topic) return <Skeleton title lines={8} />;
-
   const filterKey = filter.kind === 'all' ? 'all' : filter.kind === 'member' ? 'mine' : filter.tag;
   const chipItems = [
     { key: 'all', label: '全部回复' },
@@ -66,42 +62,40 @@ function Topic({ hashId, isHost, info, topicId }: GroupContext & { topicId: numb
     );
 
   return (
-    <Column>
-      <Back to={`/bbs/${encodeURIComponent(hashId)}/topic`}>‹ 返回话题列表</Back>
-      <Card>
-        <Title>{topic.title}</Title>
-        <Meta>
-          {topic.focusSectionTitle && <Tag type="primary">{topic.focusSectionTitle}</Tag>}
-          {!isHost && (topic.replied ? <Tag type="success">已回复</Tag> : <Tag type="warning">未回复</Tag>)}
-        </Meta>
-        <RichText html={topic.content} />
-      </Card>
-      {topic.hasVote && <VotePanel topicId={topicId} isHost={isHost} />}
-      {!isHost && (followUps.data?.length ?? 0) > 0 && (
-        <Notice role="status">主持人对你的回复有 {followUps.data!.length} 条追问，请在下方回复中查看并回应。</Notice>
+    <AsyncContent state={detail} errorTitle="话题加载失败" errorDescription="话题不存在或网络异常" skeleton={<Skeleton title lines={8} />}>
+      {(topic) => (
+        <Column>
+          <Back to={`/bbs/${encodeURIComponent(hashId)}/topic`}>‹ 返回话题列表</Back>
+          <Card>
+            <Title>{topic.title}</Title>
+            <Meta>
+              {topic.focusSectionTitle && <Tag type="primary">{topic.focusSectionTitle}</Tag>}
+              {!isHost && (topic.replied ? <Tag type="success">已回复</Tag> : <Tag type="warning">未回复</Tag>)}
+            </Meta>
+            <RichText html={topic.content} />
+          </Card>
+          {topic.hasVote && <VotePanel topicId={topicId} isHost={isHost} />}
+          {!isHost && (followUps.data?.length ?? 0) > 0 && (
+            <Notice role="status">主持人对你的回复有 {followUps.data!.length} 条追问，请在下方回复中查看并回应。</Notice>
+          )}
+          <Card>
+            <ResponseComposer topicId={topicId} onDone={changed} />
+          </Card>
+          <Card title={`回复（${responses.data?.length ?? 0}）`}>
+            <Chips aria-label="筛选回复" items={chipItems} active={filterKey} onChange={choose} />
+            <AsyncList state={responses} errorTitle="回复加载失败" skeleton={5} empty={<Empty content="回复" top={32} />}>
+              {() => (
+                <List aria-label="回复列表">
+                  {roots.map((r) => (
+                    <ResponseItem key={r.id} response={r} replies={replies.get(r.id) ?? []} isHost={isHost} onChanged={changed} />
+                  ))}
+                </List>
+              )}
+            </AsyncList>
+          </Card>
+        </Column>
       )}
-      <Card>
-        <ResponseComposer topicId={topicId} onDone={changed} />
-      </Card>
-      <Card title={`回复（${responses.data?.length ?? 0}）`}>
-        <Chips aria-label="筛选回复" items={chipItems} active={filterKey} onChange={choose} />
-        {!responses.data ? (
-          responses.status === 'error' ? (
-            <ErrorPanel title="回复加载失败" onRetry={() => void responses.reload()} />
-          ) : (
-            <Skeleton lines={5} />
-          )
-        ) : roots.length === 0 ? (
-          <Empty content="回复" top={32} />
-        ) : (
-          <List aria-label="回复列表">
-            {roots.map((r) => (
-              <ResponseItem key={r.id} response={r} replies={replies.get(r.id) ?? []} isHost={isHost} onChanged={changed} />
-            ))}
-          </List>
-        )}
-      </Card>
-    </Column>
+    </AsyncContent>
   );
 }
 
@@ -150,8 +144,6 @@ const Notice = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-const List = styled.ul`
-  margin: 8px 0 0;
-  padding: 0;
-  list-style: none;
+const List = styled(Rows)`
+  margin-top: 8px;
 `;
