@@ -39,7 +39,13 @@ const COUPON_OFFER: CallResponse<typeof postVoucherAllow>[number] = {
 
 // Every answer is set before the page renders: its first requests leave during the render.
 function setup(
-  options: { loggedIn?: boolean; detail?: Partial<BenefitDetail>; info?: Partial<ExchangeInfo>; path?: string; offers?: CallResponse<typeof postVoucherAllow> } = {},
+  options: {
+    loggedIn?: boolean;
+    detail?: Partial<BenefitDetail>;
+    info?: Partial<ExchangeInfo>;
+    path?: string;
+    offers?: CallResponse<typeof postVoucherAllow>;
+  } = {},
 ) {
   const platform = createTestPlatform({ loggedIn: options.loggedIn ?? true });
   platform.server.respond(getBenefit, sampleDetail(options.detail));
