@@ -1,7 +1,7 @@
 // Direct browser upload to object storage (spec sections 3 and 7): ask the API for a signed
 // policy, then POST a multipart form straight to the storage host. The form goes through
 // plain fetch, not the envelope client: the storage host answers in its own format.
-import type { CallResponse, getOssPolicy as policyContract, getOssSign as signContract, OssModule, OssPolicy } from '@survey/contract';
+import type { getOssPolicy as policyContract, getOssSign as signContract, OssModule, OssPolicy } from '@survey/contract';
 import { defineCall } from '@survey/shared';
 import type { HttpClient } from '../contract';
 import { fileExtension, uploadFileName, type FileNameOptions } from './file-name';
@@ -75,7 +75,6 @@ export async function uploadFile(http: HttpClient, file: File | Blob, options: U
 
 /** A signed, time-limited URL for a private object key. */
 export async function signUrl(http: HttpClient, key: string): Promise<string> {
-  // Some deployments answer with the URL itself rather than { url }.
-  const data: CallResponse<typeof signContract> | string = await getOssSign(http, { url: key });
-  return typeof data === 'string' ? data : data.url;
+  const { url } = await getOssSign(http, { url: key });
+  return url;
 }
