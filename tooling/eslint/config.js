@@ -8,6 +8,8 @@ const { rule: boundaries } = require('./boundaries-rule');
 const { rule: featureBoundaries } = require('./feature-boundaries-rule');
 const { rule: sharedEntries } = require('./shared-entries-rule');
 const { rule: callFiles } = require('./call-files-rule');
+const { rule: layers } = require('./layers-rule');
+const { API_LAYERS, SHARED_LAYERS } = require('./layers');
 
 // Routing reaches the browser once, through the shared facade (shared/src/router).
 const ROUTING_PATHS = [
@@ -21,7 +23,9 @@ module.exports = tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     plugins: {
-      survey: { rules: { boundaries, 'feature-boundaries': featureBoundaries, 'shared-entries': sharedEntries, 'call-files': callFiles } },
+      survey: {
+        rules: { boundaries, 'feature-boundaries': featureBoundaries, 'shared-entries': sharedEntries, 'call-files': callFiles, layers },
+      },
       'react-hooks': reactHooks,
       'import-x': importX,
       'check-file': checkFile,
@@ -56,6 +60,15 @@ module.exports = tseslint.config(
     // An area's calls: one per file, in an api/ folder, the file named after the call.
     files: ['mf-*/src/**/*.{ts,tsx}'],
     rules: { 'survey/call-files': 'error' },
+  },
+  {
+    // Layers inside the API and @survey/shared point one way, lowest first (tooling/eslint/layers.js).
+    files: ['api/src/**/*.ts'],
+    rules: { 'survey/layers': ['error', API_LAYERS] },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'survey/layers': ['error', SHARED_LAYERS] },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],

@@ -50,7 +50,6 @@ const rule = {
               additionalProperties: false,
             },
           },
-          queryDebt: { type: 'array', items: { type: 'string' } },
         },
         required: ['root', 'layers'],
         additionalProperties: false,
@@ -58,7 +57,7 @@ const rule = {
     ],
   },
   create(context) {
-    const { root: rootOption, layers, queryDebt = [] } = context.options[0];
+    const { root: rootOption, layers } = context.options[0];
     const root = path.resolve(repoRoot, rootOption);
     const file = context.filename;
     const unit = unitOf(file, root);
@@ -66,8 +65,6 @@ const rule = {
     const from = layerIndex(layers, unit);
     if (from < 0) return {};
     const layer = layers[from];
-    const relativeFile = path.relative(root, file).split(path.sep).join('/');
-    const checksQueries = layer.noQueries && !queryDebt.includes(relativeFile);
 
     function check(node, sourceNode) {
       if (!sourceNode || typeof sourceNode.value !== 'string') return;
@@ -96,7 +93,7 @@ const rule = {
       ImportExpression: (node) => check(node, node.source),
       // `db.sql.selectFrom(...)`, `q.sql.updateTable(...)`: the query builder reached through the context.
       MemberExpression: (node) => {
-        if (checksQueries && !node.computed && node.property.type === 'Identifier' && node.property.name === 'sql') {
+        if (layer.noQueries && !node.computed && node.property.type === 'Identifier' && node.property.name === 'sql') {
           context.report({ node, message: `${layer.name} call domain functions; this query goes into a domain module` });
         }
       },

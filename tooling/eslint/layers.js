@@ -1,7 +1,4 @@
 // The layers of the API and of @survey/shared, lowest first (survey/layers, docs/architecture.md).
-// The route files still writing their own SQL, until their queries move into domain modules.
-const API_QUERY_DEBT = [];
-
 const API_LAYERS = {
   root: 'api/src',
   layers: [
@@ -13,7 +10,6 @@ const API_LAYERS = {
     { name: 'routes', units: ['routes'], forbiddenImports: ['kysely'], noQueries: true },
     { name: 'composition', units: ['index', 'main', 'seed', 'cli'] },
   ],
-  queryDebt: API_QUERY_DEBT,
 };
 
 const SHARED_LAYERS = {
