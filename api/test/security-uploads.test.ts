@@ -3,7 +3,7 @@
 // written once, another member's private file cannot be signed, and each member has a quota.
 import { createHash, createHmac } from 'node:crypto';
 import { Codes } from '../src/codes';
-import { OSS_QUOTA } from '../src/routes/oss/quota';
+import { OSS_QUOTA } from '../src/oss/quota';
 import { demoSecrets } from '../src/security/secrets';
 import { type Harness, enc, freshMobile, start } from './helpers';
 

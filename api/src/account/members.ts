@@ -69,11 +69,21 @@ export async function createMember(
   }
 }
 
-/** Sets one of the member's own profile columns: the nickname, the avatar or the password hash. */
+/** Sets one of the member's own columns: nickname, avatar, password hash, email or mobile. */
 export async function updateMember(
   q: Queryable,
   id: number,
-  values: { nickname: string } | { avatar: string } | { password_hash: string },
+  values: { nickname: string } | { avatar: string } | { password_hash: string } | { email: string } | { mobile: string },
 ): Promise<void> {
   await q.sql.updateTable('members').set(values).where('id', '=', id).execute();
+}
+
+/** Whether another member has bound the email. */
+export async function emailTakenByOther(q: Queryable, memberId: number, email: string): Promise<boolean> {
+  return Boolean(await q.sql.selectFrom('members').select('id').where('email', '=', email).where('id', '!=', memberId).executeTakeFirst());
+}
+
+/** The member whose invite code this is (any case). */
+export async function memberByInviteCode(q: Queryable, inviteCode: string): Promise<MemberRow | undefined> {
+  return q.sql.selectFrom('members').selectAll().where('invite_code', '=', inviteCode.trim().toUpperCase()).executeTakeFirst();
 }

@@ -119,3 +119,8 @@ export async function loginResult(q: Queryable, ctx: Ctx, member: MemberRow): Pr
   const tokens = await issueSession(q, ctx, member.id);
   return { ...tokens, user: userInfo(member) };
 }
+
+/** Signing out: ends the session of an access token. */
+export async function endSessionOfToken(q: Queryable, token: string): Promise<void> {
+  await q.sql.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+}

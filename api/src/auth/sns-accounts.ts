@@ -113,8 +113,38 @@ export async function bindTicket(q: Queryable, ctx: Ctx, snsToken: string, ident
   await securityNotice(q, ctx, member.id, '已绑定第三方账号', `您的账号已绑定${name}账号${account}，今后可用它直接登录。`);
 }
 
-/** The providers the member has bound an account of. */
-export async function boundProviders(q: Queryable, memberId: number): Promise<string[]> {
-  const bindings = await q.sql.selectFrom('sns_bindings').select('provider').where('member_id', '=', memberId).execute();
-  return bindings.map((b) => b.provider);
+/** The member's bound accounts: the provider and the nickname there. */
+export async function snsBindings(q: Queryable, memberId: number) {
+  return q.sql.selectFrom('sns_bindings').select(['provider', 'nickname']).where('member_id', '=', memberId).execute();
+}
+
+/**
+ * Unbinds the member's account of a provider, in the caller's transaction (their bindings locked): not
+ * the only way back in of a member without a password, who would be left with SMS codes to a number
+ * they may no longer hold.
+ */
+export async function unbindProvider(q: Queryable, member: MemberRow, provider: Provider): Promise<void> {
+  const bindings = await q.sql.selectFrom('sns_bindings').select('provider').where('member_id', '=', member.id).forUpdate().execute();
+  if (!bindings.some((b) => b.provider === provider)) return;
+  if (!member.password_hash && bindings.length === 1) {
+    throw new ApiError(Codes.INVALID_PARAMS, `${PROVIDER_NAMES[provider]}是您唯一的第三方登录方式，请先设置登录密码再解绑`);
+  }
+  await q.sql.deleteFrom('sns_bindings').where('member_id', '=', member.id).where('provider', '=', provider).execute();
+}
+
+/** Demo: the authorisation code the stand-in provider hands back; the same nickname is the same account. */
+export async function createDemoOauthCode(q: Queryable, ctx: Ctx, provider: Provider, nickname: string): Promise<string> {
+  const code = randomToken(16);
+  await q.sql
+    .insertInto('oauth_codes')
+    .values({
+      code,
+      provider,
+      openid: `demo_${sha256(`${provider}:${nickname}`).slice(0, 24)}`,
+      nickname,
+      avatar: '',
+      expires_at: ctx.now() + 5 * 60_000,
+    })
+    .execute();
+  return code;
 }

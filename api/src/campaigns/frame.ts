@@ -58,3 +58,14 @@ export function pickWeighted<T extends { weight: number }>(items: T[], randomInt
 
 /** A nickname as lists show it to others: first character and last, the rest starred. */
 export const maskName = (s: string): string => (s.length <= 1 ? `${s}*` : s.length === 2 ? `${s[0]}*` : `${s[0]}**${s[s.length - 1]}`);
+
+/** The campaigns in their order, or the one of a key. */
+export async function listCampaigns(q: Queryable, key?: string) {
+  return q.sql
+    .selectFrom('campaigns')
+    .selectAll()
+    .$if(key !== undefined, (qb) => qb.where('key', '=', key!))
+    .orderBy('sort')
+    .orderBy('key')
+    .execute();
+}

@@ -101,3 +101,23 @@ export async function draw(ctx: Ctx, memberId: number, key: string): Promise<Dra
     throw e;
   }
 }
+
+/** The prizes in their order, and how many draws the member made today. */
+export async function lotteryToday(q: Queryable, ctx: Ctx, memberId: number) {
+  const prizes = await q.sql.selectFrom('lottery_prizes').selectAll().orderBy('sort').orderBy('id').execute();
+  const { n } = await q.sql
+    .selectFrom('lottery_draws')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('day', '=', cstDay(ctx.now()))
+    .executeTakeFirstOrThrow();
+  return { prizes, drawsToday: Number(n) };
+}
+
+/** A page of the member's draws, newest first, with their total. */
+export async function listDraws(q: Queryable, memberId: number, size: number, offset: number) {
+  const mine = q.sql.selectFrom('lottery_draws').where('member_id', '=', memberId);
+  const rows = await mine.selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute();
+  const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(n) };
+}

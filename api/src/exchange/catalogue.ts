@@ -2,6 +2,7 @@
 import type { Benefit, BenefitDetail, VirtualKind } from '@survey/contract';
 import type { Selectable } from 'kysely';
 import type { BenefitsTable } from '../db/schema';
+import type { Queryable } from '../db';
 
 export type BenefitRow = Selectable<BenefitsTable>;
 
@@ -34,3 +35,18 @@ export const toBenefitDetail = (b: BenefitRow): BenefitDetail => ({
   onSale: b.on_sale,
   virtualKind: (b.type === 2 && VIRTUAL_KINDS.includes(b.virtual_kind) ? b.virtual_kind : '') as VirtualKind,
 });
+
+/** A page of the benefits on sale (of a type, or all) in their order, with their total. */
+export async function listBenefits(q: Queryable, type: number | undefined, size: number, offset: number) {
+  const filtered = q.sql
+    .selectFrom('benefits')
+    .where('on_sale', '=', true)
+    .$if(type !== undefined, (qb) => qb.where('type', '=', type!));
+  const list = await filtered.selectAll().orderBy('sort').orderBy('id').limit(size).offset(offset).execute();
+  const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { list, total: n };
+}
+
+export async function benefitById(q: Queryable, id: number) {
+  return q.sql.selectFrom('benefits').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -83,3 +83,35 @@ export async function topicSeat(ctx: Ctx, req: FastifyRequest, topicId: number, 
   if (options.host && !seat.isHost) throw new ApiError(GroupCodes.HOST_ONLY, '仅主持人可以查看或操作');
   return { topic, seat };
 }
+
+/** The group of a hash id (or numeric task id) and the member's place in it, for signing in to a group. */
+export async function groupMembership(q: Queryable, taskHashId: string, memberId: number) {
+  const numericId = /^\d{1,9}$/.test(taskHashId) ? Number(taskHashId) : undefined;
+  const task = await q.sql
+    .selectFrom('tasks')
+    .select('id')
+    .where((eb) =>
+      numericId === undefined ? eb('hash_id', '=', taskHashId) : eb.or([eb('hash_id', '=', taskHashId), eb('id', '=', numericId)]),
+    )
+    .executeTakeFirst();
+  if (!task) throw new ApiError(Codes.NOT_FOUND, '讨论组不存在');
+  const seat = await q.sql
+    .selectFrom('group_members')
+    .select(['name', 'avatar', 'role'])
+    .where('group_id', '=', task.id)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!seat) throw new ApiError(Codes.NOT_GROUP_MEMBER);
+  return { taskId: task.id, seat };
+}
+
+/** The discussion-group task of a hash id (or numeric task id), or undefined. */
+export async function groupTaskByHashId(q: Queryable, hashId: string) {
+  const numericId = /^\d{1,9}$/.test(hashId) ? Number(hashId) : undefined;
+  return q.sql
+    .selectFrom('tasks')
+    .selectAll()
+    .where('type', '=', 4)
+    .where((eb) => eb.or([eb('hash_id', '=', hashId), ...(numericId === undefined ? [] : [eb('id', '=', numericId)])]))
+    .executeTakeFirst();
+}

@@ -64,3 +64,25 @@ export async function listMembers(
   }));
   return { list, total: Number(total) };
 }
+
+/** A member's name and the attributes the host sees, or undefined when not in the group. */
+export async function memberAttributes(q: Queryable, groupId: number, memberId: number) {
+  return q.sql
+    .selectFrom('group_members')
+    .select(['member_id', 'name', 'attrs'])
+    .where('group_id', '=', groupId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** The group's task (title, hash id) and its host's avatar: the group's face is its host's. */
+export async function groupFace(q: Queryable, groupId: number) {
+  const task = await q.sql.selectFrom('tasks').select(['title', 'hash_id']).where('id', '=', groupId).executeTakeFirstOrThrow();
+  const host = await q.sql
+    .selectFrom('group_members')
+    .select('avatar')
+    .where('group_id', '=', groupId)
+    .where('role', '=', 1)
+    .executeTakeFirst();
+  return { task, host };
+}

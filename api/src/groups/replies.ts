@@ -53,3 +53,29 @@ export async function repliedMemberCounts(q: Queryable, groupId: number, topicId
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), replied: Number(row.replied) };
 }
+
+/** How many live responses the member gave in the group. */
+export async function memberResponseCount(q: Queryable, groupId: number, memberId: number): Promise<number> {
+  const { n } = await q.sql
+    .selectFrom('group_responses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('group_id', '=', groupId)
+    .where('member_id', '=', memberId)
+    .where('deleted', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The tags given to the topic's live responses, with how many carry each. */
+export async function responseTagCounts(q: Queryable, topicId: number) {
+  const rows = await q.sql
+    .selectFrom('group_responses')
+    .select(['tag', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('topic_id', '=', topicId)
+    .where('deleted', '=', false)
+    .where('tag', '<>', '')
+    .groupBy('tag')
+    .orderBy('tag')
+    .execute();
+  return rows.map((r) => ({ tag: r.tag, count: Number(r.n) }));
+}

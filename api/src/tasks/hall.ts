@@ -96,3 +96,18 @@ export async function taskDetailFacts(q: Queryable, memberId: number, task: { id
   const supplier = await q.sql.selectFrom('suppliers').select('name').where('id', '=', task.supplier_id).executeTakeFirstOrThrow();
   return { join, quality: member.quality, supplierName: supplier.name };
 }
+
+/** The member's latest joined task still open and not finished, or undefined. */
+export async function unfinishedTask(q: Queryable, memberId: number, now: number) {
+  return q.sql
+    .selectFrom('task_joins as j')
+    .innerJoin('tasks as t', 't.id', 'j.task_id')
+    .select(['t.id', 't.title'])
+    .where('j.member_id', '=', memberId)
+    .where('j.state', '=', 0)
+    .where('j.finished_at', 'is', null)
+    .where('t.status', '=', 0)
+    .where('t.end_at', '>', now)
+    .orderBy('j.created_at', 'desc')
+    .executeTakeFirst();
+}

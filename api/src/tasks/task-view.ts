@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Task, TaskBlocker } from '@survey/contract';
 import type { TaskJoinsTable, TasksTable } from '../db/schema';
 import { TaskCodes } from './errors';
+import type { Queryable } from '../db';
 
 export type TaskRow = Selectable<TasksTable>;
 export type JoinRow = Selectable<TaskJoinsTable>;
@@ -71,3 +72,13 @@ export const BLOCKER_CODES: Record<TaskBlocker['code'], number> = {
   'quality-too-low': TaskCodes.QUALITY_TOO_LOW,
   group: TaskCodes.WRONG_CHANNEL,
 };
+
+/** The result a supplier's callback recorded under a reference, with its task. */
+export async function taskResultByRef(q: Queryable, ref: string) {
+  return q.sql
+    .selectFrom('task_callbacks as c')
+    .innerJoin('tasks as t', 't.id', 'c.task_id')
+    .select(['c.ref', 'c.status', 'c.state', 'c.gold', 'c.credit', 'c.quality', 'c.created_at', 't.id', 't.title', 't.type'])
+    .where('c.ref', '=', ref)
+    .executeTakeFirst();
+}

@@ -15,7 +15,7 @@ import { securityNotice } from '../../account/security-notice';
 import { assertStepUpTicket, useStepUpTicket } from '../../account/step-up';
 import { LIMITS, clientIp, countAttempt, type Limit } from '../../security/rate-limit';
 import { authMember } from '../../auth/authenticate';
-import { memberByMobile } from '../../account/members';
+import { emailTakenByOther, memberByMobile, updateMember } from '../../account/members';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -28,9 +28,6 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '发送次数过多，请一小时后再试');
   };
 
-  const emailTaken = async (memberId: number, email: string) =>
-    Boolean(await db.sql.selectFrom('members').select('id').where('email', '=', email).where('id', '!=', memberId).executeTakeFirst());
-
   route(api, postEmailSend, async (req) => {
     const m = await authMember(ctx, req);
     const email = req.body.email.trim().toLowerCase();
@@ -40,7 +37,9 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
       [LIMITS.contactCodePerMember, String(m.id)],
       [LIMITS.emailCodePerAddress, email],
     ]);
-    const notice = (await emailTaken(m.id, email)) ? '有人尝试将您的邮箱绑定到另一个账号；它已绑定您的账号，无需处理。' : undefined;
+    const notice = (await emailTakenByOther(db, m.id, email))
+      ? '有人尝试将您的邮箱绑定到另一个账号；它已绑定您的账号，无需处理。'
+      : undefined;
     await sendEmailCode(ctx, m.id, email, notice);
     return null;
   });
@@ -51,10 +50,10 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     await assertStepUpTicket(ctx, m.id, req.body.ticket);
     // The code first: a taken address never got one, so it is refused like a wrong code.
     await consumeEmailCode(ctx, m.id, email, req.body.code.trim());
-    if (await emailTaken(m.id, email)) throw new ApiError(Codes.INVALID_PARAMS, '该邮箱已被其他会员绑定');
+    if (await emailTakenByOther(db, m.id, email)) throw new ApiError(Codes.INVALID_PARAMS, '该邮箱已被其他会员绑定');
     await db.tx(async (q) => {
       await useStepUpTicket(q, ctx, m.id, req.body.ticket);
-      await q.sql.updateTable('members').set({ email }).where('id', '=', m.id).execute();
+      await updateMember(q, m.id, { email });
       await securityNotice(q, ctx, m.id, '邮箱已更换', `您的账号绑定的邮箱已更换为 ${maskAccount(email)}。`);
     });
     return null;
@@ -88,7 +87,7 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     try {
       await db.tx(async (q) => {
         await useStepUpTicket(q, ctx, m.id, req.body.ticket);
-        await q.sql.updateTable('members').set({ mobile }).where('id', '=', m.id).execute();
+        await updateMember(q, m.id, { mobile });
         await securityNotice(q, ctx, m.id, '手机号已更换', `您的账号手机号已更换为 ${maskMobile(mobile)}，今后请用新手机号登录。`);
       });
     } catch (e) {

@@ -6,7 +6,7 @@ import type { Ctx } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { authMember, authenticate, bearerToken } from '../../auth/authenticate';
 import { updateMember, userInfo } from '../../account/members';
-import { boundProviders } from '../../auth/sns-accounts';
+import { snsBindings } from '../../auth/sns-accounts';
 import { ownObject } from '../../oss/objects';
 import { passwordChanged } from '../../auth/password-change';
 import { useStepUpTicket } from '../../account/step-up';
@@ -21,8 +21,8 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getAccount, async (req) => {
     const m = await authMember(ctx, req);
-    const bound = await boundProviders(db, m.id);
-    const has = (p: Provider) => bound.includes(p);
+    const bindings = await snsBindings(db, m.id);
+    const has = (p: Provider) => bindings.some((b) => b.provider === p);
     return {
       ...userInfo(m),
       email: m.email ? maskAccount(m.email) : '',

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getSns, postSnsUnbind, postUserSnsBind } from '@survey/contract';
 import { PROVIDERS, PROVIDER_NAMES } from '../../auth/providers';
-import { bindTicket, peekTicket } from '../../auth/sns-accounts';
+import { bindTicket, peekTicket, snsBindings, unbindProvider } from '../../auth/sns-accounts';
 import { ApiError, Codes } from '../../codes';
 import { useStepUpTicket } from '../../account/step-up';
 import type { Ctx } from '../../context';
@@ -16,7 +16,7 @@ export function registerSnsBindingRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getSns, async (req) => {
     const id = await authenticate(ctx, req);
-    const bindings = await db.sql.selectFrom('sns_bindings').select(['provider', 'nickname']).where('member_id', '=', id).execute();
+    const bindings = await snsBindings(db, id);
     return Object.entries(PROVIDERS).map(([type, p]) => {
       const b = bindings.find((x) => x.provider === p);
       return { type: Number(type), name: PROVIDER_NAMES[p], bound: Boolean(b), nickname: b?.nickname ?? '' };
@@ -48,16 +48,7 @@ export function registerSnsBindingRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, postSnsUnbind, async (req) => {
     const m = await authMember(ctx, req);
     const provider = PROVIDERS[req.body.type as keyof typeof PROVIDERS];
-    await db.tx(async (q) => {
-      const bindings = await q.sql.selectFrom('sns_bindings').select('provider').where('member_id', '=', m.id).forUpdate().execute();
-      if (!bindings.some((b) => b.provider === provider)) return;
-      // Without a password, a member who signs in with this account alone would be left with
-      // nothing but SMS codes to a number they may no longer hold: a password first.
-      if (!m.password_hash && bindings.length === 1) {
-        throw new ApiError(Codes.INVALID_PARAMS, `${PROVIDER_NAMES[provider]}是您唯一的第三方登录方式，请先设置登录密码再解绑`);
-      }
-      await q.sql.deleteFrom('sns_bindings').where('member_id', '=', m.id).where('provider', '=', provider).execute();
-    });
+    await db.tx((q) => unbindProvider(q, m, provider));
     return null;
   });
 }

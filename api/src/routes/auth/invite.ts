@@ -11,7 +11,7 @@ import { INVITE_REWARD, inviteReason } from '../../auth/invite-reward';
 import { addGold } from '../../ledger/gold';
 import { authMember } from '../../auth/authenticate';
 import { clientIp } from '../../security/rate-limit';
-import { createMember, memberByMobile } from '../../account/members';
+import { createMember, memberByInviteCode, memberByMobile } from '../../account/members';
 import { loginResult } from '../../auth/sessions';
 
 export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -19,11 +19,7 @@ export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   /** The member whose invite code this is (any case), or code 1009. */
   const inviterOf = async (inviteCode: string) => {
-    const inviter = await db.sql
-      .selectFrom('members')
-      .selectAll()
-      .where('invite_code', '=', inviteCode.trim().toUpperCase())
-      .executeTakeFirst();
+    const inviter = await memberByInviteCode(db, inviteCode);
     if (!inviter) throw new ApiError(Codes.INVITE_CODE_INVALID);
     return inviter;
   };

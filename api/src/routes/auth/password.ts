@@ -8,32 +8,12 @@ import type { Ctx } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { route } from '../../http/route';
 import { LIMITS, clientIp, countAttempt } from '../../security/rate-limit';
-import { type MemberRow, memberByMobile } from '../../account/members';
+import { memberByMobile, updateMember } from '../../account/members';
+import { groupMembership } from '../../groups/access';
 import { loginResult } from '../../auth/sessions';
 
 export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-
-  /** The group of a hash id (or numeric task id) and the member's place in it. */
-  const groupMembership = async (taskHashId: string, member: MemberRow) => {
-    const numericId = /^\d{1,9}$/.test(taskHashId) ? Number(taskHashId) : undefined;
-    const task = await db.sql
-      .selectFrom('tasks')
-      .select('id')
-      .where((eb) =>
-        numericId === undefined ? eb('hash_id', '=', taskHashId) : eb.or([eb('hash_id', '=', taskHashId), eb('id', '=', numericId)]),
-      )
-      .executeTakeFirst();
-    if (!task) throw new ApiError(Codes.NOT_FOUND, '讨论组不存在');
-    const seat = await db.sql
-      .selectFrom('group_members')
-      .select(['name', 'avatar', 'role'])
-      .where('group_id', '=', task.id)
-      .where('member_id', '=', member.id)
-      .executeTakeFirst();
-    if (!seat) throw new ApiError(Codes.NOT_GROUP_MEMBER);
-    return { taskId: task.id, seat };
-  };
 
   route(api, postPasswordLogin, async (req) => {
     const { password, taskHashId } = req.body;
@@ -50,7 +30,7 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (!member || !good) throw new ApiError(Codes.BAD_CREDENTIALS);
     await attempt.succeeded();
     if (!taskHashId) return loginResult(db, ctx, member);
-    const { taskId, seat } = await groupMembership(taskHashId, member);
+    const { taskId, seat } = await groupMembership(db, taskHashId, member.id);
     return {
       ...(await loginResult(db, ctx, member)),
       topicUser: { name: seat.name, avatar: seat.avatar, role: seat.role, memberId: member.id },
@@ -68,7 +48,7 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (!member) throw new ApiError(Codes.SMS_CODE_INVALID);
     const passwordHash = await hashPassword(req.body.password);
     await db.tx(async (q) => {
-      await q.sql.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', member.id).execute();
+      await updateMember(q, member.id, { password_hash: passwordHash });
       // A reset is often because someone else knows the old password: sign out everywhere.
       await passwordChanged(q, ctx, member.id, 'reset');
     });

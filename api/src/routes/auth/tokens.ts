@@ -1,10 +1,9 @@
 // The session's tokens: refreshing them (both rotate) and ending the session.
 import type { FastifyInstance } from 'fastify';
 import { postLogout, postTokenRefresh } from '@survey/contract';
-import { rotateSession } from '../../auth/sessions';
+import { rotateSession, endSessionOfToken } from '../../auth/sessions';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
-import { sha256 } from '../../crypto';
 import { route } from '../../http/route';
 import { bearerToken } from '../../auth/authenticate';
 
@@ -23,7 +22,7 @@ export function registerTokenRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postLogout, async (req) => {
     const token = bearerToken(req);
-    if (token) await db.sql.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+    if (token) await endSessionOfToken(db, token);
     return null;
   });
 }

@@ -3,7 +3,7 @@ import { getEvents } from '@survey/contract';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { authenticate, bearerToken } from '../../auth/authenticate';
-import { campaignView } from '../../campaigns/frame';
+import { campaignView, listCampaigns } from '../../campaigns/frame';
 
 /** The signed-in member on a public page, or null for a visitor (an expired token reads as a visitor there). */
 export async function optionalMemberId(ctx: Ctx, req: FastifyRequest): Promise<number | null> {
@@ -14,13 +14,7 @@ export async function optionalMemberId(ctx: Ctx, req: FastifyRequest): Promise<n
 export function registerEventRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getEvents, async (req) => {
     const { key } = req.query;
-    const rows = await ctx.db.sql
-      .selectFrom('campaigns')
-      .selectAll()
-      .$if(key !== undefined, (qb) => qb.where('key', '=', key!))
-      .orderBy('sort')
-      .orderBy('key')
-      .execute();
+    const rows = await listCampaigns(ctx.db, key);
     return rows.map((c) => campaignView(c, ctx.now()));
   });
 }

@@ -4,9 +4,8 @@ import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { paging } from '../../lib/paging';
 import { authenticate, authMember } from '../../auth/authenticate';
-import { cstDay } from '../../campaigns/frame';
 import { listBoxes, openBox } from '../../campaigns/gift-boxes';
-import { LOTTERY_COST, LOTTERY_DAILY_LIMIT, draw, drawView } from '../../campaigns/lottery';
+import { LOTTERY_COST, LOTTERY_DAILY_LIMIT, draw, drawView, listDraws, lotteryToday } from '../../campaigns/lottery';
 
 /** The gold mechanics: lottery draws and festival gift boxes. */
 export function registerLotteryRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -14,18 +13,12 @@ export function registerLotteryRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getLottery, async (req) => {
     const member = await authMember(ctx, req);
-    const prizes = await db.sql.selectFrom('lottery_prizes').selectAll().orderBy('sort').orderBy('id').execute();
-    const { n } = await db.sql
-      .selectFrom('lottery_draws')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('member_id', '=', member.id)
-      .where('day', '=', cstDay(ctx.now()))
-      .executeTakeFirstOrThrow();
+    const { prizes, drawsToday } = await lotteryToday(db, ctx, member.id);
     return {
       prizes: prizes.map((p) => ({ id: p.id, name: p.name, gold: p.gold, available: p.stock === null || p.stock > 0 })),
       cost: LOTTERY_COST,
       dailyLimit: LOTTERY_DAILY_LIMIT,
-      drawsToday: Number(n),
+      drawsToday,
       gold: member.gold,
     };
   });
@@ -35,10 +28,8 @@ export function registerLotteryRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getLotteryDraws, async (req) => {
     const memberId = await authenticate(ctx, req);
     const { page, size, offset } = paging(req.query);
-    const mine = db.sql.selectFrom('lottery_draws').where('member_id', '=', memberId);
-    const rows = await mine.selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute();
-    const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return { list: rows.map(drawView), total: Number(n), page, size };
+    const { rows, total } = await listDraws(db, memberId, size, offset);
+    return { list: rows.map(drawView), total, page, size };
   });
 
   route(api, getGiftBoxes, async (req) => listBoxes(ctx, req.query.campaign, await authenticate(ctx, req)));

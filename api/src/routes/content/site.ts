@@ -4,13 +4,13 @@ import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { withSiteIdentity } from '../../providers/site-identity';
+import { bannersOf, infoPage, siteConfig } from '../../content/site';
 
 export function registerSiteRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
   route(api, getSiteConfig, async () => {
-    const rows = await db.sql.selectFrom('site_config').select(['key', 'value']).execute();
-    const cfg = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)]));
+    const cfg = await siteConfig(db);
     return {
       appName: cfg.appName ?? '问卷社区',
       // Who runs the site comes from the configuration (SITE_*), never from stored content.
@@ -26,20 +26,13 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  const banners = (placement: 'landing' | 'login') => () =>
-    db.sql
-      .selectFrom('banners')
-      .select(['id', 'title', 'subtitle', 'image', 'link'])
-      .where('placement', '=', placement)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+  const banners = (placement: 'landing' | 'login') => () => bannersOf(db, placement);
   route(api, getBanners, banners('landing'));
   route(api, getBannersLogin, banners('login'));
 
   route(api, getPage, async (req) => {
     const { slug } = req.params;
-    const page = await db.sql.selectFrom('info_pages').select(['title', 'html', 'updated_at']).where('slug', '=', slug).executeTakeFirst();
+    const page = await infoPage(db, slug);
     if (!page) throw new ApiError(Codes.NOT_FOUND, '页面不存在');
     return { slug, title: page.title, html: withSiteIdentity(page.html, ctx.providers.site), updatedAt: page.updated_at };
   });

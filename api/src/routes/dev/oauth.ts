@@ -3,9 +3,9 @@ import { getDevOauthApprove, getDevOauthAuthorize } from '@survey/contract';
 import { route } from '../../http/route';
 import { invalid } from '../../codes';
 import type { Ctx } from '../../context';
-import { randomToken, sha256 } from '../../crypto';
 import { PROVIDER_NAMES } from '../../auth/providers';
 import { esc, htmlPage } from './html-page';
+import { createDemoOauthCode } from '../../auth/sns-accounts';
 
 /** A stand-in third-party provider: a consent page, then back to the site with an authorisation code. */
 export function registerDevOauthRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -32,19 +32,7 @@ export function registerDevOauthRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { redirect_uri: redirect, state } = req.query;
     const nickname = req.query.nickname.trim();
     if (!nickname) throw invalid('昵称不能为空');
-    const code = randomToken(16);
-    await db.sql
-      .insertInto('oauth_codes')
-      .values({
-        code,
-        provider,
-        // The same nickname is the same third-party account.
-        openid: `demo_${sha256(`${provider}:${nickname}`).slice(0, 24)}`,
-        nickname,
-        avatar: '',
-        expires_at: ctx.now() + 5 * 60_000,
-      })
-      .execute();
+    const code = await createDemoOauthCode(db, ctx, provider, nickname);
     const param = provider === 'alipay' ? 'auth_code' : 'code';
     return reply.redirect(`${redirect}?${param}=${code}&state=${encodeURIComponent(state)}`, 302);
   });

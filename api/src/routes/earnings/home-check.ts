@@ -4,6 +4,7 @@ import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { authenticate } from '../../auth/authenticate';
 import { PROFILE_REWARD, profileStatus } from '../../tasks/profile';
+import { unfinishedTask } from '../../tasks/hall';
 
 /** What the home page prompts the member to do next. */
 export function registerHomeCheckRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -20,18 +21,7 @@ export function registerHomeCheckRoutes(api: FastifyInstance, ctx: Ctx): void {
         action: { label: '去填写', to: '/user/survey' },
       });
     }
-    const now = ctx.now();
-    const unfinished = await db.sql
-      .selectFrom('task_joins as j')
-      .innerJoin('tasks as t', 't.id', 'j.task_id')
-      .select(['t.id', 't.title'])
-      .where('j.member_id', '=', memberId)
-      .where('j.state', '=', 0)
-      .where('j.finished_at', 'is', null)
-      .where('t.status', '=', 0)
-      .where('t.end_at', '>', now)
-      .orderBy('j.created_at', 'desc')
-      .executeTakeFirst();
+    const unfinished = await unfinishedTask(db, memberId, ctx.now());
     if (unfinished) {
       prompts.push({
         key: 'unfinished-task',

@@ -5,8 +5,7 @@ import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
 import { authMember, authenticate } from '../../auth/authenticate';
 import { creditOverview, qualityOverview } from '../../tasks/earnings';
-
-type Ledger = 'gold_records' | 'credit_records' | 'quality_records';
+import { type Ledger, ledgerPage } from '../../ledger/records';
 
 /** The member's gold, credit and quality: balances and their histories, newest first. */
 export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -14,14 +13,7 @@ export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   const history = async (ledger: Ledger, memberId: number, query: { page?: number; size?: number }) => {
     const { page, size, offset } = paging(query);
-    const mine = db.sql.selectFrom(ledger).where('member_id', '=', memberId);
-    const rows = await mine
-      .select(['id', 'change', 'reason', 'balance', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(offset)
-      .execute();
-    const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { rows, total: n } = await ledgerPage(db, ledger, memberId, size, offset);
     const list = rows.map((r) => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at }));
     return { list, total: n, page, size };
   };

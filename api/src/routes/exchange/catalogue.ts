@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { toBenefit, toBenefitDetail } from '../../exchange/catalogue';
+import { benefitById, listBenefits, toBenefit, toBenefitDetail } from '../../exchange/catalogue';
 
 /** The catalogue (products on sale) and one product's detail (withdrawn ones too, marked). */
 export function registerCatalogueRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -13,17 +13,12 @@ export function registerCatalogueRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getBenefits, async (req) => {
     const { type } = req.query;
     const { page, size, offset } = paging(req.query, 12);
-    const filtered = db.sql
-      .selectFrom('benefits')
-      .where('on_sale', '=', true)
-      .$if(type !== undefined, (qb) => qb.where('type', '=', type!));
-    const list = await filtered.selectAll().orderBy('sort').orderBy('id').limit(size).offset(offset).execute();
-    const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { list, total: n } = await listBenefits(db, type, size, offset);
     return { list: list.map(toBenefit), total: n, page, size };
   });
 
   route(api, getBenefit, async (req) => {
-    const b = await db.sql.selectFrom('benefits').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    const b = await benefitById(db, req.params.id);
     if (!b) throw new ApiError(Codes.NOT_FOUND, '商品不存在');
     return toBenefitDetail(b);
   });

@@ -13,7 +13,7 @@ import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { maskMobile } from '../../lib/mobile';
 import { authMember, authenticate } from '../../auth/authenticate';
-import { LIVE_STATES } from '../../exchange/order-view';
+import { liveOrderCount } from '../../exchange/orders';
 import {
   alipayOf,
   consigneeOf,
@@ -48,18 +48,7 @@ export function registerDeliveryRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getExchangeInfo, async (req) => {
     const m = await authMember(ctx, req);
     const { benefitId } = req.query;
-    const redeemed =
-      benefitId === undefined
-        ? 0
-        : (
-            await db.sql
-              .selectFrom('exchange_orders')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where('member_id', '=', m.id)
-              .where('benefit_id', '=', benefitId)
-              .where('state', 'in', LIVE_STATES)
-              .executeTakeFirstOrThrow()
-          ).n;
+    const redeemed = benefitId === undefined ? 0 : await liveOrderCount(db, m.id, benefitId);
     return {
       gold: m.gold,
       identity: await identity(m.id),

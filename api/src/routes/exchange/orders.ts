@@ -7,6 +7,7 @@ import { paging } from '../../lib/paging';
 import { authenticate } from '../../auth/authenticate';
 import { orderDetail, toOrder } from '../../exchange/order-view';
 import { redeem } from '../../exchange/redeem';
+import { listOrders, memberOrder } from '../../exchange/orders';
 
 /** Redeeming and the member's exchange records. */
 export function registerOrderRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -18,23 +19,13 @@ export function registerOrderRoutes(api: FastifyInstance, ctx: Ctx): void {
     const memberId = await authenticate(ctx, req);
     const { state } = req.query;
     const { page, size, offset } = paging(req.query);
-    const mine = db.sql
-      .selectFrom('exchange_orders')
-      .where('member_id', '=', memberId)
-      .$if(state !== undefined, (qb) => qb.where('state', '=', state!));
-    const rows = await mine.selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute();
-    const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { rows, total: n } = await listOrders(db, memberId, state, size, offset);
     return { list: rows.map((o) => toOrder(o)), total: n, page, size };
   });
 
   route(api, getExchangeOrder, async (req) => {
     const memberId = await authenticate(ctx, req);
-    const o = await db.sql
-      .selectFrom('exchange_orders')
-      .selectAll()
-      .where('id', '=', req.params.id)
-      .where('member_id', '=', memberId)
-      .executeTakeFirst();
+    const o = await memberOrder(db, memberId, req.params.id);
     if (!o) throw new ApiError(Codes.NOT_FOUND, '兑换记录不存在');
     return orderDetail(db, o, true);
   });

@@ -7,6 +7,7 @@ import { type ResponseView, loadAttachments, loadResponses } from '../../groups/
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
+import { memberAttributes } from '../../groups/members';
 
 const RESPONSE_HEADER = ['回复编号', '话题', '成员', '角色', '内容', '标签', '追问回复编号', '附件', '时间'];
 const responseRow = (r: ResponseView) => [
@@ -34,12 +35,7 @@ export function registerDownloadRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getMemberDownload, async (req, reply) => {
     const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
-    const member = await db.sql
-      .selectFrom('group_members')
-      .select('member_id')
-      .where('group_id', '=', seat.groupId)
-      .where('member_id', '=', req.query.memberId)
-      .executeTakeFirst();
+    const member = await memberAttributes(db, seat.groupId, req.query.memberId);
     if (!member) throw new ApiError(Codes.NOT_FOUND, '成员不存在');
     const list = await loadResponses(db, { groupId: seat.groupId, memberId: member.member_id, limit: 100_000 }, seat.memberId);
     return sendCsv(reply, ctx.now(), RESPONSE_HEADER, list.map(responseRow));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getGroupInfo, getGroupMemberInfo, getGroupMembers, getGroupMembersDownload } from '@survey/contract';
 import { groupSeat } from '../../groups/access';
 import { formatTime, sendCsv } from '../../groups/csv';
-import { listMembers } from '../../groups/members';
+import { listMembers, groupFace } from '../../groups/members';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 
@@ -23,14 +23,7 @@ export function registerMemberRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getGroupInfo, async (req) => {
     const seat = await groupSeat(ctx, req, req.query.taskId);
-    const task = await db.sql.selectFrom('tasks').select(['title', 'hash_id']).where('id', '=', seat.groupId).executeTakeFirstOrThrow();
-    // The group's face is its host's.
-    const host = await db.sql
-      .selectFrom('group_members')
-      .select('avatar')
-      .where('group_id', '=', seat.groupId)
-      .where('role', '=', 1)
-      .executeTakeFirst();
+    const { task, host } = await groupFace(db, seat.groupId);
     return {
       taskId: seat.groupId,
       hashId: task.hash_id,

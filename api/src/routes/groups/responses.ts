@@ -12,6 +12,8 @@ import {
   postResponseFollowUp,
 } from '@survey/contract';
 import { groupSeat, topicSeat } from '../../groups/access';
+import { memberAttributes } from '../../groups/members';
+import { memberResponseCount, responseTagCounts } from '../../groups/replies';
 import { loadResponses } from '../../groups/views';
 import { createResponse, deleteResponse, editResponse, responseGroup } from '../../groups/write';
 import { ApiError, Codes } from '../../codes';
@@ -56,28 +58,13 @@ export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
       { groupId: seat.groupId, memberId: seat.memberId, newestFirst: true, limit: size, offset: (page - 1) * size },
       seat.memberId,
     );
-    const { n } = await db.sql
-      .selectFrom('group_responses')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('group_id', '=', seat.groupId)
-      .where('member_id', '=', seat.memberId)
-      .where('deleted', '=', false)
-      .executeTakeFirstOrThrow();
-    return { list, total: Number(n), page, size };
+    const total = await memberResponseCount(db, seat.groupId, seat.memberId);
+    return { list, total, page, size };
   });
 
   route(api, getResponseTags, async (req) => {
     const { topic } = await topicSeat(ctx, req, req.query.topicId);
-    const rows = await db.sql
-      .selectFrom('group_responses')
-      .select(['tag', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('topic_id', '=', topic.id)
-      .where('deleted', '=', false)
-      .where('tag', '<>', '')
-      .groupBy('tag')
-      .orderBy('tag')
-      .execute();
-    return rows.map((r) => ({ tag: r.tag, count: Number(r.n) }));
+    return responseTagCounts(db, topic.id);
   });
 
   route(api, postResponse, async (req) => {
@@ -106,12 +93,7 @@ export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getMemberAttr, async (req) => {
     const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
-    const member = await db.sql
-      .selectFrom('group_members')
-      .select(['member_id', 'name', 'attrs'])
-      .where('group_id', '=', seat.groupId)
-      .where('member_id', '=', req.query.memberId)
-      .executeTakeFirst();
+    const member = await memberAttributes(db, seat.groupId, req.query.memberId);
     if (!member) throw new ApiError(Codes.NOT_FOUND, '成员不存在');
     return { memberId: member.member_id, name: member.name, attrs: member.attrs };
   });

@@ -7,6 +7,7 @@ import { safeEqual } from '../../crypto';
 import { OssError } from './oss-error';
 import { downloadSignature } from './signing';
 import { validKey } from './store';
+import { objectByKey } from '../../oss/objects';
 
 /** Served inline; anything else is a download, so an uploaded page never runs on the site's origin. */
 const SAFE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain']);
@@ -24,7 +25,7 @@ export function registerFileRoute(scope: FastifyInstance, ctx: Ctx): void {
       throw new OssError(400, 'InvalidArgument', '文件路径不正确');
     }
     if (!validKey(key)) throw new OssError(400, 'InvalidArgument', '文件路径不正确');
-    const obj = await db.sql.selectFrom('oss_objects').select(['acl', 'content_type']).where('key', '=', key).executeTakeFirst();
+    const obj = await objectByKey(db, key);
     if (obj?.acl !== 'public-read') {
       const { Expires, Signature = '' } = req.query;
       const expires = Expires !== undefined && /^\d{1,12}$/.test(Expires) ? Number(Expires) : NaN;

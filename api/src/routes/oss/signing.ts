@@ -8,7 +8,8 @@ import { hmacSha1Base64 } from '../../crypto';
 import { authenticate } from '../../auth/authenticate';
 import { seatedForAttachment } from '../../groups/access';
 import type { Queryable } from '../../db';
-import { OSS_QUOTA, ossUsage } from './quota';
+import { objectByKey } from '../../oss/objects';
+import { OSS_QUOTA, ossUsage } from '../../oss/quota';
 import { OSS_MAX_BYTES, validKey } from './store';
 
 const POLICY_TTL_MS = 30 * 60_000;
@@ -93,7 +94,7 @@ export function registerSigningRoutes(api: FastifyInstance, ctx: Ctx): void {
     const key = keyOf(req.query.url);
     if (!key) throw invalid('文件地址不正确');
     // A file the member may not read is "not found", the same as a missing one: no signature, nor a hint it exists.
-    const object = await ctx.db.sql.selectFrom('oss_objects').select(['owner_id', 'acl']).where('key', '=', key).executeTakeFirst();
+    const object = await objectByKey(ctx.db, key);
     if (!object || !(await mayRead(ctx.db, key, object, memberId))) throw new ApiError(Codes.NOT_FOUND, '文件不存在');
     const expires = Math.floor(ctx.now() / 1000) + SIGN_TTL_S;
     const signature = downloadSignature(secret, key, expires);

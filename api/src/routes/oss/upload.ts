@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import { type OssAcl, postOssUpload } from '@survey/contract';
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { hmacSha1Base64, safeEqual } from '../../crypto';
 import { OssError } from './oss-error';
-import { OSS_QUOTA, ossUsage } from './quota';
+import { claimObject, deleteObject } from '../../oss/objects';
 import { OSS_MAX_BYTES, validKey } from './store';
 
 interface Grant {
@@ -123,23 +122,14 @@ export async function registerUploadRoute(scope: FastifyInstance, ctx: Ctx): Pro
     const contentType = /^[\w.+-]+\/[\w.+-]+$/.test(upload.contentType) ? upload.contentType.toLowerCase() : 'application/octet-stream';
     // Claimed in the database first, within the owner's quota: a key is written once, never overwritten.
     await db.tx(async (q) => {
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`oss:${ownerId}`}))`.execute(q.sql);
-      const usage = await ossUsage(q, ownerId);
-      if (usage.objects >= OSS_QUOTA.objects || usage.bytes + data.length > OSS_QUOTA.bytes) {
-        throw new OssError(403, 'QuotaExceeded', '上传空间已用完');
-      }
-      const claimed = await q.sql
-        .insertInto('oss_objects')
-        .values({ key, acl, content_type: contentType, size: data.length, created_at: ctx.now(), owner_id: ownerId })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) throw new OssError(409, 'FileAlreadyExists', '文件已存在');
+      const claim = await claimObject(q, ctx, { key, acl, contentType, size: data.length, ownerId });
+      if (claim === 'quota') throw new OssError(403, 'QuotaExceeded', '上传空间已用完');
+      if (claim === 'taken') throw new OssError(409, 'FileAlreadyExists', '文件已存在');
     });
     try {
       await store.put(key, data);
     } catch (error) {
-      await db.sql.deleteFrom('oss_objects').where('key', '=', key).execute();
+      await deleteObject(db, key);
       throw error;
     }
     const wanted = Number(req.body.success_action_status);

@@ -7,6 +7,7 @@ import { sha256 } from '../../crypto';
 import { HANDOFF_TTL_MS } from '../../tasks/handoff';
 import { sameSignature, signHandoff } from '../../tasks/signing';
 import { pageCsp, refusalPage, surveyPage } from '../../tasks/supplier-page';
+import { handoffByToken, supplierById } from '../../tasks/supplier-records';
 
 /** The supplier's answer page, as this API plays the suppliers (in-house and in demo mode the partners). */
 export function registerSupplierRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -16,18 +17,12 @@ export function registerSupplierRoutes(api: FastifyInstance, ctx: Ctx): void {
     const f = req.query;
     const nonce = randomBytes(16).toString('base64');
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', pageCsp(nonce));
-    const supplier = await db.sql.selectFrom('suppliers').select(['id', 'name', 'secret']).where('id', '=', f.sp).executeTakeFirst();
+    const supplier = await supplierById(db, f.sp);
     if (!supplier || !sameSignature(signHandoff(supplier.secret, f), f.sig)) {
       return reply.code(403).send(refusalPage('链接无效', '答题链接的签名不正确，可能被篡改。请回到问卷社区的任务页重新开始。'));
     }
     const now = ctx.now();
-    const handoff = await db.sql
-      .selectFrom('task_handoffs as h')
-      .innerJoin('members as m', 'm.id', 'h.member_id')
-      .innerJoin('tasks as t', 't.id', 'h.task_id')
-      .select(['h.expires_at', 'h.submitted_at', 'h.poll_id', 'm.member_code', 't.hash_id'])
-      .where('h.token_hash', '=', sha256(f.h))
-      .executeTakeFirst();
+    const handoff = await handoffByToken(db, sha256(f.h));
     if (!handoff || handoff.member_code !== f.uid || handoff.hash_id !== f.tid || handoff.poll_id !== f.poll) {
       return reply.code(403).send(refusalPage('链接无效', '答题链接与任务不符。请回到问卷社区的任务页重新开始。'));
     }

@@ -7,6 +7,7 @@ import { authenticate } from '../../auth/authenticate';
 import { startTask } from '../../tasks/handoff';
 import { checkRedirect } from '../../tasks/redirects';
 import { settleResult } from '../../tasks/settle';
+import { taskResultByRef } from '../../tasks/task-view';
 
 /** Starting a task, the supplier's signed result (reported and brought back), the result page, and leaving the site. */
 export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
@@ -20,12 +21,7 @@ export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, postTaskReport, async (req) => settleResult(db, ctx, req.body));
 
   route(api, getTaskResult, async (req) => {
-    const row = await db.sql
-      .selectFrom('task_callbacks as c')
-      .innerJoin('tasks as t', 't.id', 'c.task_id')
-      .select(['c.ref', 'c.status', 'c.state', 'c.gold', 'c.credit', 'c.quality', 'c.created_at', 't.id', 't.title', 't.type'])
-      .where('c.ref', '=', req.query.ref)
-      .executeTakeFirst();
+    const row = await taskResultByRef(db, req.query.ref);
     if (!row) throw new ApiError(Codes.NOT_FOUND, '答题结果不存在');
     return {
       ref: row.ref,

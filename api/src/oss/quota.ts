@@ -1,5 +1,5 @@
 // What one member may keep in the object store, and what a policy may still grant.
-import type { Queryable } from '../../db';
+import type { Queryable } from '../db';
 
 /** Per member: this many objects, this many bytes in all. */
 export const OSS_QUOTA = { objects: 200, bytes: 100 * 1024 * 1024 } as const;
