@@ -1,4 +1,4 @@
-// Envelope codes of the earning flow (1201-1209): each refusal says what the member can do about it.
+// Envelope codes of the earning flow (1201-1208): each refusal says what the member can do about it.
 export const TaskCodes = {
   /** Closed, ended or not started yet. */
   TASK_UNAVAILABLE: 1201,
