@@ -4,6 +4,7 @@
 // A type-only import is free: it leaves nothing behind at run time (the API's Ctx names the types
 // of the db, the providers and the field decrypter). Tests sit above every layer.
 const path = require('node:path');
+const { isTypeOnly } = require('./type-only');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const TEST_FILE = /(\.test\.[cm]?[jt]sx?$)|(\/__tests__\/)/;
@@ -20,11 +21,6 @@ function layerIndex(layers, unit) {
   const named = layers.findIndex((layer) => layer.units.includes(unit));
   return named >= 0 ? named : layers.findIndex((layer) => layer.units.includes('*'));
 }
-
-const isTypeOnly = (node) =>
-  node.importKind === 'type' ||
-  node.exportKind === 'type' ||
-  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
 
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {

@@ -3,6 +3,7 @@
 // only through its package specifier: a relative import across them would bundle a second copy
 // of the other entry's modules into this one. Type-only imports carry no code and may cross.
 const path = require('node:path');
+const { isTypeOnly } = require('./type-only');
 
 const sharedSrc = path.resolve(__dirname, '../../shared/src');
 /** The folders of each entry point: its specifier. */
@@ -32,11 +33,6 @@ function entryOf(file) {
   return ENTRY_OF_FOLDER[folder] ?? null;
 }
 
-const typeOnly = (node) =>
-  node.importKind === 'type' ||
-  node.exportKind === 'type' ||
-  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
-
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
   meta: {
@@ -48,7 +44,7 @@ const rule = {
     const from = entryOf(context.filename);
     if (!from) return {};
     function check(node, sourceNode) {
-      if (!sourceNode || typeof sourceNode.value !== 'string' || !sourceNode.value.startsWith('.') || typeOnly(node)) return;
+      if (!sourceNode || typeof sourceNode.value !== 'string' || !sourceNode.value.startsWith('.') || isTypeOnly(node)) return;
       const to = entryOf(path.resolve(path.dirname(context.filename), sourceNode.value));
       if (to && to !== from) {
         context.report({
