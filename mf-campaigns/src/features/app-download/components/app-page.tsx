@@ -47,6 +47,12 @@ export function phoneOs(userAgent: string): Os {
   return /Android/i.test(userAgent) ? 'android' : 'other';
 }
 
+/** A phone is offered its own system's app; any other device both. */
+const PHONE_APPS = [
+  { os: 'ios', name: 'iPhone' },
+  { os: 'android', name: '安卓' },
+] as const;
+
 const label = (name: string, r: AppRelease) => `${name}版下载（v${r.version}，${r.size}）`;
 
 /** /app and /app/down: the right download for this device; desktop visitors scan a QR code with their phone. */
@@ -77,30 +83,19 @@ export default function AppPage() {
                   </>
                 ) : (
                   <Choices>
-                    {os !== 'android' && (
+                    {PHONE_APPS.filter((app) => os === 'other' || os === app.os).map((app) => (
                       <Button
+                        key={app.os}
                         as="a"
-                        href={data.ios.url}
+                        href={data[app.os].url}
                         size="lg"
                         block
-                        variant={os === 'ios' ? 'primary' : 'secondary'}
+                        variant={os === app.os ? 'primary' : 'secondary'}
                         rel="noopener noreferrer"
                       >
-                        {label('iPhone', data.ios)}
+                        {label(app.name, data[app.os])}
                       </Button>
-                    )}
-                    {os !== 'ios' && (
-                      <Button
-                        as="a"
-                        href={data.android.url}
-                        size="lg"
-                        block
-                        variant={os === 'android' ? 'primary' : 'secondary'}
-                        rel="noopener noreferrer"
-                      >
-                        {label('安卓', data.android)}
-                      </Button>
-                    )}
+                    ))}
                   </Choices>
                 )}
               </Hero>
