@@ -9,10 +9,12 @@ import { publishCommand } from './commands/publish';
 import { rollbackCommand } from './commands/rollback';
 import { serveCommand } from './commands/serve';
 import { statusCommand } from './commands/status';
+import { tokenCommand } from './commands/token';
 import { updatingCommand } from './commands/updating';
 import { verifyCommand } from './commands/verify';
 import { ReleaseError } from './fsutil';
 import { resolveRegistry } from './registry';
+import { isRemoteRegistry } from './remote/client';
 
 const COMMANDS: CliCommand[] = [
   publishCommand,
@@ -24,15 +26,33 @@ const COMMANDS: CliCommand[] = [
   verifyCommand,
   serveCommand,
   nginxConfigCommand,
+  tokenCommand,
 ];
 
 const USAGE = `usage: pnpm release <command> [options]
 
 ${COMMANDS.map((c) => c.usage).join('\n')}
 
-  global: --registry <dir>     default $SURVEY_REGISTRY or <repo>/.data/registry`;
+  global: --registry <dir|url> default $SURVEY_REGISTRY or <repo>/.data/registry; an http(s) URL
+                               is a registry service (token in $SURVEY_RELEASE_TOKEN)`;
 
-const VALUE_FLAGS = new Set(['from', 'to', 'registry', 'port', 'host', 'api', 'upstream', 'listen', 'run-dir', 'user', 'out']);
+const VALUE_FLAGS = new Set([
+  'from',
+  'to',
+  'registry',
+  'port',
+  'host',
+  'api',
+  'upstream',
+  'listen',
+  'run-dir',
+  'user',
+  'out',
+  'name',
+  'area',
+  'can',
+  'upload-limit-mb',
+]);
 const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help']);
 
 function parseArgs(argv: string[]): { positional: string[]; flags: Record<string, string | boolean> } {
@@ -69,11 +89,16 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) throw new ReleaseError(`unknown command "${name}".\n\n${USAGE}`);
-  const registry = resolveRegistry(typeof flags.registry === 'string' ? userPath(flags.registry) : undefined);
+  const given = typeof flags.registry === 'string' ? flags.registry : process.env.SURVEY_REGISTRY;
+  // An http(s) registry is a registry service: the commands that support it go over HTTP.
+  const remote = isRemoteRegistry(given) ? { url: given } : undefined;
+  if (remote && !command.remote)
+    throw new ReleaseError(`${name} works on the registry host only, not against the service at ${remote.url}.`);
+  const registry = remote ? remote.url : resolveRegistry(typeof flags.registry === 'string' ? userPath(flags.registry) : undefined);
   return command.run({
     args,
     flags,
-    common: { registry, log: (line) => console.log(`  ${line}`) },
+    common: { registry, log: (line) => console.log(`  ${line}`), remote },
     need(index, what) {
       const value = args[index];
       if (!value) throw new ReleaseError(`missing ${what}.\n\n${USAGE}`);

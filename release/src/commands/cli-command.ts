@@ -1,9 +1,12 @@
 // How a command plugs into `pnpm release`: its usage lines and what it does with the arguments.
+import type { RemoteRegistry } from '../remote/client';
+
 export interface CliInput {
   /** Arguments after the command name. */
   args: string[];
   flags: Record<string, string | boolean>;
-  common: { registry: string; log: (line: string) => void };
+  /** `remote` is set when the registry is a service (SURVEY_REGISTRY=http…); `registry` is then its URL. */
+  common: { registry: string; log: (line: string) => void; remote?: RemoteRegistry };
   /** The positional argument at `index`, or a usage error naming `what`. */
   need(index: number, what: string): string;
   /** A path typed by the operator, resolved against where they typed it. */
@@ -14,6 +17,8 @@ export interface CliCommand {
   name: string;
   /** Lines of the usage text, already indented like the rest. */
   usage: string;
+  /** Whether it also works against a registry service (SURVEY_REGISTRY=http…). */
+  remote?: boolean;
   /** Exit status (a promise that never settles keeps a server running). */
   run(input: CliInput): number | Promise<number>;
 }
