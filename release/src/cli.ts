@@ -44,6 +44,7 @@ const VALUE_FLAGS = new Set([
   'host',
   'api',
   'upstream',
+  'origin',
   'listen',
   'run-dir',
   'user',
@@ -53,7 +54,7 @@ const VALUE_FLAGS = new Set([
   'can',
   'upload-limit-mb',
 ]);
-const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help']);
+const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help', 'edge']);
 
 function parseArgs(argv: string[]): { positional: string[]; flags: Record<string, string | boolean> } {
   const positional: string[] = [];
