@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './api-proxy';
 import { ENCODINGS, serveCompressedFiles } from './compressed-files';
 import { assemblePage, prerenderPage, siteConfigSource } from './pages';
+import { isFile, safeRelative } from './public-path';
 import { SHELL, listVersions, paths, resolveRegistry } from './registry';
 import type { LiveManifest } from './types';
 
@@ -102,26 +103,6 @@ function servedOverHttps(req: FastifyRequest): boolean {
     .trim()
     .toLowerCase();
   return req.protocol === 'https' || forwarded === 'https';
-}
-
-function safeRelative(urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return null;
-  return segments.join('/');
-}
-
-function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }
 
 export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {

@@ -1,0 +1,81 @@
+// The registry's public files over HTTP, for the web hosts (edges, `release nginx-config --edge`) in
+// front of the registry service, at the URLs the site uses: /remotes.json, /areas/<area>/<version>/…,
+// the live shell's files at the root (an earlier shell's content-hashed files too, for pages loaded
+// before a shell promotion) and, for a navigation, the page assembled for its path (<registry>/pages,
+// written on every manifest change once a static set-up asked for them) or else the shell's
+// index.html. Nothing else in the registry folder (history.jsonl, tokens.json, site-config.json, the
+// lock, uploads in progress) is reachable: only these places are looked in, and a path with a dot
+// segment, a backslash or a NUL is refused before any file is looked up.
+// Register with `app.register(originRoutes, { registry })`; its routes answer GET and HEAD only and
+// leave any other path to the app's own not-found handler.
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HASHED_FILE, IMMUTABLE, NO_STORE, REVALIDATE } from '../cache-policy';
+import { DEFAULT_PAGE, PAGES_DIR } from '../pages';
+import { isFile, safeRelative } from '../public-path';
+import { SHELL, listVersions, paths, readManifest } from '../registry';
+
+export interface OriginRoutesOptions {
+  registry: string;
+}
+
+/** A page navigation: an HTML Accept, or any type (or none) for a path without a dot. */
+function isNavigation(req: FastifyRequest, rel: string): boolean {
+  const accept = String(req.headers.accept ?? '');
+  if (/text\/html|application\/xhtml\+xml/.test(accept)) return true;
+  return (!accept || accept.includes('*/*')) && !(rel.split('/').pop() ?? '').includes('.');
+}
+
+export async function originRoutes(app: FastifyInstance, options: OriginRoutesOptions): Promise<void> {
+  const registry = path.resolve(options.registry);
+  const shells = paths.targetDir(registry, SHELL);
+  // Its own scope: reply.sendFile stays out of the app that registers these routes.
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { root: registry, serve: false, cacheControl: false, dotfiles: 'deny' });
+    const send = (reply: FastifyReply, root: string, rel: string, cache: string) =>
+      reply.header('Cache-Control', cache).sendFile(rel, root);
+
+    scope.get('/remotes.json', async (req, reply) => {
+      if (!isFile(paths.manifest(registry))) return reply.callNotFound();
+      return send(reply, registry, 'remotes.json', NO_STORE);
+    });
+
+    scope.get('/areas/*', async (req, reply) => {
+      const rel = safeRelative(req.url.split('?')[0].slice('/areas'.length));
+      const root = path.join(registry, 'areas');
+      if (!rel || !isFile(path.join(root, rel))) return reply.callNotFound();
+      return send(reply, root, rel, IMMUTABLE);
+    });
+
+    scope.get('/*', async (req, reply) => {
+      const rel = safeRelative(req.url.split('?')[0]);
+      if (rel === null || rel === 'areas') return reply.callNotFound();
+      const shell = readManifest(registry)?.shell ?? null;
+      const page = () => {
+        const pages = path.join(registry, PAGES_DIR);
+        const own = path.join(rel, 'index.html');
+        if (rel !== 'index.html' && isFile(path.join(pages, own))) return send(reply, pages, own, REVALIDATE);
+        if (isFile(path.join(pages, DEFAULT_PAGE))) return send(reply, pages, DEFAULT_PAGE, REVALIDATE);
+        if (shell) return send(reply, path.join(shells, shell.version), 'index.html', REVALIDATE);
+        return reply.callNotFound();
+      };
+      if (rel === '' || rel === 'index.html') return page();
+      if (shell && rel !== 'release.json' && isFile(path.join(shells, shell.version, rel)))
+        return send(reply, path.join(shells, shell.version), rel, HASHED_FILE.test(rel) ? IMMUTABLE : REVALIDATE);
+      if (HASHED_FILE.test(rel)) {
+        // An earlier shell's chunk: the fallback shell first, then the newest versions.
+        const versions = [
+          shell?.fallback?.version,
+          ...listVersions(registry, SHELL)
+            .map((r) => r.version)
+            .reverse(),
+        ];
+        const owner = versions.find((v) => v && isFile(path.join(shells, v, rel)));
+        if (owner) return send(reply, path.join(shells, owner), rel, IMMUTABLE);
+      }
+      if (isNavigation(req, rel)) return page();
+      return reply.callNotFound();
+    });
+  });
+}
