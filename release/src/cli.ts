@@ -6,6 +6,7 @@ import { historyCommand } from './commands/history';
 import { nginxConfigCommand } from './commands/nginx-config';
 import { promoteCommand } from './commands/promote';
 import { publishCommand } from './commands/publish';
+import { registryServeCommand } from './commands/registry-serve';
 import { rollbackCommand } from './commands/rollback';
 import { serveCommand } from './commands/serve';
 import { statusCommand } from './commands/status';
@@ -25,6 +26,7 @@ const COMMANDS: CliCommand[] = [
   updatingCommand,
   verifyCommand,
   serveCommand,
+  registryServeCommand,
   nginxConfigCommand,
   tokenCommand,
 ];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { defaultBuildDir, loadBuild, type LoadedBuild } from '../build';
 import { type CommonOptions, type Ctx, context, locked, record } from '../context';
-import { crashPoint, fsyncPath, sha384, writeFileDurable } from '../fsutil';
+import { ReleaseError, crashPoint, fsyncPath, sha384, writeFileDurable } from '../fsutil';
 import { makeLive } from '../make-live';
 import { REPO_ROOT, paths, readManifest } from '../registry';
 import { releaseTarget, type PublishChecks } from '../targets';
@@ -16,6 +16,10 @@ export interface PublishOptions extends CommonOptions, PublishChecks {
   /** Build folder; default `<repoRoot>/<target>/dist`. */
   from?: string;
   repoRoot?: string;
+  /** Commit the build was made from; default $GIT_SHA or the git HEAD of the build folder. */
+  gitSha?: string;
+  /** The version the build had where it was made (an upload): any other content is refused. */
+  expectVersion?: string;
 }
 
 export interface PublishResult {
@@ -30,7 +34,7 @@ export interface PublishResult {
   durationMs: number;
 }
 
-function gitSha(dir: string): string {
+export function gitSha(dir: string): string {
   if (process.env.GIT_SHA) return process.env.GIT_SHA;
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, timeout: 5000, stdio: ['ignore', 'pipe', 'ignore'] })
@@ -77,13 +81,13 @@ function copyVersion(build: LoadedBuild, entryFile: string, finalDir: string, sh
   fsyncPath(parent);
 }
 
-function copyIfNew(ctx: Ctx, build: LoadedBuild, entryFile: string, dir: string): PublishResult['status'] {
+function copyIfNew(ctx: Ctx, build: LoadedBuild, entryFile: string, sha: string): PublishResult['status'] {
   const finalDir = paths.versionDir(ctx.registry, build.target, build.version);
   if (fs.existsSync(path.join(finalDir, 'release.json'))) {
     ctx.log(`${build.target} ${build.version} is already published; nothing copied`);
     return 'already-published';
   }
-  copyVersion(build, entryFile, finalDir, gitSha(dir));
+  copyVersion(build, entryFile, finalDir, sha);
   record(ctx, { action: 'publish', area: build.target, from: null, to: build.version });
   ctx.log(`published ${build.target} ${build.version} → ${path.relative(ctx.registry, finalDir)}`);
   return 'published';
@@ -96,12 +100,17 @@ export function publish(name: string, options: PublishOptions = {}): PublishResu
   const dir = path.resolve(options.from ?? defaultBuildDir(options.repoRoot ?? REPO_ROOT, name));
   ctx.log(`reading ${name} build from ${dir}`);
   const build = loadBuild(target, dir);
+  if (options.expectVersion && options.expectVersion !== build.version) {
+    throw new ReleaseError(
+      `${name} upload refused: its files make version ${build.version}, not ${options.expectVersion} as built; a file was changed after the build or on the way. Nothing was stored.`,
+    );
+  }
 
   return locked(ctx, `publish ${name}`, options, () => {
     const warnings = target.checkPublish(ctx.registry, build, readManifest(ctx.registry), options);
     for (const w of warnings) ctx.log(`warning: ${w}`);
     ctx.log(`validated ${name} ${build.version} (${build.files.size} files)`);
-    const status = copyIfNew(ctx, build, target.entryFile, dir);
+    const status = copyIfNew(ctx, build, target.entryFile, options.gitSha ?? gitSha(dir));
 
     let promoted: PublishResult['promoted'] = false;
     if (options.promote) {

@@ -1,0 +1,38 @@
+// `release registry-serve`: the registry service in the foreground until SIGINT/SIGTERM.
+import { ReleaseError } from '../fsutil';
+import { type CliCommand, textFlag } from './cli-command';
+
+function numberFlag(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new ReleaseError(`--${name} must be a positive number, not "${value}".`);
+  return n;
+}
+
+export const registryServeCommand: CliCommand = {
+  name: 'registry-serve',
+  usage: `  registry-serve [--port 8087] [--host 127.0.0.1] [--upload-limit-mb 50]
+                               the registry service teams' CI publishes to with a deploy token`,
+  async run(cli) {
+    const port = numberFlag(textFlag(cli, 'port'), 'port') ?? 8087;
+    const host = textFlag(cli, 'host') ?? '127.0.0.1';
+    const limitMb = numberFlag(textFlag(cli, 'upload-limit-mb'), 'upload-limit-mb');
+    // Loaded here: fastify is slow to load and the other commands should not pay for it.
+    const { createRegistryService, DEFAULT_UPLOAD_LIMIT_MB } = await import('../service/create-service');
+    const app = await createRegistryService({
+      registry: cli.common.registry,
+      uploadLimitBytes: Math.round((limitMb ?? DEFAULT_UPLOAD_LIMIT_MB) * 1048576),
+    });
+    const url = await app.listen({ port, host });
+    console.log(`registry service on ${url} (registry ${cli.common.registry}, uploads up to ${limitMb ?? DEFAULT_UPLOAD_LIMIT_MB} MB)`);
+    const stop = () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return new Promise<number>(() => {});
+  },
+};

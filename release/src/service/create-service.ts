@@ -1,0 +1,40 @@
+// The registry service: the one process teams' CI jobs reach over HTTP to publish, promote and
+// roll back their area with a deploy token (see release/README.md "Registry service"). It runs
+// the local commands' own code against its registry folder; the registry lock serialises writes
+// with commands run on the host at the same time. It also serves the registry's public files to
+// the web hosts in front of it (origin-routes.ts).
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveRegistry } from '../registry';
+import { errorReply } from './http-error';
+import { originRoutes } from './origin-routes';
+import { removeIncoming } from './receive-upload';
+import { releaseRoutes } from './release-routes';
+import { tokenRoutes } from './token-routes';
+
+export interface RegistryServiceOptions {
+  registry?: string;
+  /** Largest upload (the gzipped build), bytes; default 50 MB. */
+  uploadLimitBytes?: number;
+  /** Fastify's request log (default off). */
+  log?: boolean;
+}
+
+export const DEFAULT_UPLOAD_LIMIT_MB = 50;
+
+export async function createRegistryService(options: RegistryServiceOptions = {}): Promise<FastifyInstance> {
+  const registry = resolveRegistry(options.registry);
+  const uploadLimitBytes = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_MB * 1048576;
+  // Upload folders of a previous run that was killed mid-upload.
+  removeIncoming(registry);
+  const app = Fastify({ logger: options.log ?? false, bodyLimit: 64 * 1024 });
+  app.setErrorHandler((err, req, reply) => {
+    const { status, error } = errorReply(err, (e) => req.log.error(e));
+    return reply.code(status).send({ error });
+  });
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `no such endpoint: ${req.method} ${req.url.split('?')[0]}` }));
+  await app.register(releaseRoutes, { registry, uploadLimitBytes });
+  await app.register(tokenRoutes, { registry });
+  // The public files edges fetch and cache (release nginx-config --edge --origin).
+  await app.register(originRoutes, { registry });
+  return app;
+}

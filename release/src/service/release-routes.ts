@@ -1,0 +1,104 @@
+// The release endpoints: the local commands' own functions, run with the caller's token name as
+// the user recorded in history.jsonl.
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { history } from '../commands/history';
+import { promote } from '../commands/promote';
+import { publish } from '../commands/publish';
+import { rollback } from '../commands/rollback';
+import { status } from '../commands/status';
+import { setUpdating } from '../commands/updating';
+import { authorize, authorizeOperator } from '../tokens/access';
+import type { Action } from '../tokens/token-store';
+import { type Call, handle } from './handle';
+import { HttpError } from './http-error';
+import { newWorkDir, receiveBuild } from './receive-upload';
+
+export interface ReleaseRoutesOptions {
+  registry: string;
+  uploadLimitBytes: number;
+}
+
+type AreaParams = { Params: { area: string } };
+
+function body(call: Call): Record<string, unknown> {
+  const b = call.req.body;
+  return b && typeof b === 'object' ? (b as Record<string, unknown>) : {};
+}
+
+function optionalText(value: unknown, what: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !value) throw new HttpError(`${what} must be a version string.`, 400);
+  return value;
+}
+
+export async function releaseRoutes(app: FastifyInstance, { registry, uploadLimitBytes }: ReleaseRoutesOptions): Promise<void> {
+  const common = (call: Call) => ({ registry, user: call.token.name, log: call.log });
+  const area = (call: Call) => (call.req.params as { area: string }).area;
+
+  // The upload route reads the raw body itself (streamed, size-limited), whatever its type.
+  await app.register(async (upload) => {
+    upload.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    upload.post<AreaParams & { Querystring: { promote?: string } }>(
+      '/v1/areas/:area/versions',
+      handle(registry, async (call) => {
+        const wantsPromote = ['1', 'true'].includes(String((call.req.query as { promote?: string }).promote));
+        authorize(call.token, area(call), wantsPromote ? ['publish', 'promote'] : ['publish']);
+        const work = newWorkDir(registry);
+        try {
+          const from = await receiveBuild(call.req.raw, work, uploadLimitBytes);
+          const header = (name: string) => {
+            const value = call.req.headers[name];
+            return typeof value === 'string' && value ? value : undefined;
+          };
+          // What the CLI computed from the build folder before packing it: checked after unpacking.
+          const expectVersion = header('x-build-version');
+          return publish(area(call), {
+            ...common(call),
+            from,
+            promote: wantsPromote,
+            gitSha: header('x-git-sha') ?? 'unknown',
+            expectVersion,
+          });
+        } finally {
+          fs.rmSync(work, { recursive: true, force: true });
+        }
+      }),
+    );
+  });
+
+  const areaAction = (action: Action, fn: (call: Call, b: Record<string, unknown>) => unknown) =>
+    handle(registry, (call) => {
+      authorize(call.token, area(call), [action]);
+      return fn(call, body(call));
+    });
+  app.post<AreaParams>(
+    '/v1/areas/:area/promote',
+    areaAction('promote', (call, b) => {
+      const version = optionalText(b.version, '"version"');
+      if (!version) throw new HttpError('promote needs {"version": "<version>"} (see `release status`).', 400);
+      return promote(area(call), version, { ...common(call), force: b.force === true });
+    }),
+  );
+  app.post<AreaParams>(
+    '/v1/areas/:area/rollback',
+    areaAction('rollback', (call, b) => rollback(area(call), { ...common(call), to: optionalText(b.to, '"to"'), force: b.force === true })),
+  );
+  app.post(
+    '/v1/updating',
+    handle(registry, (call) => {
+      authorizeOperator(call.token, 'change the site-wide updating flag');
+      const on = body(call).on;
+      if (typeof on !== 'boolean') throw new HttpError('updating needs {"on": true|false}.', 400);
+      return setUpdating(on, common(call));
+    }),
+  );
+  app.get(
+    '/v1/status',
+    handle(registry, () => status({ registry })),
+  );
+  app.get<{ Querystring: { area?: string } }>(
+    '/v1/history',
+    handle(registry, (call) => history((call.req.query as { area?: string }).area || undefined, { registry })),
+  );
+}
