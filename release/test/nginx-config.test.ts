@@ -1,25 +1,17 @@
 // `release nginx-config` run by a real nginx (Debian's package) over a temporary registry: the same
 // pages, caching and security headers as the site server, promotions seen without a reload, /api
 // proxied with the real client address.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { nginxConfig, publish, readManifest, rollback, startSiteServer, startStaticSite, type SiteServer } from '../src';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
+import { NGINX, runNginx } from './nginx-helpers';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => fs.existsSync(f));
 const IMMUTABLE = 'public, max-age=31536000, immutable, no-transform';
 const SECURITY = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy', 'x-frame-options'];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 (NGINX ? describe : describe.skip)('nginx with the generated configuration', () => {
   let repo: string;
@@ -54,26 +46,8 @@ async function freePort(): Promise<number> {
       });
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const port = await freePort();
-    const runDir = path.join(root, 'nginx');
-    fs.mkdirSync(runDir);
-    const conf = path.join(runDir, 'nginx.conf');
     const upstream = `127.0.0.1:${(api.address() as AddressInfo).port}`;
-    fs.writeFileSync(conf, await nginxConfig({ registry, listen: `127.0.0.1:${port}`, upstreams: [upstream], runDir }));
-    const check = spawnSync(NGINX!, ['-t', '-q', '-c', conf, '-e', path.join(runDir, 'error.log')], { encoding: 'utf8' });
-    expect(check.stderr).toBe('');
-    nginx = spawn(NGINX!, ['-c', conf, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
-    url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i += 1) {
-      if (
-        await fetch(`${url}/remotes.json`).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    ({ url, nginx } = await runNginx(root, (listen, runDir) => nginxConfig({ registry, listen, upstreams: [upstream], runDir })));
     site = await startSiteServer({ registry, port: 0, api: `http://${upstream}` });
   });
 
