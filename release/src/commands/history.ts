@@ -2,6 +2,7 @@
 import type { CommonOptions } from '../context';
 import { readHistory } from '../registry';
 import type { HistoryEntry } from '../types';
+import { callRegistry } from '../remote/client';
 import { type CliCommand, table } from './cli-command';
 
 export function history(target?: string, options: CommonOptions = {}): HistoryEntry[] {
@@ -11,8 +12,13 @@ export function history(target?: string, options: CommonOptions = {}): HistoryEn
 export const historyCommand: CliCommand = {
   name: 'history',
   usage: `  history [area] [--json]      the audit log`,
-  run(cli) {
-    const entries = history(cli.args[0], cli.common);
+  remote: true,
+  async run(cli) {
+    const { remote } = cli.common;
+    const area = cli.args[0];
+    const entries = remote
+      ? await callRegistry<HistoryEntry[]>(remote, `/v1/history${area ? `?area=${encodeURIComponent(area)}` : ''}`)
+      : history(area, cli.common);
     if (cli.flags.json) {
       console.log(JSON.stringify(entries, null, 2));
       return 0;

@@ -3,6 +3,7 @@
 import { type CommonOptions, context, locked } from '../context';
 import { type PromoteResult, makeLive } from '../make-live';
 import { releaseTarget } from '../targets';
+import { callRegistry } from '../remote/client';
 import type { CliCommand } from './cli-command';
 
 export function promote(name: string, version: string, options: CommonOptions & { force?: boolean } = {}): PromoteResult {
@@ -19,10 +20,15 @@ export const promoteCommand: CliCommand = {
   name: 'promote',
   usage: `  promote <area|shell> <version> [--force]
                                make a published version live; the previous live one becomes fallback`,
-  run(cli) {
+  remote: true,
+  async run(cli) {
     const target = cli.need(0, 'the area');
     const version = cli.need(1, 'the version (see `pnpm release status`)');
-    const res = promote(target, version, { ...cli.common, force: cli.flags.force === true });
+    const force = cli.flags.force === true;
+    const { remote, log } = cli.common;
+    const res = remote
+      ? await callRegistry<PromoteResult>(remote, `/v1/areas/${encodeURIComponent(target)}/promote`, { json: { version, force }, log })
+      : promote(target, version, { ...cli.common, force });
     console.log(
       res.changed
         ? `${target} ${res.to} is live (was ${res.from ?? 'none'}; fallback ${res.fallback ?? 'none'}) (${res.durationMs} ms)`

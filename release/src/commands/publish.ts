@@ -10,6 +10,7 @@ import { makeLive } from '../make-live';
 import { REPO_ROOT, paths, readManifest } from '../registry';
 import { releaseTarget, type PublishChecks } from '../targets';
 import type { ReleaseInfo } from '../types';
+import { uploadBuild } from '../remote/upload-build';
 import type { CliCommand } from './cli-command';
 
 export interface PublishOptions extends CommonOptions, PublishChecks {
@@ -135,15 +136,16 @@ export const publishCommand: CliCommand = {
   name: 'publish',
   usage: `  publish <area|shell> [--from <dir>] [--promote] [--force]
                                validate a build and copy it into the registry (immutable)`,
-  run(cli) {
+  remote: true,
+  async run(cli) {
     const target = cli.need(0, 'the area to publish (e.g. mf-tasks, or shell)');
-    const from = cli.flags.from;
-    const res = publish(target, {
-      ...cli.common,
-      from: typeof from === 'string' ? cli.userPath(from) : undefined,
-      promote: cli.flags.promote === true,
-      force: cli.flags.force === true,
-    });
+    const from = typeof cli.flags.from === 'string' ? cli.userPath(cli.flags.from) : undefined;
+    const choices = { promote: cli.flags.promote === true, force: cli.flags.force === true };
+    const { remote } = cli.common;
+    const dir = from ?? defaultBuildDir(REPO_ROOT, target);
+    const res = remote
+      ? await uploadBuild(remote, target, dir, { ...choices, gitSha: gitSha(dir), log: cli.common.log })
+      : publish(target, { ...cli.common, from, ...choices });
     const live = res.promoted === true ? ', now live' : res.promoted === 'already-live' ? ', already live' : '';
     console.log(`${res.status === 'published' ? 'published' : 'already published'} ${target} ${res.version}${live} (${res.durationMs} ms)`);
     if (!cli.flags.promote && res.status === 'published') console.log(`make it live with: pnpm release promote ${target} ${res.version}`);

@@ -4,6 +4,7 @@ import { ReleaseError } from '../fsutil';
 import { type PromoteResult, makeLive } from '../make-live';
 import { readManifest } from '../registry';
 import { releaseTarget } from '../targets';
+import { callRegistry } from '../remote/client';
 import { type CliCommand, textFlag } from './cli-command';
 
 /**
@@ -35,9 +36,14 @@ export const rollbackCommand: CliCommand = {
   name: 'rollback',
   usage: `  rollback <area|shell> [--to <version>] [--force]
                                go back to the fallback (or the named version), no rebuild`,
-  run(cli) {
+  remote: true,
+  async run(cli) {
     const target = cli.need(0, 'the area to roll back');
-    const res = rollback(target, { ...cli.common, to: textFlag(cli, 'to'), force: cli.flags.force === true });
+    const choices = { to: textFlag(cli, 'to'), force: cli.flags.force === true };
+    const { remote, log } = cli.common;
+    const res = remote
+      ? await callRegistry<PromoteResult>(remote, `/v1/areas/${encodeURIComponent(target)}/rollback`, { json: choices, log })
+      : rollback(target, { ...cli.common, ...choices });
     console.log(`${target} rolled back ${res.from} → ${res.to}; fallback now ${res.fallback ?? 'none'} (${res.durationMs} ms)`);
     return 0;
   },

@@ -2,6 +2,7 @@
 import type { CommonOptions } from '../context';
 import { SHELL, listAreas, listVersions, readManifest, resolveRegistry } from '../registry';
 import { releaseTarget } from '../targets';
+import { callRegistry } from '../remote/client';
 import { type CliCommand, table } from './cli-command';
 
 export interface StatusRow {
@@ -41,8 +42,10 @@ export function status(options: CommonOptions = {}): Status {
 export const statusCommand: CliCommand = {
   name: 'status',
   usage: `  status [--json]              live version, fallback, publish time, routes of every area`,
-  run(cli) {
-    const s = status(cli.common);
+  remote: true,
+  async run(cli) {
+    const { remote } = cli.common;
+    const s = remote ? await callRegistry<Status>(remote, '/v1/status') : status(cli.common);
     if (cli.flags.json) {
       console.log(JSON.stringify(s, null, 2));
       return 0;

@@ -2,6 +2,7 @@
 import { type CommonOptions, context, locked, record, writeManifest } from '../context';
 import { ReleaseError } from '../fsutil';
 import { emptyManifest, readManifest } from '../registry';
+import { callRegistry } from '../remote/client';
 import type { CliCommand } from './cli-command';
 
 export function setUpdating(on: boolean, options: CommonOptions = {}): { changed: boolean; updating: boolean } {
@@ -23,10 +24,13 @@ export function setUpdating(on: boolean, options: CommonOptions = {}): { changed
 export const updatingCommand: CliCommand = {
   name: 'updating',
   usage: `  updating on|off              site-wide "updating" flag (every page shows /updating)`,
-  run(cli) {
+  remote: true,
+  async run(cli) {
     const value = cli.need(0, '"on" or "off"');
     if (value !== 'on' && value !== 'off') throw new ReleaseError(`updating takes "on" or "off", not "${value}".`);
-    setUpdating(value === 'on', cli.common);
+    const { remote, log } = cli.common;
+    if (remote) await callRegistry(remote, '/v1/updating', { json: { on: value === 'on' }, log });
+    else setUpdating(value === 'on', cli.common);
     return 0;
   },
 };

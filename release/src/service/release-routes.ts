@@ -39,10 +39,11 @@ export async function releaseRoutes(app: FastifyInstance, { registry, uploadLimi
   // The upload route reads the raw body itself (streamed, size-limited), whatever its type.
   await app.register(async (upload) => {
     upload.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    upload.post<AreaParams & { Querystring: { promote?: string } }>(
+    upload.post<AreaParams & { Querystring: { promote?: string; force?: string } }>(
       '/v1/areas/:area/versions',
       handle(registry, async (call) => {
-        const wantsPromote = ['1', 'true'].includes(String((call.req.query as { promote?: string }).promote));
+        const query = call.req.query as { promote?: string; force?: string };
+        const wantsPromote = query.promote === '1';
         authorize(call.token, area(call), wantsPromote ? ['publish', 'promote'] : ['publish']);
         const work = newWorkDir(registry);
         try {
@@ -59,6 +60,7 @@ export async function releaseRoutes(app: FastifyInstance, { registry, uploadLimi
             promote: wantsPromote,
             gitSha: header('x-git-sha') ?? 'unknown',
             expectVersion,
+            force: query.force === '1',
           });
         } finally {
           fs.rmSync(work, { recursive: true, force: true });
