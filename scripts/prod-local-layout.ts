@@ -1,6 +1,7 @@
 // The production layout on one machine: PostgreSQL and nginx from Debian's packages, the migrations
 // run once, and several API processes in production mode (secrets from a generated env file) behind
-// nginx, which serves the release registry. Used by `pnpm prod:local` and the production e2e run.
+// nginx, which serves the release registry — or, with edges, nginx edges in front of the registry
+// service (prod-local-edges.ts). Used by `pnpm prod:local` and the production e2e run.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,8 @@ import path from 'node:path';
 import { nginxConfig, readManifest, startStaticSite } from '@survey/release';
 import { repoRoot } from './build-if-stale';
 import { findNginx, findPostgresBin, startPostgres } from './prod-local-postgres';
+import { type Edges, startEdges } from './prod-local-edges';
+import { startNginx, stopped, waitForHttp } from './prod-local-processes';
 
 export interface ProdLayoutOptions {
   /** Everything the layout writes: env file, secrets, PostgreSQL cluster, nginx files, logs, uploads. */
@@ -17,6 +20,10 @@ export interface ProdLayoutOptions {
   port?: number;
   apiPorts?: number[];
   pgPort?: number;
+  /** Edges instead of one nginx over the registry: N nginx edges on port, port+1, … in front of the registry service. */
+  edges?: number;
+  /** The registry service's port with edges (default 8087). */
+  registryPort?: number;
   log?: (line: string) => void;
 }
 
@@ -27,6 +34,8 @@ export interface ApiProcess {
 
 export interface ProdLayout {
   url: string;
+  /** With edges: the registry service, every edge's address and the run's operator token. */
+  edges?: Edges;
   registry: string;
   databaseUrl: string;
   envFile: string;
@@ -73,31 +82,6 @@ function ensureEnvFile(dataDir: string): { file: string; env: Record<string, str
     if (m) env[m[1]] = m[2];
   }
   return { file, env };
-}
-
-async function waitForHttp(url: string, child: ChildProcess, what: string, logFile: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (code ${child.exitCode}); see ${logFile}`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${what} did not answer at ${url}; see ${logFile}`);
-}
-
-function stopped(child: ChildProcess, signal: NodeJS.Signals, graceMs = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill(signal);
-  });
 }
 
 export async function startProdLayout(options: ProdLayoutOptions = {}): Promise<ProdLayout> {
@@ -172,21 +156,27 @@ export async function startProdLayout(options: ProdLayoutOptions = {}): Promise<
     mkdirSync(nginxDir, { recursive: true });
     // The live-shell links and assembled pages nginx serves, kept from now on by every release command.
     if (existsSync(registry)) startStaticSite(registry, readManifest(registry));
+    const upstreams = apiPorts.map((p) => `127.0.0.1:${p}`);
+    if (options.edges) {
+      const edgePorts = Array.from({ length: options.edges }, (_, i) => port + i);
+      const edges = await startEdges({
+        registry,
+        dataDir,
+        logs,
+        nginxBin,
+        upstreams,
+        registryPort: options.registryPort ?? 8087,
+        edgePorts,
+        started,
+        log,
+      });
+      return { url: edges.urls[0], edges, registry, databaseUrl: pg.url, envFile, apis, close: closeAll };
+    }
     const conf = path.join(nginxDir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      await nginxConfig({ registry, listen: `127.0.0.1:${port}`, upstreams: apiPorts.map((p) => `127.0.0.1:${p}`), runDir: nginxDir }),
-    );
-    const test = spawnSync(nginxBin, ['-t', '-q', '-c', conf, '-e', path.join(nginxDir, 'error.log')], { encoding: 'utf8' });
-    if (test.status !== 0) throw new Error(`nginx refused ${conf}: ${test.stderr}`);
-    const nginxLog = openSync(path.join(logs, 'nginx.log'), 'a');
-    const nginx = spawn(nginxBin, ['-c', conf, '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'], {
-      stdio: ['ignore', nginxLog, nginxLog],
-      detached: true,
-    });
-    started.push({ child: nginx, signal: 'SIGQUIT' }); // SIGQUIT: nginx's graceful shutdown
+    writeFileSync(conf, await nginxConfig({ registry, listen: `127.0.0.1:${port}`, upstreams, runDir: nginxDir }));
     const url = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${url}/remotes.json`, nginx, 'nginx', path.join(nginxDir, 'error.log'));
+    const nginx = await startNginx(nginxBin, conf, `${url}/remotes.json`, path.join(logs, 'nginx.log'));
+    started.push({ child: nginx, signal: 'SIGQUIT' });
     log(`nginx on ${url} serving ${registry} (config ${conf})`);
 
     return { url, registry, databaseUrl: pg.url, envFile, apis, close: closeAll };

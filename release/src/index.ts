@@ -13,6 +13,8 @@ export { readManifest, readHistory, resolveRegistry, listVersions, REPO_ROOT } f
 export { startSiteServer, DEFAULT_CSP, type SiteServer, type SiteServerOptions } from './server';
 export { ReleaseError } from './fsutil';
 export { nginxConfig, type NginxConfigOptions } from './commands/nginx-config';
+export { edgeNginxConfig, type EdgeNginxOptions } from './nginx-edge';
+export { recordStaticSiteConfig } from './pages';
 export { startStaticSite, LIVE_SHELL_LINK, FALLBACK_SHELL_LINK } from './live-links';
 export { satisfies } from './semver';
 export type * from './types';
