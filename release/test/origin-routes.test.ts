@@ -106,6 +106,8 @@ describe('registry origin routes', () => {
     // The app's own not-found handler answers what these routes do not serve.
     expect(JSON.parse((await rawGet(url, '/tokens.json')).body)).toEqual({ error: 'not found', url: '/tokens.json' });
     expect((await fetch(`${url}/remotes.json`, { method: 'POST' })).status).toBe(404);
+    const api = await fetch(`${url}/v1/no-such-endpoint`, { headers: { accept: 'text/html' } });
+    expect([api.status, await api.json()]).toEqual([404, { error: 'not found', url: '/v1/no-such-endpoint' }]);
   });
 
   test('navigations get the assembled page for their path, else the default page, else the live shell; other misses 404', async () => {

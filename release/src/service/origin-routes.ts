@@ -50,7 +50,8 @@ export async function originRoutes(app: FastifyInstance, options: OriginRoutesOp
 
     scope.get('/*', async (req, reply) => {
       const rel = safeRelative(req.url.split('?')[0]);
-      if (rel === null || rel === 'areas') return reply.callNotFound();
+      // /v1/ is the service's own API: an unknown endpoint there is the app's 404, never a page.
+      if (rel === null || rel === 'areas' || /^v1(\/|$)/.test(rel)) return reply.callNotFound();
       const shell = readManifest(registry)?.shell ?? null;
       const page = () => {
         const pages = path.join(registry, PAGES_DIR);
