@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTokenLocked } from '../src/commands/token';
 import { loadBuild } from '../src/build';
 import { packBuild } from '../src/remote/tar-pack';
-import { createRegistryService } from '../src/service/create-service';
+import { type RegistryServiceOptions, createRegistryService } from '../src/service/create-service';
 import { releaseTarget } from '../src/targets';
 import type { Action } from '../src/tokens/token-store';
 import { tmpDir } from './helpers';
@@ -20,9 +20,9 @@ export interface TestService {
   token(name: string, area: string, can?: Action[]): string;
 }
 
-export async function startService(uploadLimitBytes?: number): Promise<TestService> {
+export async function startService(options: Omit<RegistryServiceOptions, 'registry'> = {}): Promise<TestService> {
   const registry = path.join(tmpDir('release-reg-'), 'registry');
-  const app = await createRegistryService({ registry, uploadLimitBytes });
+  const app = await createRegistryService({ ...options, registry });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, registry, repo: tmpDir(), app, token: (name, area, can) => createTokenLocked(registry, { name, area, can }).token };
 }

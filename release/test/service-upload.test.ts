@@ -15,7 +15,7 @@ let s: TestService;
 let ops: string;
 const LIMIT = 64 * 1024;
 beforeEach(async () => {
-  s = await startService(LIMIT);
+  s = await startService({ uploadLimitBytes: LIMIT });
   ops = s.token('ops', 'all');
   expect((await upload(s, 'shell', makeShellBuild(s.repo).dir, ops, true)).status).toBe(200);
 });

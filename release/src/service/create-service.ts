@@ -1,7 +1,7 @@
 // The registry service: the one process teams' CI jobs reach over HTTP to publish, promote and
 // roll back their area with a deploy token (see release/README.md "Registry service"). It runs
 // the local commands' own code against its registry folder; the registry lock serialises writes
-// with commands run on the host at the same time. It also serves the registry's public files to
+// with commands run on the host at the same time, waited for without blocking (context.ts lockedAsync). It also serves the registry's public files to
 // the web hosts in front of it (origin-routes.ts).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveRegistry } from '../registry';
@@ -15,6 +15,8 @@ export interface RegistryServiceOptions {
   registry?: string;
   /** Largest upload (the gzipped build), bytes; default 50 MB. */
   uploadLimitBytes?: number;
+  /** How long a write waits for the registry lock held by a command on the host, ms (default 15000). */
+  lockWaitMs?: number;
   /** Fastify's request log (default off). */
   log?: boolean;
 }
@@ -32,8 +34,9 @@ export async function createRegistryService(options: RegistryServiceOptions = {}
     return reply.code(status).send({ error });
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `no such endpoint: ${req.method} ${req.url.split('?')[0]}` }));
-  await app.register(releaseRoutes, { registry, uploadLimitBytes });
-  await app.register(tokenRoutes, { registry });
+  const scope = { registry, lockWaitMs: options.lockWaitMs };
+  await app.register(releaseRoutes, { ...scope, uploadLimitBytes });
+  await app.register(tokenRoutes, scope);
   // The public files edges fetch and cache (release nginx-config --edge --origin).
   await app.register(originRoutes, { registry });
   return app;

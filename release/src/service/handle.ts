@@ -1,9 +1,18 @@
 // Every endpoint answers the same way: `{ result, log }` on success (the local command's result
 // object and its progress lines), `{ error, log }` with the status of the refusal otherwise.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { context, lockedAsync } from '../context';
+import { LockBusyError } from '../fsutil';
 import { authenticate } from '../tokens/access';
 import type { TokenRecord } from '../tokens/token-store';
 import { errorReply } from './http-error';
+
+/** What every route of the service works on. */
+export interface ServiceScope {
+  registry: string;
+  /** How long a write waits for the registry lock, ms (default 15000). */
+  lockWaitMs?: number;
+}
 
 export interface Call {
   req: FastifyRequest;
@@ -11,19 +20,32 @@ export interface Call {
   token: TokenRecord;
   /** Progress lines sent back to the CLI. */
   log: (line: string) => void;
+  /**
+   * Runs a write holding the registry lock. The lock is waited for with timers, never by
+   * blocking the process, so status, health and other uploads keep answering meanwhile.
+   */
+  locked<T>(command: string, fn: () => T): Promise<T>;
 }
 
-export function handle(registry: string, fn: (call: Call) => unknown) {
+export function handle(scope: ServiceScope, fn: (call: Call) => unknown) {
+  const { registry, lockWaitMs } = scope;
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const lines: string[] = [];
+    const log = (line: string) => lines.push(line);
     try {
       const token = authenticate(registry, req.headers.authorization);
-      const result = await fn({ req, token, log: (line) => lines.push(line) });
+      const ctx = context({ registry, log, user: token.name });
+      // The lock names the service and the token, for whoever finds it held.
+      const locked = <T>(command: string, run: () => T) =>
+        lockedAsync(ctx, `${command} (registry service, token ${token.name})`, { lockWaitMs }, run);
+      const result = await fn({ req, token, log, locked });
       return { result, log: lines };
     } catch (err) {
       const { status, error } = errorReply(err, (e) => req.log.error(e));
       // A refused upload may still be arriving: close instead of reading the rest.
       if (status === 413) reply.header('connection', 'close');
+      // A busy lock is temporary: a CI job may simply try again.
+      if (err instanceof LockBusyError) reply.header('retry-after', '5');
       return reply.code(status).send({ error, log: lines });
     }
   };

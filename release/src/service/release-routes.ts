@@ -10,12 +10,11 @@ import { status } from '../commands/status';
 import { setUpdating } from '../commands/updating';
 import { authorize, authorizeOperator } from '../tokens/access';
 import type { Action } from '../tokens/token-store';
-import { type Call, handle } from './handle';
+import { type Call, type ServiceScope, handle } from './handle';
 import { HttpError } from './http-error';
 import { newWorkDir, receiveBuild } from './receive-upload';
 
-export interface ReleaseRoutesOptions {
-  registry: string;
+export interface ReleaseRoutesOptions extends ServiceScope {
   uploadLimitBytes: number;
 }
 
@@ -32,7 +31,8 @@ function optionalText(value: unknown, what: string): string | undefined {
   return value;
 }
 
-export async function releaseRoutes(app: FastifyInstance, { registry, uploadLimitBytes }: ReleaseRoutesOptions): Promise<void> {
+export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutesOptions): Promise<void> {
+  const { registry, uploadLimitBytes } = options;
   const common = (call: Call) => ({ registry, user: call.token.name, log: call.log });
   const area = (call: Call) => (call.req.params as { area: string }).area;
 
@@ -41,7 +41,7 @@ export async function releaseRoutes(app: FastifyInstance, { registry, uploadLimi
     upload.addContentTypeParser('*', (_req, _payload, done) => done(null));
     upload.post<AreaParams & { Querystring: { promote?: string; force?: string } }>(
       '/v1/areas/:area/versions',
-      handle(registry, async (call) => {
+      handle(options, async (call) => {
         const query = call.req.query as { promote?: string; force?: string };
         const wantsPromote = query.promote === '1';
         authorize(call.token, area(call), wantsPromote ? ['publish', 'promote'] : ['publish']);
@@ -54,14 +54,17 @@ export async function releaseRoutes(app: FastifyInstance, { registry, uploadLimi
           };
           // What the CLI computed from the build folder before packing it: checked after unpacking.
           const expectVersion = header('x-build-version');
-          return publish(area(call), {
-            ...common(call),
-            from,
-            promote: wantsPromote,
-            gitSha: header('x-git-sha') ?? 'unknown',
-            expectVersion,
-            force: query.force === '1',
-          });
+          // The lock is taken once the upload is in: a slow upload holds nobody up.
+          return await call.locked(`publish ${area(call)}`, () =>
+            publish(area(call), {
+              ...common(call),
+              from,
+              promote: wantsPromote,
+              gitSha: header('x-git-sha') ?? 'unknown',
+              expectVersion,
+              force: query.force === '1',
+            }),
+          );
         } finally {
           fs.rmSync(work, { recursive: true, force: true });
         }
@@ -70,9 +73,9 @@ export async function releaseRoutes(app: FastifyInstance, { registry, uploadLimi
   });
 
   const areaAction = (action: Action, fn: (call: Call, b: Record<string, unknown>) => unknown) =>
-    handle(registry, (call) => {
+    handle(options, (call) => {
       authorize(call.token, area(call), [action]);
-      return fn(call, body(call));
+      return call.locked(`${action} ${area(call)}`, () => fn(call, body(call)));
     });
   app.post<AreaParams>(
     '/v1/areas/:area/promote',
@@ -88,19 +91,19 @@ export async function releaseRoutes(app: FastifyInstance, { registry, uploadLimi
   );
   app.post(
     '/v1/updating',
-    handle(registry, (call) => {
+    handle(options, (call) => {
       authorizeOperator(call.token, 'change the site-wide updating flag');
       const on = body(call).on;
       if (typeof on !== 'boolean') throw new HttpError('updating needs {"on": true|false}.', 400);
-      return setUpdating(on, common(call));
+      return call.locked(`updating ${on ? 'on' : 'off'}`, () => setUpdating(on, common(call)));
     }),
   );
   app.get(
     '/v1/status',
-    handle(registry, () => status({ registry })),
+    handle(options, () => status({ registry })),
   );
   app.get<{ Querystring: { area?: string } }>(
     '/v1/history',
-    handle(registry, (call) => history((call.req.query as { area?: string }).area || undefined, { registry })),
+    handle(options, (call) => history((call.req.query as { area?: string }).area || undefined, { registry })),
   );
 }

@@ -3,34 +3,36 @@ import type { FastifyInstance } from 'fastify';
 import { createTokenLocked, listTokens, revokeTokenLocked } from '../commands/token';
 import { authorizeOperator } from '../tokens/access';
 import { parseActions } from '../tokens/token-store';
-import { handle } from './handle';
+import { type ServiceScope, handle } from './handle';
 import { HttpError } from './http-error';
 
-export async function tokenRoutes(app: FastifyInstance, { registry }: { registry: string }): Promise<void> {
+export async function tokenRoutes(app: FastifyInstance, scope: ServiceScope): Promise<void> {
+  const { registry } = scope;
   app.post(
     '/v1/tokens',
-    handle(registry, (call) => {
+    handle(scope, async (call) => {
       authorizeOperator(call.token, 'create tokens');
       const b = (call.req.body ?? {}) as { name?: unknown; area?: unknown; can?: unknown };
       if (typeof b.name !== 'string' || typeof b.area !== 'string') throw new HttpError('a token needs {"name", "area", "can"?}.', 400);
-      const can = Array.isArray(b.can) ? parseActions(b.can.join(',')) : undefined;
-      const made = createTokenLocked(registry, { name: b.name, area: b.area, can });
+      const spec = { name: b.name, area: b.area, can: Array.isArray(b.can) ? parseActions(b.can.join(',')) : undefined };
+      const made = await call.locked(`token create ${spec.name}`, () => createTokenLocked(registry, spec));
       call.log(`${call.token.name} created token ${made.record.name} for ${made.record.area}`);
       return made;
     }),
   );
   app.get(
     '/v1/tokens',
-    handle(registry, (call) => {
+    handle(scope, (call) => {
       authorizeOperator(call.token, 'list tokens');
       return listTokens(registry);
     }),
   );
   app.delete<{ Params: { which: string } }>(
     '/v1/tokens/:which',
-    handle(registry, (call) => {
+    handle(scope, (call) => {
       authorizeOperator(call.token, 'revoke tokens');
-      return revokeTokenLocked(registry, (call.req.params as { which: string }).which);
+      const which = (call.req.params as { which: string }).which;
+      return call.locked(`token revoke ${which}`, () => revokeTokenLocked(registry, which));
     }),
   );
 }
