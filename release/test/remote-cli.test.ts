@@ -59,13 +59,17 @@ test('publish --promote, rollback, status and history over HTTP give the local o
     expect.stringMatching(new RegExp(`^mf-tasks rolled back ${version} → 1\\.0\\.0-\\w+; fallback now none \\(N ms\\)$`)),
   ]);
 
-  // On the registry host the local commands read the same folder: the outputs are the same.
-  for (const args of [['status'], ['history'], ['history', 'mf-tasks', '--json']]) {
+  // On the registry host the local commands read the same folder: the outputs are the same, but
+  // for the registry status names (the URL the operator gave, not the service's folder).
+  for (const args of [['status'], ['status', '--json'], ['history'], ['history', 'mf-tasks', '--json']]) {
     const over = await remote(args, team);
     const local = runCli([...args, '--registry', s.registry]);
     expect(over.status).toBe(0);
-    expect(over.stdout).toBe(local.stdout);
+    expect(over.stdout).toBe(
+      local.stdout.replace(`registry ${s.registry}\n`, `registry ${s.url}\n`).replace(JSON.stringify(s.registry), JSON.stringify(s.url)),
+    );
   }
+  expect((await remote(['status'], team)).stdout).toMatch(new RegExp(`^registry ${s.url}\n`));
   const history = (await remote(['history'], team)).stdout;
   expect(history).toMatch(/ ops +promote +shell /);
   expect(history).toMatch(/ team-tasks +rollback +mf-tasks /);

@@ -45,7 +45,8 @@ export const statusCommand: CliCommand = {
   remote: true,
   async run(cli) {
     const { remote } = cli.common;
-    const s = remote ? await callRegistry<Status>(remote, '/v1/status') : status(cli.common);
+    // Remotely the registry is the URL the operator gave, not the service's own folder.
+    const s = remote ? { ...(await callRegistry<Status>(remote, '/v1/status')), registry: remote.url } : status(cli.common);
     if (cli.flags.json) {
       console.log(JSON.stringify(s, null, 2));
       return 0;
