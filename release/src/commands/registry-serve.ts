@@ -1,6 +1,7 @@
 // `release registry-serve`: the registry service in the foreground until SIGINT/SIGTERM.
 import { ReleaseError } from '../fsutil';
 import { type CliCommand, textFlag } from './cli-command';
+import { untilSignal } from './until-signal';
 
 function numberFlag(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -25,14 +26,6 @@ export const registryServeCommand: CliCommand = {
     });
     const url = await app.listen({ port, host });
     console.log(`registry service on ${url} (registry ${cli.common.registry}, uploads up to ${limitMb ?? DEFAULT_UPLOAD_LIMIT_MB} MB)`);
-    const stop = () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    return new Promise<number>(() => {});
+    return untilSignal(app);
   },
 };

@@ -1,6 +1,7 @@
 // `release serve`: the site server in the foreground until SIGINT/SIGTERM.
 import { ReleaseError } from '../fsutil';
 import { type CliCommand, textFlag } from './cli-command';
+import { untilSignal } from './until-signal';
 
 export const serveCommand: CliCommand = {
   name: 'serve',
@@ -18,14 +19,6 @@ export const serveCommand: CliCommand = {
     console.log(
       `site server on ${server.url} (registry ${cli.common.registry}, /api → ${api ?? process.env.API_URL ?? 'http://127.0.0.1:3100'})`,
     );
-    const stop = () => {
-      server.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    return new Promise<number>(() => {});
+    return untilSignal(server);
   },
 };
