@@ -14,6 +14,9 @@ export { startSiteServer, DEFAULT_CSP, type SiteServer, type SiteServerOptions }
 export { ReleaseError } from './fsutil';
 export { nginxConfig, type NginxConfigOptions } from './commands/nginx-config';
 export { edgeNginxConfig, type EdgeNginxOptions } from './nginx-edge';
+export { createRegistryService, DEFAULT_UPLOAD_LIMIT_MB, type RegistryServiceOptions } from './service/create-service';
+export { createTokenLocked, revokeTokenLocked, listTokens } from './commands/token';
+export type { Action, NewToken, TokenView } from './tokens/token-store';
 export { recordStaticSiteConfig } from './pages';
 export { startStaticSite, LIVE_SHELL_LINK, FALLBACK_SHELL_LINK } from './live-links';
 export { satisfies } from './semver';

@@ -1,14 +1,12 @@
 // A registry service on an ephemeral port over a temporary registry, with deploy tokens, for the
-// service tests.
+// service tests. The service and its tokens come from the package's entry point, as a script gets them.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createTokenLocked } from '../src/commands/token';
 import { loadBuild } from '../src/build';
 import { packBuild } from '../src/remote/tar-pack';
-import { type RegistryServiceOptions, createRegistryService } from '../src/service/create-service';
+import { type Action, type RegistryServiceOptions, createRegistryService, createTokenLocked } from '../src';
 import { releaseTarget } from '../src/targets';
-import type { Action } from '../src/tokens/token-store';
 import { tmpDir } from './helpers';
 
 export interface TestService {
