@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { publish, readManifest, rollback } from '@survey/release';
 import { launchBrowser } from '../support/browser';
 import { changedBuild } from '../support/changed-build';
-import { signInWithPassword } from '../support/page-helpers';
+import { recordFailedRequests, signInWithPassword } from '../support/page-helpers';
 import { PROD_MEMBER, type ProductionSite, startProductionSite } from '../support/production-site';
 
 const TASK_TITLE = '新手欢迎问卷：认识一下你';
@@ -15,7 +15,7 @@ const BENEFIT_NAME = '支付宝提现 10元';
 let site: ProductionSite;
 let browser: Browser;
 let page: Page;
-const failures: string[] = [];
+let failures: string[];
 
 beforeAll(async () => {
   const [started, launched] = await Promise.allSettled([startProductionSite(), launchBrowser()]);
@@ -25,14 +25,7 @@ beforeAll(async () => {
   if (launched.status === 'rejected') throw launched.reason;
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // Every request the browser makes: none may fail at the network level or answer 5xx.
-  page.on('requestfailed', (request) => {
-    // The browser cancels what a page still loads when it navigates away: not a failure of the site.
-    const error = request.failure()?.errorText ?? '';
-    if (error !== 'net::ERR_ABORTED') failures.push(`${request.method()} ${request.url()}: ${error}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 500) failures.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`);
-  });
+  failures = recordFailedRequests(page);
 }, 240_000);
 
 afterAll(async () => {

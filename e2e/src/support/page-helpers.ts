@@ -38,6 +38,22 @@ export function recordScripts(page: Page): string[] {
   return scripts;
 }
 
+/**
+ * Every request of the page that fails at the network level or answers 5xx, for "nothing the browser
+ * asked for failed" assertions. Requests the browser cancels itself on navigating away do not count.
+ */
+export function recordFailedRequests(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED') failures.push(`${request.method()} ${request.url()}: ${error}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) failures.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`);
+  });
+  return failures;
+}
+
 /** The SMS code the demo API last sent to a mobile (its dev inbox). */
 export async function readSmsCode(baseUrl: string, mobile: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {

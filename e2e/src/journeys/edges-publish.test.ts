@@ -1,0 +1,116 @@
+// Teams publish from their own CI, the site runs on several web hosts: two nginx edges in front of
+// the registry service. A changed mf-tasks is published from a folder outside the repo with only the
+// registry's URL and the team's deploy token; both edges serve it at the next page load and every
+// other area byte for byte as before; the operator rolls it back remotely; history names both tokens.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { HistoryEntry, LiveManifest } from '@survey/release';
+import { changedBuild } from '../support/changed-build';
+import { type EdgesSite, startEdgesSite } from '../support/edges-site';
+import { recordFailedRequests, signInWithPassword } from '../support/page-helpers';
+import { setUpSite } from '../support/set-up-site';
+import { repoRoot } from '../support/site';
+
+const RELEASE_CLI = path.join(repoRoot, 'release', 'bin', 'release.cjs');
+const env = setUpSite();
+let edges: EdgesSite;
+let page: Page;
+let failures: string[];
+
+/** `pnpm release …` as a CI job runs it: in `cwd`, knowing the registry only by its URL and a token. */
+function release(args: string[], options: { token: string; cwd?: string }) {
+  const { INIT_CWD: _initCwd, SURVEY_REGISTRY: _registry, SURVEY_RELEASE_TOKEN: _token, ...inherited } = process.env;
+  const res = spawnSync(process.execPath, [RELEASE_CLI, ...args], {
+    cwd: options.cwd ?? repoRoot,
+    encoding: 'utf8',
+    env: { ...inherited, SURVEY_REGISTRY: edges.origin, SURVEY_RELEASE_TOKEN: options.token },
+  });
+  if (res.status !== 0) throw new Error(`release ${args.join(' ')} exited ${res.status}: ${res.stderr}${res.stdout}`);
+  return res.stdout;
+}
+
+async function remotesOf(edge: string): Promise<LiveManifest> {
+  const response = await fetch(`${edge}/remotes.json`);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return (await response.json()) as LiveManifest;
+}
+async function bytesOf(edge: string, file: string): Promise<Buffer> {
+  const response = await fetch(new URL(file, `${edge}/`));
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+/** Every area but mf-tasks as an edge serves it: its remotes.json entry and its remoteEntry.js. */
+async function otherAreas(edge: string) {
+  const areas = (await remotesOf(edge)).areas.filter((a) => a.area !== 'mf-tasks');
+  return Promise.all(areas.map(async (entry) => ({ entry, bytes: await bytesOf(edge, entry.entry) })));
+}
+async function openTasks(edge: string, changed: boolean) {
+  await page.goto(`${edge}/task`);
+  await page.waitForFunction((changed) => document.title.includes('任务大厅') && document.title.includes('新版') === changed, changed);
+}
+
+beforeAll(async () => {
+  edges = await startEdgesSite(env.site, 2);
+  page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  failures = recordFailedRequests(page);
+  // The session cookie belongs to the host, not the port: signed in through one edge, the member is
+  // signed in on the other too, as behind one load balancer.
+  await signInWithPassword(page, edges.urls[0]);
+}, 120_000);
+
+afterAll(async () => {
+  await page?.close();
+  await edges?.close();
+});
+
+test('a team publishes a changed mf-tasks with its token from outside the repo, both edges serve it, the operator rolls it back', async () => {
+  // The run's operator token (as `PROD_EDGES=2 pnpm prod:local` writes it) makes the tokens, remotely.
+  const ops = release(['token', 'create', '--area', 'all', '--name', 'ops'], {
+    token: readFileSync(edges.operatorTokenFile, 'utf8').trim(),
+  }).trim();
+  const team = release(['token', 'create', '--area', 'mf-tasks', '--can', 'publish,promote,rollback', '--name', 'team-tasks'], {
+    token: ops,
+  }).trim();
+  expect(team).toMatch(/^srt_\S+$/);
+
+  const [edgeA, edgeB] = edges.urls;
+  const before = await remotesOf(edgeA);
+  const oldTasks = before.areas.find((a) => a.area === 'mf-tasks')!;
+  const othersBefore = await otherAreas(edgeA);
+  expect(othersBefore).toHaveLength(5);
+
+  // The team's CI: a checkout holding the new build, the CLI, the registry's URL and the team's token.
+  const clone = changedBuild('mf-tasks', '任务大厅', '任务大厅·新版');
+  const published = release(['publish', 'mf-tasks', '--from', '.', '--promote'], { token: team, cwd: clone });
+  const version = /^published mf-tasks (\S+), now live/m.exec(published)?.[1];
+  expect(version).toBeDefined();
+  expect(version).not.toBe(oldTasks.version);
+
+  for (const edge of edges.urls) {
+    await openTasks(edge, true);
+    const live = await remotesOf(edge);
+    expect(live.areas.find((a) => a.area === 'mf-tasks')).toMatchObject({ version, fallback: { version: oldTasks.version } });
+    // The other five areas: the same entries in remotes.json and the same remoteEntry.js bytes.
+    const others = await otherAreas(edge);
+    expect(others.map((o) => o.entry)).toEqual(othersBefore.map((o) => o.entry));
+    for (const [index, other] of others.entries()) expect(other.bytes.equals(othersBefore[index].bytes)).toBe(true);
+  }
+  expect(await remotesOf(edgeB)).toEqual(await remotesOf(edgeA));
+
+  const rolledBack = release(['rollback', 'mf-tasks'], { token: ops });
+  expect(rolledBack).toContain(`mf-tasks rolled back ${version} → ${oldTasks.version}`);
+  for (const edge of edges.urls) {
+    await openTasks(edge, false);
+    expect((await remotesOf(edge)).areas.find((a) => a.area === 'mf-tasks')!.version).toBe(oldTasks.version);
+  }
+
+  const history = JSON.parse(release(['history', 'mf-tasks', '--json'], { token: ops })) as HistoryEntry[];
+  const who = (action: HistoryEntry['action'], from: string | null, to: string | null) =>
+    history.find((e) => e.action === action && e.from === from && e.to === to)?.user;
+  expect(who('publish', null, version!)).toBe('team-tasks');
+  expect(who('promote', oldTasks.version, version!)).toBe('team-tasks');
+  expect(who('rollback', version!, oldTasks.version)).toBe('ops');
+  expect(failures).toEqual([]);
+});
