@@ -20,7 +20,12 @@ const Root = styled.div<{ $paddingY: number; $withSide: boolean }>`
   ${({ $withSide }) => ($withSide ? 'display: flex; flex-direction: column; gap: 12px; padding-top: 0;' : '')}
   ${({ theme }) => theme.media.tabletUp} {
     padding: ${({ $paddingY }) => $paddingY}px 16px;
-    ${({ $withSide }) => ($withSide ? 'flex-direction: row; align-items: flex-start; gap: 24px;' : '')}
+    /* The page starts where the sticky side menu stands (sideMenuTop), so the menu sits at the same
+       height on a page too short to scroll as on a long one. */
+    ${({ $withSide, theme }) =>
+      $withSide
+        ? `flex-direction: row; align-items: flex-start; gap: 24px; padding-top: calc(${theme.layout.sideMenuTop} - ${theme.layout.headerHeight});`
+        : ''}
   }
 `;
 

@@ -6,7 +6,7 @@ import { Card } from '../card';
 import { CoinAmount } from '../coin-amount';
 import { GlobalStyle } from '../global-style';
 import { List } from '../data/list';
-import { PageContainer } from '../page-container';
+import { PageContainer, PageMain } from '../page-container';
 import { Section } from '../section';
 import { SideMenu } from '../navigation/side-menu';
 import { Skeleton } from '../skeleton';
@@ -15,6 +15,7 @@ import { Table } from '../data/table';
 import { Tag } from '../tag';
 import { theme } from '../theme';
 import { renderWithTheme } from '../testing/render-with-theme';
+import { cssOf } from '../../testing/css-of';
 
 interface Row {
   id: number;
@@ -152,6 +153,19 @@ describe('SideMenu', () => {
     expect(getComputedStyle(nav).top).toBe('100px');
     expect(getComputedStyle(nav).position).toBe('fixed');
     expect(getComputedStyle(nav).width).toBe('200px');
+  });
+});
+
+describe('a page with a side menu', () => {
+  it('starts where the sticky menu stands, so a short page has it at sideMenuTop too', () => {
+    renderWithTheme(
+      <PageContainer withSide data-testid="page">
+        <SideMenu items={[]} onSelect={() => {}} />
+        <PageMain>内容</PageMain>
+      </PageContainer>,
+    );
+    // Below the 64px header, 36px of padding: the menu's place in the flow is its sticky top (100px).
+    expect(cssOf(screen.getByTestId('page'))).toContain('padding-top:calc(100px - 64px)');
   });
 });
 
