@@ -20,4 +20,5 @@ export type { Action, NewToken, TokenView } from './tokens/token-store';
 export { recordStaticSiteConfig } from './pages';
 export { startStaticSite, LIVE_SHELL_LINK, FALLBACK_SHELL_LINK } from './live-links';
 export { satisfies } from './semver';
+export { freePort } from './free-port';
 export type * from './types';

@@ -1,20 +1,11 @@
 // `release serve` and `release registry-serve` run in the foreground until SIGINT/SIGTERM, then
 // close their server and exit 0 (the stop is one helper, until-signal.ts).
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../src/free-port';
 import { CLI, RELEASE_DIR, cleanupTmp, runCli, tmpDir } from './helpers';
 
 afterAll(cleanupTmp);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.each([
   ['serve', 'SIGTERM', /^site server on (http:\/\/\S+) /m, '/', 503],

@@ -4,10 +4,10 @@
 // e2e/artifacts/lighthouse.json. Needs the dist folders (pnpm build, or the e2e setup's build).
 //   LH_ROUTES=/,/login (only these)  LH_RUNS=3 (median of runs per route)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort } from '@survey/release';
 import { CHROMIUM_PATH } from '../support/browser';
 import { signInWithPassword } from '../support/page-helpers';
 import { repoRoot, startSite } from '../support/site';
@@ -27,16 +27,6 @@ const ROUTES = [
   { path: '/exchange', signedIn: false },
   { path: '/home', signedIn: true },
 ];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -3,10 +3,11 @@
 // (scripts/prod-local-layout.ts), with its own ports and data folder beside any `pnpm prod:local`.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { publishAll } from '@survey/release';
+import { freePort, publishAll } from '@survey/release';
+
+export { freePort };
 import { type ProdLayout, startProdLayout } from '../../../scripts/prod-local-layout';
 import { AREAS, repoRoot } from './site';
 
@@ -20,14 +21,6 @@ export interface ProductionSite {
   /** The member code `members create` gave PROD_MEMBER. */
   memberCode: string;
   close(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** `pnpm --filter @survey/api members create …` against the layout's PostgreSQL, as an operator runs it. */
