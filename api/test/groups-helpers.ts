@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 import type { Harness } from './helpers';
+import { policyFields, postUpload } from './oss-helpers';
 
 export const GROUP = { taskId: 1, hashId: 'qz8Kd1' };
 export const HOST = '13700137000';
@@ -18,33 +19,11 @@ export async function topicIdOf(h: Harness, token: string, title: string): Promi
   return list.find((t) => t.title === title).id;
 }
 
-const BOUNDARY = '----surveyGroupBoundary';
-
 /** Asks for an upload policy of the groups module (`bbs`) and posts the file to the object store, as the browser does; returns the key. */
 export async function uploadGroupFile(h: Harness, token: string, ext: string, data: Buffer, type: string): Promise<string> {
   const p = (await h.get(`/api/v1/oss/policy?module=bbs&ext=${ext}`, token)).data;
-  const fields: Record<string, string> = {
-    OSSAccessKeyId: p.OSSAccessKeyId,
-    Signature: p.Signature,
-    policy: p.policy,
-    success_action_status: '200',
-    key: p.key,
-    'x-oss-object-acl': p.acl,
-  };
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  parts.push(
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="f${ext}"\r\nContent-Type: ${type}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  );
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/oss/upload',
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
+  const fields = { ...policyFields(p), success_action_status: '200' };
+  const res = await postUpload(h, fields, { name: `f${ext}`, type, data });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return p.key;
 }

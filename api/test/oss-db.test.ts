@@ -4,40 +4,9 @@ import path from 'node:path';
 import { Codes } from '../src/codes';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { type Harness, start } from './helpers';
+import { UPLOAD_BOUNDARY as BOUNDARY, multipart, policyFields, postUpload as upload } from './oss-helpers';
 
-const BOUNDARY = '----surveyTestBoundary7MA4YWxk';
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }): Buffer {
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(parts);
-}
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 1)]);
-
-async function upload(
-  h: Harness,
-  fields: Record<string, string>,
-  file?: { name: string; type: string; data: Buffer },
-  headers: Record<string, string> = {},
-) {
-  return h.app.inject({
-    method: 'POST',
-    url: '/api/oss/upload',
-    payload: multipart(fields, file),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
-  });
-}
 
 describe('OSS upload end to end (in memory)', () => {
   let h: Harness;
@@ -52,14 +21,7 @@ describe('OSS upload end to end (in memory)', () => {
 
   const policy = async (module = 'avatar', query = '') => (await h.get(`/api/v1/oss/policy?module=${module}${query}`, token)).data;
   /** The form fields a policy signs: its key and ACL included. */
-  const formOf = (p: Record<string, string>) => ({
-    OSSAccessKeyId: p.OSSAccessKeyId,
-    Signature: p.Signature,
-    policy: p.policy,
-    success_action_status: '200',
-    key: p.key,
-    'x-oss-object-acl': p.acl,
-  });
+  const formOf = (p: Record<string, string>) => ({ ...policyFields(p), success_action_status: '200' });
 
   test('policy → multipart POST → sign → GET', async () => {
     const p = await policy('avatar', '&ext=.png');

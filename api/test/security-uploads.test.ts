@@ -6,8 +6,8 @@ import { Codes } from '../src/codes';
 import { OSS_QUOTA } from '../src/oss/quota';
 import { demoSecrets } from '../src/security/secrets';
 import { type Harness, enc, freshMobile, start } from './helpers';
+import { policyFields, postUpload } from './oss-helpers';
 
-const BOUNDARY = '----securityUploadBoundary';
 const secrets = demoSecrets(undefined, {});
 
 let h: Harness;
@@ -24,35 +24,15 @@ afterAll(async () => {
   await h?.close();
 });
 
-function form(fields: Record<string, string>, data: Buffer) {
-  const parts = Object.entries(fields).map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  return Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="f.txt"\r\nContent-Type: text/plain\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-const upload = (fields: Record<string, string>, data = Buffer.from('hello')) =>
-  h.app.inject({
-    method: 'POST',
-    url: '/api/oss/upload',
-    payload: form(fields, data),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
+const upload = (fields: Record<string, string>, data = Buffer.from('hello'), headers: Record<string, string> = {}) =>
+  postUpload(h, fields, { name: 'f.txt', type: 'text/plain', data }, headers);
 const policy = async (token: string, query = 'module=feedback&ext=.txt') => (await h.get(`/api/v1/oss/policy?${query}`, token)).data;
-const fieldsOf = (p: Record<string, string>) => ({
-  OSSAccessKeyId: p.OSSAccessKeyId,
-  Signature: p.Signature,
-  policy: p.policy,
-  key: p.key,
-  'x-oss-object-acl': p.acl,
-});
+
 const fetchFile = (url: string) => h.app.inject({ url });
 
 test('knowing the RSA private key signs nothing: the object-storage secret is not derived from it', async () => {
   const p = await policy(alice);
-  expect((await upload(fieldsOf(p), Buffer.from('private note'))).statusCode).toBe(204);
+  expect((await upload(policyFields(p), Buffer.from('private note'))).statusCode).toBe(204);
   // What the old derivation would give anyone holding the RSA key.
   const derived = createHash('sha256').update(`oss-secret:${secrets.rsaPrivateKeyPem}`).digest('hex');
   const sign = (data: string) => createHmac('sha1', derived).update(data).digest('base64');
@@ -82,14 +62,14 @@ test('knowing the RSA private key signs nothing: the object-storage secret is no
 
 test("a member cannot overwrite another member's object, nor write twice with one policy", async () => {
   const a = await policy(alice, 'module=avatar&ext=.png&acl=public-read');
-  expect((await upload(fieldsOf(a), Buffer.from('alice'))).statusCode).toBe(204);
+  expect((await upload(policyFields(a), Buffer.from('alice'))).statusCode).toBe(204);
   // Bob's policy names a key in Bob's folder; Alice's key in Bob's form breaks the signature's condition.
   const b = await policy(bob, 'module=avatar&ext=.png&acl=public-read');
   expect(b.key.startsWith(`avatar/${b.dir.split('/')[1]}/`)).toBe(true);
   expect(b.dir).not.toBe(a.dir);
-  expect((await upload({ ...fieldsOf(b), key: a.key }, Buffer.from('bob'))).statusCode).toBe(403);
+  expect((await upload({ ...policyFields(b), key: a.key }, Buffer.from('bob'))).statusCode).toBe(403);
   // Replaying Alice's own policy (e.g. captured) cannot replace the object either.
-  const again = await upload(fieldsOf(a), Buffer.from('replaced'));
+  const again = await upload(policyFields(a), Buffer.from('replaced'));
   expect(again.statusCode).toBe(409);
   expect(again.body).toContain('<Code>FileAlreadyExists</Code>');
   expect((await fetchFile(`/api/oss/files/${a.key}`)).body).toBe('alice');
@@ -98,20 +78,17 @@ test("a member cannot overwrite another member's object, nor write twice with on
 test('the ACL is the signed one: a private policy cannot make a public object; only avatars may be public', async () => {
   const p = await policy(bob, 'module=feedback&ext=.txt');
   expect(p.acl).toBe('private');
-  const asPublic = await h.app.inject({
-    method: 'POST',
-    url: '/api/oss/upload',
-    payload: form({ ...fieldsOf(p), 'x-oss-object-acl': 'private' }, Buffer.from('x')),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-oss-object-acl': 'public-read' },
+  const asPublic = await upload({ ...policyFields(p), 'x-oss-object-acl': 'private' }, Buffer.from('x'), {
+    'x-oss-object-acl': 'public-read',
   });
   expect(asPublic.statusCode).toBe(403);
-  expect((await upload({ ...fieldsOf(p), 'x-oss-object-acl': 'public-read' })).statusCode).toBe(403);
+  expect((await upload({ ...policyFields(p), 'x-oss-object-acl': 'public-read' })).statusCode).toBe(403);
   expect((await h.get('/api/v1/oss/policy?module=feedback&acl=public-read', bob)).code).toBe(Codes.INVALID_PARAMS);
 });
 
 test("another member's private file cannot be signed: it is as missing as a file that does not exist", async () => {
   const p = await policy(alice);
-  expect((await upload(fieldsOf(p), Buffer.from('secret'))).statusCode).toBe(204);
+  expect((await upload(policyFields(p), Buffer.from('secret'))).statusCode).toBe(204);
   const theirs = await h.get(`/api/v1/oss/sign?url=${p.key}`, bob);
   const missing = await h.get(`/api/v1/oss/sign?url=feedback/1/0.txt`, bob);
   expect({ code: theirs.code, message: theirs.message }).toEqual({ code: Codes.NOT_FOUND, message: missing.message });
@@ -135,8 +112,8 @@ test('quotas: the policy grants only the bytes left, and a full folder gets no p
   const p = await policy(carol.token);
   const doc = JSON.parse(Buffer.from(p.policy, 'base64').toString());
   expect(doc.conditions).toContainEqual(['content-length-range', 0, 100]);
-  expect((await upload(fieldsOf(p), Buffer.alloc(101))).statusCode).toBe(400);
-  expect((await upload(fieldsOf(p), Buffer.alloc(100))).statusCode).toBe(204);
+  expect((await upload(policyFields(p), Buffer.alloc(101))).statusCode).toBe(400);
+  expect((await upload(policyFields(p), Buffer.alloc(100))).statusCode).toBe(204);
   expect(await h.get('/api/v1/oss/policy?module=feedback', carol.token)).toMatchObject({
     code: Codes.TOO_FREQUENT,
     message: '上传空间已用完',
@@ -146,10 +123,10 @@ test('quotas: the policy grants only the bytes left, and a full folder gets no p
 test('policies and download links expire', async () => {
   const p = await policy(alice);
   h.clock.advance(30 * 60_000 + 1);
-  expect((await upload(fieldsOf(p))).statusCode).toBe(403);
+  expect((await upload(policyFields(p))).statusCode).toBe(403);
   alice = (await h.loginDemo()).token;
   const q = await policy(alice);
-  expect((await upload(fieldsOf(q))).statusCode).toBe(204);
+  expect((await upload(policyFields(q))).statusCode).toBe(204);
   const link = (await h.get(`/api/v1/oss/sign?url=${q.key}`, alice)).data.url;
   expect((await fetchFile(link)).statusCode).toBe(200);
   h.clock.advance(3600_000 + 1000);
