@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort } from '@survey/release';
-import { CHROMIUM_PATH } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { signInWithPassword } from '../support/page-helpers';
 import { repoRoot, startSite } from '../support/site';
 
@@ -39,16 +39,7 @@ export async function auditRoutes(siteUrl: string, routes = ROUTES, runs = 3): P
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const figures: LighthouseFigures[] = [];
   try {
