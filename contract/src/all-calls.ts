@@ -10,6 +10,7 @@ import * as earnings from './earnings';
 import * as exchange from './exchange';
 import * as feedback from './feedback';
 import * as oss from './oss';
+import * as platform from './platform';
 import * as polls from './polls';
 import * as supplier from './supplier';
 import * as tasks from './tasks';
@@ -34,4 +35,5 @@ export const allCalls: CallDefinition[] = [
   campaigns,
   feedback,
   groups,
+  platform,
 ].flatMap((domain) => Object.values(domain).filter(isCall));

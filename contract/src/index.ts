@@ -18,4 +18,5 @@ export * from './supplier';
 export * from './groups';
 export * from './feedback';
 export * from './campaigns';
+export * from './platform';
 export { allCalls } from './all-calls';

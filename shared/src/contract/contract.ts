@@ -30,7 +30,14 @@ export interface AreaRelease {
   platformApiVersion: number;
   publishedAt: string;
   /** The previous good version, tried when this one fails to load. */
-  fallback?: Omit<AreaRelease, 'fallback' | 'area' | 'federationName'> | null;
+  fallback?: Omit<AreaRelease, 'fallback' | 'area' | 'federationName' | 'channel' | 'previewUntil'> | null;
+  /**
+   * How this browser came to get this version, when not as the version live for everyone: its
+   * device is in the area's canary bucket, or a signed preview link pinned it (the shell shows a badge).
+   */
+  channel?: 'canary' | 'preview';
+  /** Preview: when the link's pin ends (ISO time). */
+  previewUntil?: string;
 }
 
 /** The live release manifest served at `/remotes.json` (Cache-Control: no-store). */
@@ -208,4 +215,19 @@ export const PAGE_MARKERS = {
   prerenderedPath: 'data-prerendered-path',
   /** Attribute of the area slot holding pre-rendered markup; its value is the area. */
   prerenderedArea: 'data-prerendered',
+} as const;
+
+/**
+ * Per-request release choice (canary buckets, QA previews): the cookies the site server and the
+ * registry origin read, and the preview paths they answer. The device cookie holds the spec's
+ * device id; the server mints one on a first visit and the shell keeps it equal to the stored id.
+ */
+export const ROLLOUT = {
+  deviceCookie: 'DEVICE_ID',
+  /** HttpOnly; a signed `<payload>.<signature>` naming one area version and its end time. */
+  previewCookie: 'SURVEY_PREVIEW',
+  /** `/_preview/<token>` pins the preview in this browser and goes to the area's first page. */
+  previewPrefix: '/_preview/',
+  /** Clears the pin and goes home. */
+  previewExit: '/_preview/exit',
 } as const;
