@@ -18,9 +18,9 @@ export type VersionHealth = Static<typeof VersionHealth>;
 
 export const HealthQuery = Type.Object({
   /** Only this area. */
-  area: Type.Optional(Type.String({ pattern: '^mf-[a-z0-9-]{1,40}$' })),
+  area: Type.Optional(Type.String({ title: '区域', pattern: '^mf-[a-z0-9-]{1,40}$' })),
   /** Window start (ISO time); default an hour ago; at most 30 days back. */
-  since: Type.Optional(Type.String({ format: 'date-time' })),
+  since: Type.Optional(Type.String({ title: '起始时间', format: 'date-time', maxLength: 40 })),
 });
 export type HealthQuery = Static<typeof HealthQuery>;
 

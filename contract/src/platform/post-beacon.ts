@@ -14,8 +14,8 @@ export type AreaFailureReason = Static<typeof AreaFailureReason>;
 
 const AreaVersion = {
   /** Folder name, e.g. `mf-tasks`. */
-  area: Type.String({ pattern: '^mf-[a-z0-9-]{1,40}$' }),
-  version: Type.String({ minLength: 1, maxLength: 80, pattern: '^[0-9A-Za-z.+-]+$' }),
+  area: Type.String({ title: '区域', pattern: '^mf-[a-z0-9-]{1,40}$' }),
+  version: Type.String({ title: '版本', minLength: 1, maxLength: 80, pattern: '^[0-9A-Za-z.+-]+$' }),
 };
 
 /** One thing a page load saw of one area version; no personal data. */
@@ -36,8 +36,8 @@ export type HealthEvent = Static<typeof HealthEvent>;
 
 export const BeaconBody = Type.Object({
   /** The spec's device id: the rate limit's key and the source of the stored bucket; never stored itself. */
-  deviceId: Type.String({ pattern: '^[0-9a-f]{40}$' }),
-  events: Type.Array(HealthEvent, { minItems: 1, maxItems: 50 }),
+  deviceId: Type.String({ title: '设备号', pattern: '^[0-9a-f]{40}$' }),
+  events: Type.Array(HealthEvent, { title: '上报事件', minItems: 1, maxItems: 50 }),
 });
 export type BeaconBody = Static<typeof BeaconBody>;
 
