@@ -14,8 +14,22 @@ export interface ShellRelease {
   fallback?: { version: string; publishedAt?: string } | null;
 }
 
+/** A version of an area live for a percentage of devices beside the version live for everyone. */
+export interface CanaryRelease extends Omit<AreaRelease, 'area' | 'federationName' | 'fallback' | 'channel' | 'previewUntil'> {
+  /** 1–99: devices whose bucket for this area is below it run the canary. */
+  percent: number;
+  /** ISO time the canary started (its health is counted from then). */
+  since: string;
+}
+
+/** An area as `<registry>/remotes.json` holds it: the browser gets it with `canary` resolved away. */
+export interface LiveAreaRelease extends AreaRelease {
+  canary?: CanaryRelease | null;
+}
+
 /** What is written to `<registry>/remotes.json`. */
 export interface LiveManifest extends RemotesManifest {
+  areas: LiveAreaRelease[];
   shell: ShellRelease | null;
 }
 
@@ -53,7 +67,7 @@ export interface ReleaseInfo {
   entryIntegrity: string;
 }
 
-export type HistoryAction = 'publish' | 'promote' | 'rollback' | 'updating';
+export type HistoryAction = 'publish' | 'promote' | 'rollback' | 'auto-rollback' | 'updating';
 
 export interface HistoryEntry {
   time: string;
