@@ -85,8 +85,8 @@ function publishedRoutes(registry: string, area: string, version: string): Route
   return requirePublishedJson<{ routes: RouteDef[] }>(registry, area, version, 'routes.json').routes.map(cleanRoute);
 }
 
-/** The manifest's `fallback` entry for a published version, or null when it is not published. */
-function fallbackEntry(registry: string, area: string, version: string | null): AreaRelease['fallback'] {
+/** The manifest entry of a published version (a `fallback` or a `canary`), or null when it is not published. */
+export function publishedAreaEntry(registry: string, area: string, version: string | null): AreaRelease['fallback'] {
   if (!version) return null;
   const info = readReleaseInfo(registry, area, version);
   const build = readPublishedJson<AreaBuildInfo>(registry, area, version, 'build.json');
@@ -148,7 +148,7 @@ export function areaTarget(area: string): ReleaseTarget {
     setLive(registry, manifest, info, fallbackVersion) {
       const build = requirePublishedJson<AreaBuildInfo>(registry, area, info.version, 'build.json');
       const current = manifest.areas.find((a) => a.area === area) ?? null;
-      let fallback = fallbackEntry(registry, area, fallbackVersion);
+      let fallback = publishedAreaEntry(registry, area, fallbackVersion);
       // The version being replaced stays usable as fallback even if its folder went missing.
       if (!fallback && current && fallbackVersion === current.version) {
         const { version, entry, integrity, routes, platformApiVersion, publishedAt } = current;
