@@ -5,6 +5,8 @@ import Cookies from 'js-cookie';
 export interface CookieAttributes {
   /** Days from now. */
   expires?: number;
+  /** Seconds from now (Max-Age). */
+  maxAge?: number;
   path?: string;
   sameSite?: 'Lax' | 'Strict' | 'None';
   secure?: boolean;
@@ -18,8 +20,9 @@ export interface CookieJar {
 
 export const browserCookies: CookieJar = {
   get: (name) => Cookies.get(name),
-  set: (name, value, attributes) => {
-    Cookies.set(name, value, attributes);
+  set: (name, value, { maxAge, ...attributes }) => {
+    // js-cookie writes any other attribute as given, and only strings.
+    Cookies.set(name, value, maxAge === undefined ? attributes : { ...attributes, 'max-age': String(maxAge) });
   },
   remove: (name, attributes) => Cookies.remove(name, attributes),
 };

@@ -33,7 +33,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
     user: readJson<UserInfo>(STORAGE_KEYS.user),
     topicUser: readJson<TopicUserInfo>(STORAGE_KEYS.topicUser),
     topic: { ...EMPTY_TOPIC, ...readJson<TopicContext>(STORAGE_KEYS.topic) },
-    deviceId: loadDeviceId(storage),
+    deviceId: loadDeviceId(storage, cookies),
   };
 
   function readCookieTokens(): Pick<SessionState, 'token' | 'refreshToken' | 'expired'> {
