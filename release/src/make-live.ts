@@ -16,6 +16,8 @@ export interface PromoteResult {
   changed: boolean;
   warnings: string[];
   durationMs: number;
+  /** The canary of the area this change ended (a promote or `rollback --to` while one ran, or `rollback` ending it). */
+  endedCanary?: { version: string; percent: number };
 }
 
 export interface MakeLiveOptions extends LiveChecks {
@@ -25,7 +27,7 @@ export interface MakeLiveOptions extends LiveChecks {
 }
 
 /** The published entry must still be the file whose hash was recorded. */
-function verifyEntry(ctx: Ctx, target: ReleaseTarget, info: ReleaseInfo): void {
+export function verifyEntry(ctx: Ctx, target: ReleaseTarget, info: ReleaseInfo): void {
   const file = path.join(paths.versionDir(ctx.registry, target.name, info.version), target.entryFile);
   let data: Buffer;
   try {
@@ -61,11 +63,22 @@ export function makeLive(ctx: Ctx, target: ReleaseTarget, version: string, opts:
   }
   const warnings = target.checkLive(ctx.registry, version, manifest, `${opts.action} ${name} ${version}`, opts);
   const wanted = opts.action === 'rollback' ? fallbackAfterRollback(ctx.registry, name, version, opts.rolledAway!) : from;
+  // The new live entry replaces the area's whole entry, canary included: a new version live for
+  // everyone ends the canary (made live itself, or no longer beside the live one it was tried against).
+  const canary = manifest.areas.find((a) => a.area === name)?.canary ?? null;
   const fallback = target.setLive(ctx.registry, manifest, info, wanted);
   writeManifest(ctx, manifest);
-  record(ctx, { action: opts.action, area: name, from, to: version });
+  const replaced = canary && canary.version !== version ? `canary ${canary.version} ended` : undefined;
+  record(ctx, { action: opts.action, area: name, from, to: version, ...(replaced && { note: replaced }) });
   ctx.log(
     `${opts.action === 'rollback' ? 'rolled back' : 'promoted'} ${name} ${from ?? '(none)'} → ${version}; fallback ${fallback ?? 'none'}`,
   );
-  return result(true, fallback, warnings);
+  if (canary) {
+    ctx.log(
+      canary.version === version
+        ? `canary ${version} (${canary.percent}%) is now live for everyone; the canary is cleared`
+        : `canary ${canary.version} (${canary.percent}%) ended: ${version} is live for everyone`,
+    );
+  }
+  return { ...result(true, fallback, warnings), ...(canary && { endedCanary: { version: canary.version, percent: canary.percent } }) };
 }

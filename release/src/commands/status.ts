@@ -1,4 +1,5 @@
-// `release status`: live version, fallback, publish time, routes and versions of every target.
+// `release status`: live version, fallback, publish time, routes and versions of every target,
+// and the canary of each area that runs one.
 import type { CommonOptions } from '../context';
 import { SHELL, listAreas, listVersions, readManifest, resolveRegistry } from '../registry';
 import { releaseTarget } from '../targets';
@@ -12,6 +13,8 @@ export interface StatusRow {
   publishedAt: string | null;
   routes: number | null;
   versions: number;
+  /** The area's canary, when one runs beside the live version. */
+  canary: { version: string; percent: number; since: string } | null;
 }
 
 export interface Status {
@@ -27,6 +30,7 @@ export function status(options: CommonOptions = {}): Status {
   const areas = new Set([...listAreas(registry), ...(manifest?.areas.map((a) => a.area) ?? [])]);
   const rows = [SHELL, ...[...areas].sort()].map((name): StatusRow => {
     const live = releaseTarget(name).live(manifest);
+    const canary = manifest?.areas.find((a) => a.area === name)?.canary;
     return {
       target: name,
       live: live?.version ?? null,
@@ -34,6 +38,7 @@ export function status(options: CommonOptions = {}): Status {
       publishedAt: live?.publishedAt ?? null,
       routes: live?.routes ?? null,
       versions: listVersions(registry, name).length,
+      canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since } : null,
     };
   });
   return { registry, updating: manifest?.updating ?? false, platformApiVersion: manifest?.platformApiVersion ?? null, rows };
@@ -41,7 +46,7 @@ export function status(options: CommonOptions = {}): Status {
 
 export const statusCommand: CliCommand = {
   name: 'status',
-  usage: `  status [--json]              live version, fallback, publish time, routes of every area`,
+  usage: `  status [--json]              live version, fallback, publish time, routes, canary of every area`,
   remote: true,
   async run(cli) {
     const { remote } = cli.common;
@@ -65,6 +70,10 @@ export const statusCommand: CliCommand = {
       ]);
     }
     console.log(table(rows));
+    const canaries = s.rows.filter((r) => r.canary);
+    if (canaries.length) console.log('');
+    for (const { target, canary } of canaries)
+      console.log(`${target} canary ${canary!.version} at ${canary!.percent}% since ${canary!.since}`);
     return 0;
   },
 };

@@ -8,6 +8,7 @@ import { publish } from '../commands/publish';
 import { rollback } from '../commands/rollback';
 import { status } from '../commands/status';
 import { setUpdating } from '../commands/updating';
+import { promoteCanary } from '../rollout/canary';
 import { authorize, authorizeOperator } from '../tokens/access';
 import type { Action } from '../tokens/token-store';
 import { type Call, type ServiceScope, handle } from './handle';
@@ -82,7 +83,9 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
     areaAction('promote', (call, b) => {
       const version = optionalText(b.version, '"version"');
       if (!version) throw new HttpError('promote needs {"version": "<version>"} (see `release status`).', 400);
-      return promote(area(call), version, { ...common(call), force: b.force === true });
+      const options = { ...common(call), force: b.force === true };
+      // {"canary": <1-99>}: the version runs for that percent of devices beside the live one.
+      return b.canary === undefined ? promote(area(call), version, options) : promoteCanary(area(call), version, b.canary, options);
     }),
   );
   app.post<AreaParams>(
