@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { seed } from './seed';
 import { createEncryptedFields } from './http/encrypted-fields';
 import { pruneAttempts } from './security/rate-limit';
+import { pruneHealthEvents } from './platform/health-events';
 import type { Secrets } from './security/secrets';
 import { type Providers, createProviders } from './providers';
 import { startConfig } from './providers/start-config';
@@ -21,6 +22,7 @@ import { registerEarningsRoutes } from './routes/earnings';
 import { registerExchangeRoutes } from './routes/exchange';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { createOssStore, registerOssRoutes } from './routes/oss';
+import { registerPlatformRoutes } from './routes/platform';
 import { registerPollRoutes } from './routes/polls';
 import { registerSupplierRoutes } from './routes/supplier';
 import { registerTaskRoutes } from './routes/tasks';
@@ -80,6 +82,8 @@ export interface ServerOptions {
 export interface Server {
   app: FastifyInstance;
   db: Db;
+  /** Runs the periodic maintenance now (expired attempt counters, health events past their 30 days); hourly anyway. */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -205,19 +209,24 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerCampaignRoutes(api, ctx);
       registerFeedbackRoutes(api, ctx);
       registerGroupRoutes(api, ctx);
+      registerPlatformRoutes(api, ctx);
       if (demo) registerDevRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
   await app.ready();
 
-  const prune = () => pruneAttempts(db, now()).catch((err) => app.log.warn({ err }, 'pruning attempt counters failed'));
-  const pruning = setInterval(prune, 3600_000).unref();
+  const maintain = async () => {
+    await pruneAttempts(db, now()).catch((err) => app.log.warn({ err }, 'pruning attempt counters failed'));
+    await pruneHealthEvents(db, now()).catch((err) => app.log.warn({ err }, 'pruning health events failed'));
+  };
+  const pruning = setInterval(maintain, 3600_000).unref();
 
   let closed = false;
   return {
     app,
     db,
+    maintain,
     async close() {
       if (closed) return;
       closed = true;

@@ -30,6 +30,8 @@ export const LIMITS = {
   contactCodePerMember: { scope: 'contact-code:member', max: 5, windowMs: 60 * MINUTE },
   /** Email codes sent to one address, whoever asks (the SMS sender limits each mobile itself). */
   emailCodePerAddress: { scope: 'email-code:address', max: 5, windowMs: 60 * MINUTE },
+  /** Health beacons of one device (keyed by the id's SHA-256, never the id): the shell sends one every 5 s while it has events, and when a page hides. */
+  beaconsPerDevice: { scope: 'beacon:device', max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export interface Attempt {

@@ -79,6 +79,7 @@ import type {
   MemberChannelsTable,
   AppReleasesTable,
 } from './campaigns';
+import type { AreaHealthEventsTable } from './platform';
 
 export interface Database {
   members: MembersTable;
@@ -149,6 +150,7 @@ export interface Database {
   feedback_replies: FeedbackRepliesTable;
   help_categories: HelpCategoriesTable;
   help_questions: HelpQuestionsTable;
+  area_health_events: AreaHealthEventsTable;
 }
 export type * from './members';
 export type * from './ledger';
@@ -158,3 +160,4 @@ export type * from './exchange';
 export type * from './account';
 export type * from './groups';
 export type * from './campaigns';
+export type * from './platform';
