@@ -1,5 +1,6 @@
-// The site server: the live manifest, the immutable area folders, the live shell at the
-// site root with a history-mode fallback, and /api proxied to the platform API.
+// The site server: the manifest chosen for each request (rollout/request-manifest.ts: canaries,
+// preview links), the immutable area folders, the live shell at the site root with a
+// history-mode fallback, and /api proxied to the platform API.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { ENCODINGS, serveCompressedFiles } from './compressed-files';
 import { assemblePage, prerenderPage, siteConfigSource } from './pages';
 import { isFile, safeRelative } from './public-path';
 import { SHELL, listVersions, paths, resolveRegistry } from './registry';
+import { manifestForRequest, registerPreviewRoutes } from './rollout/request-manifest';
 import type { LiveManifest } from './types';
 
 export interface SiteServerOptions {
@@ -160,12 +162,15 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     return payload;
   });
 
-  app.get('/remotes.json', async (_req, reply) => {
-    const { raw } = live();
+  // What this browser runs: it differs from remotes.json for a canary's devices and a preview.
+  app.get('/remotes.json', async (req, reply) => {
+    const { manifest, raw } = live();
     reply.header('Cache-Control', 'no-store');
-    if (!raw) return reply.code(404).send({ error: 'no release is live yet: run `pnpm release publish shell --promote`' });
-    return reply.type('application/json; charset=utf-8').send(raw);
+    if (!manifest || !raw) return reply.code(404).send({ error: 'no release is live yet: run `pnpm release publish shell --promote`' });
+    const chosen = manifestForRequest(registry, manifest, req, reply).manifest;
+    return reply.type('application/json; charset=utf-8').send(chosen === manifest ? raw : JSON.stringify(chosen));
   });
+  registerPreviewRoutes(app, registry, () => live().manifest);
 
   // Versioned area folders: immutable. Dot folders (interrupted publishes) are never served.
   await app.register(fastifyStatic, {
@@ -203,9 +208,10 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     const rel = safeRelative(urlPath);
     const html = async (pathname: string) => {
       const site = await siteConfig.current();
+      const chosen = manifestForRequest(registry, manifest, req, reply).manifest;
       // Markup is rendered per path; a query may change what a screen shows, so it goes to the browser.
-      const prerendered = site && !req.url.includes('?') ? await prerenderPage(registry, manifest, pathname, site) : null;
-      const page = assemblePage({ registry, manifest, pathname, siteConfig: site, prerendered });
+      const prerendered = site && !req.url.includes('?') ? await prerenderPage(registry, chosen, pathname, site) : null;
+      const page = assemblePage({ registry, manifest: chosen, pathname, siteConfig: site, prerendered });
       if (page === null) return sendShellFile(reply, shell, 'index.html', REVALIDATE);
       return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
     };

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readManifest, resolveRegistry } from '../registry';
+import { chooseManifest } from '../rollout/choose-manifest';
 import type { LiveManifest } from '../types';
 import { assemblePage } from './assemble-page';
 import type { PrerenderedPage } from './prerender-page';
@@ -21,10 +22,12 @@ export const DEFAULT_PAGE = '_default.html';
 /** Writes the pages of the live manifest (or `manifest`); returns the paths written, relative to the registry. */
 export function writeSitePages(
   registryOption?: string,
-  manifest: LiveManifest | null = readManifest(registryOption),
+  live: LiveManifest | null = readManifest(registryOption),
   siteConfig?: unknown,
 ): string[] {
   const registry = resolveRegistry(registryOption);
+  // What every browser outside a canary or preview runs (the origin assembles the others' pages).
+  const manifest = live && chooseManifest(live, { registry, deviceId: null }).manifest;
   const site = siteConfig === undefined ? readStaticSiteConfig(registry) : siteConfig;
   const target = path.join(registry, PAGES_DIR);
   const tmp = path.join(registry, `.${PAGES_DIR}.${process.pid}.${Date.now()}.tmp`);

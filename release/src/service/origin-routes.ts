@@ -3,7 +3,9 @@
 // the live shell's files at the root (an earlier shell's content-hashed files too, for pages loaded
 // before a shell promotion) and, for a navigation, the page assembled for its path (<registry>/pages,
 // written on every manifest change once a static set-up asked for them) or else the shell's
-// index.html. Nothing else in the registry folder (history.jsonl, tokens.json, site-config.json, the
+// index.html. remotes.json and pages carry the manifest chosen for the request's cookies
+// (rollout/request-manifest.ts); when it differs from the live one (a canary's device, a preview)
+// the page is assembled for this request instead. Nothing else in the registry folder (history.jsonl, tokens.json, site-config.json, the
 // lock, uploads in progress) is reachable: only these places are looked in, and a path with a dot
 // segment, a backslash or a NUL is refused before any file is looked up.
 // Register with `app.register(originRoutes, { registry })`; its routes answer GET and HEAD only and
@@ -12,9 +14,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HASHED_FILE, IMMUTABLE, NO_STORE, REVALIDATE } from '../cache-policy';
-import { DEFAULT_PAGE, PAGES_DIR } from '../pages';
+import { DEFAULT_PAGE, PAGES_DIR, assemblePage } from '../pages';
+import { readStaticSiteConfig } from '../pages/static-site-config';
 import { isFile, safeRelative } from '../public-path';
 import { SHELL, listVersions, paths, readManifest } from '../registry';
+import { manifestForRequest, registerPreviewRoutes } from '../rollout/request-manifest';
 
 export interface OriginRoutesOptions {
   registry: string;
@@ -37,9 +41,13 @@ export async function originRoutes(app: FastifyInstance, options: OriginRoutesOp
       reply.header('Cache-Control', cache).sendFile(rel, root);
 
     scope.get('/remotes.json', async (req, reply) => {
-      if (!isFile(paths.manifest(registry))) return reply.callNotFound();
-      return send(reply, registry, 'remotes.json', NO_STORE);
+      const live = readManifest(registry);
+      if (!live) return reply.callNotFound();
+      const chosen = manifestForRequest(registry, live, req, reply).manifest;
+      if (chosen === live) return send(reply, registry, 'remotes.json', NO_STORE);
+      return reply.header('Cache-Control', NO_STORE).type('application/json; charset=utf-8').send(JSON.stringify(chosen));
     });
+    registerPreviewRoutes(scope, registry, () => readManifest(registry));
 
     scope.get('/areas/*', async (req, reply) => {
       const rel = safeRelative(req.url.split('?')[0].slice('/areas'.length));
@@ -52,8 +60,16 @@ export async function originRoutes(app: FastifyInstance, options: OriginRoutesOp
       const rel = safeRelative(req.url.split('?')[0]);
       // /v1/ is the service's own API: an unknown endpoint there is the app's 404, never a page.
       if (rel === null || rel === 'areas' || /^v1(\/|$)/.test(rel)) return reply.callNotFound();
-      const shell = readManifest(registry)?.shell ?? null;
+      const live = readManifest(registry);
+      const shell = live?.shell ?? null;
       const page = () => {
+        const chosen = live && manifestForRequest(registry, live, req, reply);
+        if (chosen?.differs) {
+          // Pre-written pages inline the live manifest: this browser's is assembled now (no markup).
+          const pathname = `/${rel === 'index.html' ? '' : rel}`;
+          const html = assemblePage({ registry, manifest: chosen.manifest, pathname, siteConfig: readStaticSiteConfig(registry) });
+          if (html !== null) return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+        }
         const pages = path.join(registry, PAGES_DIR);
         const own = path.join(rel, 'index.html');
         if (rel !== 'index.html' && isFile(path.join(pages, own))) return send(reply, pages, own, REVALIDATE);

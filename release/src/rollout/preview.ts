@@ -1,0 +1,96 @@
+// Preview tokens: a signed, expiring pin of one area version in one browser (QA), made by
+// `release preview` and carried in the SURVEY_PREVIEW cookie. Token = base64url(JSON {area,
+// version, until}) + "." + base64url(HMAC-SHA256(key, that first part)). The key is
+// `<registry>/.preview-key` (32 random bytes, hex, mode 0600, made on first use; a dot file, so
+// never served), so every server over the same registry folder accepts the same links.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ReleaseError } from '../fsutil';
+
+export const PREVIEW_KEY_FILE = '.preview-key';
+
+export interface PreviewPin {
+  area: string;
+  version: string;
+  /** ISO time the pin ends. */
+  until: string;
+}
+
+const MINUTE = 60_000;
+const UNITS: Record<string, number> = { m: MINUTE, h: 60 * MINUTE, d: 24 * 60 * MINUTE };
+export const MAX_PREVIEW_MS = 7 * UNITS.d;
+/** Longer than any honest token (a few hundred characters): not even hashed. */
+const MAX_TOKEN_LENGTH = 2048;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** `30m`, `2h`, `1d` → milliseconds; at most 7 days. */
+export function parsePreviewDuration(text: string): number {
+  const match = /^(\d+)([mhd])$/.exec(text.trim());
+  if (!match) throw new ReleaseError(`--for "${text}" is not a duration: use minutes, hours or days, like 30m, 2h or 1d.`);
+  const ms = Number(match[1]) * UNITS[match[2]];
+  if (ms <= 0) throw new ReleaseError(`--for ${text} is no time at all: give at least 1m.`);
+  if (ms > MAX_PREVIEW_MS) throw new ReleaseError(`--for ${text} is longer than a preview may last (7d).`);
+  return ms;
+}
+
+const keys = new Map<string, Buffer>();
+
+/** The registry's preview key, or null when no preview was ever made (then no token is valid). */
+export function readPreviewKey(registry: string): Buffer | null {
+  const file = path.join(registry, PREVIEW_KEY_FILE);
+  if (!keys.has(file)) {
+    try {
+      const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+      if (key.length < 32) return null;
+      keys.set(file, key);
+    } catch {
+      return null;
+    }
+  }
+  return keys.get(file)!;
+}
+
+/** The registry's preview key, made now (0600) when there is none. */
+export function previewKey(registry: string): Buffer {
+  const existing = readPreviewKey(registry);
+  if (existing) return existing;
+  try {
+    // 'wx': two processes making it at once keep one key, the first one written.
+    fs.writeFileSync(path.join(registry, PREVIEW_KEY_FILE), `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const key = readPreviewKey(registry);
+  if (!key) throw new ReleaseError(`${path.join(registry, PREVIEW_KEY_FILE)} is unreadable or too short: remove it to make a new one.`);
+  return key;
+}
+
+const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
+
+export function signPreview(key: Buffer, pin: PreviewPin): string {
+  const payload = Buffer.from(JSON.stringify({ area: pin.area, version: pin.version, until: pin.until })).toString('base64url');
+  return `${payload}.${mac(key, payload).toString('base64url')}`;
+}
+
+/** The pin a token carries, or null when it is malformed, signed with another key, altered or expired. */
+export function verifyPreview(key: Buffer | null, token: string | null | undefined, now = Date.now()): PreviewPin | null {
+  if (!key || !token || token.length > MAX_TOKEN_LENGTH) return null;
+  const parts = token.split('.');
+  if (parts.length !== 2 || !parts.every((p) => BASE64URL.test(p))) return null;
+  const [payload, signature] = parts;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(key, payload);
+  // Constant time: how long a refusal takes must not tell how close a forged signature was.
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  let pin: Partial<PreviewPin>;
+  try {
+    pin = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<PreviewPin>;
+  } catch {
+    return null;
+  }
+  if (!pin || typeof pin.area !== 'string' || typeof pin.version !== 'string' || typeof pin.until !== 'string') return null;
+  const until = Date.parse(pin.until);
+  if (!Number.isFinite(until) || until <= now) return null;
+  return { area: pin.area, version: pin.version, until: pin.until };
+}
