@@ -1,8 +1,7 @@
 // `pnpm release …` with SURVEY_REGISTRY=http://… and SURVEY_RELEASE_TOKEN: the compiled CLI over
 // real HTTP prints what the local command prints and exits the same way.
-import { spawn } from 'node:child_process';
-import { CLI, RELEASE_DIR, cleanupTmp, makeAreaBuild, makeShellBuild, runCli } from './helpers';
-import { type TestService, startService } from './service-setup';
+import { cleanupTmp, makeAreaBuild, makeShellBuild, runCli } from './helpers';
+import { type TestService, remoteCli, startService } from './service-setup';
 
 let s: TestService;
 beforeAll(async () => {
@@ -13,19 +12,7 @@ afterAll(async () => {
   cleanupTmp();
 });
 
-/** The CLI in a child process; async, since the service answers from this process. */
-function remote(args: string[], token: string | undefined): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: RELEASE_DIR, SURVEY_REGISTRY: s.url, SURVEY_RELEASE_TOKEN: token };
-  if (!token) delete env.SURVEY_RELEASE_TOKEN;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: RELEASE_DIR, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const remote = (args: string[], token: string | undefined) => remoteCli(s, args, token);
 
 /** The lines a command prints itself (not the indented progress lines), durations blanked. */
 const result = (stdout: string) =>

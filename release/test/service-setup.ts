@@ -1,5 +1,6 @@
 // A registry service on an ephemeral port over a temporary registry, with deploy tokens, for the
 // service tests. The service and its tokens come from the package's entry point, as a script gets them.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import { loadBuild } from '../src/build';
 import { packBuild } from '../src/remote/tar-pack';
 import { type Action, type RegistryServiceOptions, createRegistryService, createTokenLocked } from '../src';
 import { releaseTarget } from '../src/targets';
-import { tmpDir } from './helpers';
+import { CLI, RELEASE_DIR, tmpDir } from './helpers';
 
 export interface TestService {
   url: string;
@@ -52,4 +53,22 @@ export function upload(s: TestService, area: string, dir: string, token: string 
 export function incomingLeftovers(s: TestService): string[] {
   const dir = path.join(s.registry, '.incoming');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+/** `pnpm release …` against the service (SURVEY_REGISTRY=its URL) in a child process; async, since the service answers from this process. */
+export function remoteCli(
+  s: TestService,
+  args: string[],
+  token: string | undefined,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: RELEASE_DIR, SURVEY_REGISTRY: s.url, SURVEY_RELEASE_TOKEN: token };
+  if (!token) delete env.SURVEY_RELEASE_TOKEN;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: RELEASE_DIR, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
