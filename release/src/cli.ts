@@ -55,6 +55,7 @@ const VALUE_FLAGS = new Set([
   'area',
   'can',
   'upload-limit-mb',
+  'canary',
 ]);
 const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help', 'edge']);
 
