@@ -3,10 +3,12 @@ import type { AreaRelease, Platform } from '@survey/shared';
 import { ErrorPanel, LoadingBar } from '@survey/shared/ui';
 import { loadArea, loadedArea, type LoadedArea } from './area-loader';
 import { AreaSlot } from './area-slot';
+import { recordOutcome } from './load-outcomes';
 import { takePrerendered, type PrerenderedArea } from './prerendered-area';
 
 type State = { status: 'loading' } | { status: 'ready'; lifecycles: LoadedArea } | { status: 'failed' };
-// Load failures are logged and recorded for /_platform by the loader; members see the panel.
+// Load failures are logged and recorded for /_platform and the health beacons by the loader;
+// mount outcomes are recorded here. Members see the panel.
 
 export interface AreaHostProps {
   release: AreaRelease;
@@ -61,6 +63,7 @@ export function AreaHost({ release, platform, prerendered }: AreaHostProps) {
   if (state.status === 'loading' && initial === undefined) return <LoadingBar active />;
   // The markup is the live version's; a fallback version renders over it instead of hydrating.
   const hydrate = state.status === 'ready' && state.lifecycles.version === release.version;
+  const version = state.status === 'ready' ? state.lifecycles.version : release.version;
   return (
     <AreaSlot
       key={attempt}
@@ -69,8 +72,10 @@ export function AreaHost({ release, platform, prerendered }: AreaHostProps) {
       platform={platform}
       prerendered={initial}
       hydrate={hydrate}
+      onMounted={() => recordOutcome({ area: release.area, version, kind: 'mounted' })}
       onError={(error) => {
         console.error(`[shell] ${release.area} failed while mounted`, error);
+        recordOutcome({ area: release.area, version, kind: 'failed', reason: 'mount' });
         setState({ status: 'failed' });
       }}
     />

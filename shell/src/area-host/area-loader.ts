@@ -4,6 +4,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { PLATFORM_API_VERSION, type AreaRelease, type Platform } from '@survey/shared';
 import type { LifeCycles } from 'single-spa';
 import { recordAttempt } from './area-status';
+import { AreaLoadError, failureReason, type LoadStage } from './failure-reason';
+import { recordOutcome } from './load-outcomes';
 
 /** Spec section 9: page chunk loads time out after 120 s. */
 const ENTRY_TIMEOUT_MS = 120000;
@@ -53,10 +55,17 @@ function isLifecycles(value: unknown): value is AreaLifeCycles {
   );
 }
 
-async function loadCandidate(release: AreaRelease, candidate: Candidate, pathname: string): Promise<AreaLifeCycles> {
+/** `progress.stage` says how far it got when it throws (failure-reason.ts). */
+async function loadCandidate(
+  release: AreaRelease,
+  candidate: Candidate,
+  pathname: string,
+  progress: { stage: LoadStage },
+): Promise<AreaLifeCycles> {
   if (candidate.platformApiVersion !== PLATFORM_API_VERSION) {
-    throw new Error(
+    throw new AreaLoadError(
       `${release.area}@${candidate.version} 使用平台接口 v${candidate.platformApiVersion}，当前外壳为 v${PLATFORM_API_VERSION}`,
+      'contract',
     );
   }
   integrityByUrl.set(new URL(candidate.entry, window.location.href).pathname, candidate.integrity);
@@ -66,7 +75,8 @@ async function loadCandidate(release: AreaRelease, candidate: Candidate, pathnam
   // force: a previous attempt at another entry must not be reused from the runtime's cache.
   registerRemotes([{ name: release.federationName, entry: candidate.entry }], { force: true });
   const exposed = await loadRemote<Record<string, unknown>>(`${release.federationName}/app`);
-  if (!isLifecycles(exposed)) throw new Error(`${release.area}@${candidate.version} 没有导出 single-spa 生命周期`);
+  if (!isLifecycles(exposed)) throw new AreaLoadError(`${release.area}@${candidate.version} 没有导出 single-spa 生命周期`, 'entry');
+  progress.stage = 'chunks';
   // The entry checks each chunk it loads against its own hash table (sriHashes); a chunk the
   // page needs that is missing or refused fails the version here, like a failed entry.
   await exposed.preload?.(pathname);
@@ -125,19 +135,19 @@ async function loadWithFallback(release: AreaRelease, pathname: string): Promise
     if (tried.has(candidate.version)) return null;
     tried.add(candidate.version);
     const started = performance.now();
+    const progress = { stage: 'entry' as LoadStage };
+    const { area } = release;
+    const { version } = candidate;
     try {
-      const lifecycles = await loadCandidate(release, candidate, pathname);
-      recordAttempt(release.area, { version: candidate.version, source, ok: true, ms: performance.now() - started });
+      const lifecycles = await loadCandidate(release, candidate, pathname, progress);
+      recordAttempt(area, { version, source, ok: true, ms: performance.now() - started });
+      recordOutcome({ area, version, kind: 'loaded' });
       return { ...lifecycles, version: candidate.version };
     } catch (error) {
       lastError = error;
-      recordAttempt(release.area, {
-        version: candidate.version,
-        source,
-        ok: false,
-        ms: performance.now() - started,
-        error: describe(error),
-      });
+      recordAttempt(area, { version, source, ok: false, ms: performance.now() - started, error: describe(error) });
+      // Not awaited: the next version is tried while the reason is worked out.
+      void failureReason(error, progress.stage, candidate.entry).then((reason) => recordOutcome({ area, version, kind: 'failed', reason }));
       console.error(`[shell] ${release.area}@${candidate.version} (${source}) failed to load`, error);
       return null;
     }

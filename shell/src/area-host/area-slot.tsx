@@ -12,6 +12,8 @@ export interface AreaSlotProps {
   prerendered?: string;
   /** Whether the area hydrates that markup (its version drew it) or renders over it. */
   hydrate?: boolean;
+  /** The parcel mounted (hydrated). */
+  onMounted?(): void;
   onError(error: unknown): void;
 }
 
@@ -21,13 +23,13 @@ export interface AreaSlotProps {
  * life, so React never sets it again); the area's own React root owns everything inside once
  * mounted.
  */
-export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = false, onError }: AreaSlotProps) {
+export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = false, onMounted, onError }: AreaSlotProps) {
   const element = useRef<HTMLDivElement>(null);
   // Marked on the element once the area is mounted (hydrated): until then a pre-rendered screen
   // shows but does not respond, which tests and tools can wait out.
   const [mounted, setMounted] = useState(false);
-  const report = useRef(onError);
-  report.current = onError;
+  const report = useRef({ onMounted, onError });
+  report.current = { onMounted, onError };
 
   // A layout effect: the parcel (and the first GETs its screen prefetches) starts in the commit
   // that shows the slot, not after the browser has painted it (about a frame sooner).
@@ -41,10 +43,11 @@ export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = fa
     const settled = parcel.mountPromise.then(
       () => {
         setMounted(true);
+        report.current.onMounted?.();
         return true;
       },
       (error: unknown) => {
-        report.current(error);
+        report.current.onError(error);
         return false;
       },
     );

@@ -8,6 +8,7 @@ import { ShellApp } from '../app/shell-app';
 import { setReleaseRecheck } from '../area-host/area-loader';
 import { scrollOnNavigate } from '../routing/scroll-on-navigate';
 import { readPrerenderedArea } from '../area-host/prerendered-area';
+import { startHealth } from '../health/start-health';
 import { fetchLiveRelease, loadManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';
 
 // Before the patch below, so it sees each navigation as it happens.
@@ -67,6 +68,16 @@ async function boot() {
   const { pathname, search } = window.location;
   const matches = prerenderedPath === pathname && !search && Boolean(inline && inlineSite) && !signedIn;
   show(<ShellApp platform={platform} manifest={manifest} prerendered={matches ? prerendered : undefined} />, matches);
+  // After the first paint (the frame after the next one): health reporting never delays the page.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      try {
+        startHealth({ platform, manifest, firstPath: pathname });
+      } catch (error) {
+        console.error('[shell] health reporting did not start', error);
+      }
+    }, 0),
+  );
 }
 
 void boot();

@@ -14,6 +14,8 @@ export interface ScriptNetwork {
   /** Each requested script's SRI attribute, by path. */
   integrityOf: Map<string, string>;
   serve: (path: string, script: ServedScript) => void;
+  /** `fetch` of the same files: 200 for a served entry (whatever its hash), 404 otherwise. */
+  fetch: (url: string) => Promise<{ ok: boolean; status: number }>;
   stop: () => void;
 }
 
@@ -54,7 +56,12 @@ export function serveScripts(initial: Record<string, ServedScript> = {}): Script
     }
   });
   observer.observe(document.head, { childList: true });
-  return { requested, integrityOf, serve: (path, script) => served.set(path, script), stop: () => observer.disconnect() };
+  const fetch = async (url: string) => {
+    const found = served.get(new URL(url, window.location.href).pathname);
+    const ok = Boolean(found && found.kind !== 'missing');
+    return { ok, status: ok ? 200 : 404 };
+  };
+  return { requested, integrityOf, serve: (path, script) => served.set(path, script), fetch, stop: () => observer.disconnect() };
 }
 
 /** An area's single-spa lifecycles that write `text` into the element they are mounted in. */
