@@ -116,4 +116,13 @@ test('on the registry host: promote --canary, then promote of the canary version
   expect(printed(full.stdout)).toEqual([`mf-tasks ${v2} is live (was ${v1}; fallback ${v1}) (N ms)`]);
   expect(full.stdout).toContain(`  canary ${v2} (10%) is now live for everyone; the canary is cleared\n`);
   expect(canaryOf('mf-tasks')).toBeUndefined();
+
+  // `history` tells the canary steps from the versions made live for everyone by their note.
+  const lines = runCli(['history', 'mf-tasks', '--registry', s.registry]).stdout.trim().split('\n').slice(-4);
+  expect(lines.map((l) => l.split(/\s{2,}/).slice(1))).toEqual([
+    ['team-tasks', 'promote', 'mf-tasks', v2, v2, 'canary 10% → 50%'],
+    ['team-tasks', 'rollback', 'mf-tasks', v2, v1, 'canary ended'],
+    [expect.any(String), 'promote', 'mf-tasks', v1, v2, 'canary 10%'],
+    [expect.any(String), 'promote', 'mf-tasks', v1, v2],
+  ]);
 });

@@ -27,8 +27,9 @@ export const historyCommand: CliCommand = {
       console.log('no history yet');
       return 0;
     }
-    const rows = [['TIME', 'USER', 'ACTION', 'AREA', 'FROM', 'TO']];
-    for (const e of entries) rows.push([e.time, e.user, e.action, e.area, e.from ?? '-', e.to ?? '-']);
+    // The note tells a canary (`canary 10%`) from a version made live for everyone.
+    const rows = [['TIME', 'USER', 'ACTION', 'AREA', 'FROM', 'TO', 'NOTE']];
+    for (const e of entries) rows.push([e.time, e.user, e.action, e.area, e.from ?? '-', e.to ?? '-', e.note ?? '']);
     console.log(table(rows));
     return 0;
   },
