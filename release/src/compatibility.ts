@@ -14,19 +14,23 @@ export function cleanRoute(r: RouteDef): RouteDef {
   return Object.fromEntries(ROUTE_KEYS.filter((key) => r[key] !== undefined).map((key) => [key, r[key]])) as unknown as RouteDef;
 }
 
-/** Routes of `area` whose name or path another live area already uses. */
+/** Routes of `area` whose name or path another live area (or another area's canary) already uses. */
 export function routeCollisions(area: string, routes: RouteDef[], manifest: LiveManifest | null): string[] {
   const problems: string[] = [];
   for (const other of manifest?.areas ?? []) {
     if (other.area === area) continue;
-    const names = new Map(other.routes.map((r) => [r.name, r]));
-    const keys = new Map(other.routes.map((r) => [pathKey(r.path), r]));
-    for (const r of routes) {
-      const byName = names.get(r.name);
-      if (byName) problems.push(`route name "${r.name}" (${r.path}) is already used by live area ${other.area} (${byName.path})`);
-      const byPath = keys.get(pathKey(r.path));
-      if (byPath)
-        problems.push(`route path "${r.path}" (${r.name}) collides with live area ${other.area} route "${byPath.name}" (${byPath.path})`);
+    // A canary's routes are live on its devices: colliding with them breaks those devices.
+    const tables = [{ what: `live area ${other.area}`, routes: other.routes }];
+    if (other.canary) tables.push({ what: `the canary of ${other.area} (${other.canary.version})`, routes: other.canary.routes });
+    for (const table of tables) {
+      const names = new Map(table.routes.map((r) => [r.name, r]));
+      const keys = new Map(table.routes.map((r) => [pathKey(r.path), r]));
+      for (const r of routes) {
+        const byName = names.get(r.name);
+        if (byName) problems.push(`route name "${r.name}" (${r.path}) is already used by ${table.what} (${byName.path})`);
+        const byPath = keys.get(pathKey(r.path));
+        if (byPath) problems.push(`route path "${r.path}" (${r.name}) collides with ${table.what} route "${byPath.name}" (${byPath.path})`);
+      }
     }
   }
   return problems;

@@ -2,7 +2,7 @@
 // operator step (start, raise, replace, promote for everyone, rollback, the watcher's endCanary).
 import path from 'node:path';
 import { endCanary, history, promote, promoteCanary, publish, readManifest, rollback, status } from '../src';
-import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
+import { SHELL_SHARED, cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
 
 let repo: string;
 let registry: string;
@@ -196,5 +196,25 @@ describe('refusals', () => {
     expect(tasks().canary).toBeUndefined();
     // --force skips the live checks, as for a promote.
     expect(promoteCanary('mf-tasks', clash, 10, { ...opts(), force: true }).changed).toBe(true);
+  });
+
+  test("another area's canary counts as live for its routes, and a shell must fit the canaries too", () => {
+    const extra = [{ path: '/tasks/board', name: 'taskBoard', title: 'board' }];
+    const board = published('mf-tasks', 'board', { routes: [...extra, { path: '/tasks', name: 'tasks', title: 't' }] });
+    promoteCanary('mf-tasks', board, 10, opts());
+    makeAreaBuild(repo, 'mf-wallet', { routes: [{ path: '/tasks/board', name: 'walletBoard', title: 'x' }] });
+    expect(() => publish('mf-wallet', { ...opts(), promote: true })).toThrow(
+      `route path "/tasks/board" (walletBoard) collides with the canary of mf-tasks (${board}) route "taskBoard" (/tasks/board)`,
+    );
+
+    const router7 = { 'react-router-dom': { version: '7.18.5', requiredVersion: '^7.0.0' } };
+    const needs7 = published('mf-tasks', 'router7', { shared: router7 });
+    promoteCanary('mf-tasks', needs7, 10, opts());
+    makeShellBuild(repo, { code: 's8', shared: { ...SHELL_SHARED, 'react-router-dom': { version: '8.0.0', requiredVersion: '^8.0.0' } } });
+    expect(() => publish('shell', { ...opts(), promote: true })).toThrow(
+      new RegExp(
+        `incompatible shared singleton react-router-dom: the canary of mf-tasks \\(${needs7}\\) requires \\^7\\.0\\.0, shell \\S+ provides 8\\.0\\.0`,
+      ),
+    );
   });
 });

@@ -26,7 +26,36 @@ export function readLiveShellBuild(registry: string, manifest: LiveManifest | nu
   return readPublishedJson<ShellBuildInfo>(registry, SHELL, manifest.shell.version, 'build.json');
 }
 
-/** Problems of making a shell live under the live areas (or the builds that replace them). */
+/** The area builds a shell runs under: each live area (or the build replacing it) and each canary. */
+function areaBuildsUnder(
+  registry: string,
+  manifest: LiveManifest | null,
+  alongside: Record<string, AreaBuildInfo>,
+): { build: AreaBuildInfo; which: string; name: string }[] {
+  const out: { build: AreaBuildInfo; which: string; name: string }[] = [];
+  const add = (area: string, version: string, which: string, name: string) => {
+    const build = readPublishedJson<AreaBuildInfo>(registry, area, version, 'build.json');
+    if (build) out.push({ build, which, name });
+  };
+  for (const live of manifest?.areas ?? []) {
+    const replacing = alongside[live.area];
+    // A build made live alongside replaces the area's whole entry, its canary included.
+    if (replacing) {
+      const which = `the new build of ${live.area}`;
+      out.push({ build: replacing, which, name: which });
+      continue;
+    }
+    add(live.area, live.version, `live area ${live.area} ${live.version}`, `live area ${live.area}`);
+    // A canary runs under the same shell on its devices.
+    if (live.canary) {
+      const which = `the canary of ${live.area} (${live.canary.version})`;
+      add(live.area, live.canary.version, which, which);
+    }
+  }
+  return out;
+}
+
+/** Problems of making a shell live under the live areas and canaries (or the builds that replace them). */
 export function checkShellAgainstLive(
   registry: string,
   shell: ShellBuildInfo,
@@ -36,17 +65,13 @@ export function checkShellAgainstLive(
 ): Checked {
   const problems: string[] = [];
   const warnings: string[] = [];
-  for (const live of manifest?.areas ?? []) {
-    const replacing = alongside[live.area];
-    const build = replacing ?? readPublishedJson<AreaBuildInfo>(registry, live.area, live.version, 'build.json');
-    if (!build) continue;
-    const which = replacing ? `the new build of ${live.area}` : `live area ${live.area} ${live.version}`;
+  for (const { build, which, name } of areaBuildsUnder(registry, manifest, alongside)) {
     if (build.platformApiVersion !== shell.platformApiVersion) {
       problems.push(
         `platform contract mismatch: shell ${version} provides platformApiVersion ${shell.platformApiVersion}, ${which} needs ${build.platformApiVersion}`,
       );
     }
-    const shared = checkShared(replacing ? which : `live area ${live.area}`, build.shared ?? {}, `shell ${version}`, shell.shared ?? {});
+    const shared = checkShared(name, build.shared ?? {}, `shell ${version}`, shell.shared ?? {});
     problems.push(...shared.problems);
     warnings.push(...shared.warnings);
   }
