@@ -9,6 +9,7 @@ import { useNavigationPrefetch } from '../area-host/use-navigation-prefetch';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { InvitePromo } from '../layout/invite-promo';
+import { PreviewBadge } from '../layout/preview-badge';
 import { decide } from '../routing/guards';
 import { pageTitle } from '../routing/page-title';
 import { buildRouteMap, resolveRoute } from '../routing/route-map';
@@ -73,7 +74,13 @@ function SiteLayout({ platform, manifest, prerendered }: ShellAppProps) {
     </>
   );
   // H5 pages are phone pages on their own: no site header or footer, one phone-wide column.
-  if (current.h5) return <H5Page data-testid="h5-page">{screens}</H5Page>;
+  if (current.h5)
+    return (
+      <H5Page data-testid="h5-page">
+        {screens}
+        <PreviewBadge manifest={manifest} />
+      </H5Page>
+    );
 
   return (
     <Page>
@@ -86,6 +93,7 @@ function SiteLayout({ platform, manifest, prerendered }: ShellAppProps) {
       <Main>{screens}</Main>
       {current.invitePromo && <InvitePromo platform={platform} />}
       <Footer site={platform.site} />
+      <PreviewBadge manifest={manifest} />
     </Page>
   );
 }

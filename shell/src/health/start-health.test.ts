@@ -46,8 +46,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   stop();
-  delete (document as Partial<Document>).visibilityState;
-  delete (window as Partial<Window>).PerformanceObserver;
+  Reflect.deleteProperty(document, 'visibilityState');
+  Reflect.deleteProperty(window, 'PerformanceObserver');
 });
 
 describe('errors (issue 27)', () => {
