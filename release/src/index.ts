@@ -2,6 +2,7 @@
 export { publish, type PublishOptions, type PublishResult } from './commands/publish';
 export { promote } from './commands/promote';
 export { rollback } from './commands/rollback';
+export { preview, type PreviewResult } from './commands/preview';
 export { promoteCanary, endCanary, canaryPercent, type CanaryResult, type EndCanaryOptions, type EndedCanary } from './rollout/canary';
 export { deviceBucket, inCanary } from './rollout/bucket';
 export { setUpdating } from './commands/updating';

@@ -1,9 +1,12 @@
 // A temporary registry for the canary and preview tests: a live shell, mf-tasks live at one version
 // with a second one published beside it, and mf-home live; the canary is written into
 // remotes.json as `release promote --canary` leaves it.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_MARKERS } from '@survey/shared/contract';
 import { publish, readManifest } from '../src';
+import { inCanary } from '../src/rollout/bucket';
 import { publishedAreaEntry } from '../src/targets/area-target';
 import type { LiveManifest } from '../src/types';
 import { makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
@@ -15,9 +18,8 @@ export interface RolloutRegistry {
   next: string;
 }
 
-export function rolloutRegistry(): RolloutRegistry {
+export function rolloutRegistry(registry = path.join(tmpDir('rollout-reg-'), 'registry')): RolloutRegistry {
   const repo = tmpDir();
-  const registry = path.join(tmpDir('rollout-reg-'), 'registry');
   const options = { registry, repoRoot: repo, user: 'tester' };
   makeShellBuild(repo);
   publish('shell', { ...options, promote: true });
@@ -43,4 +45,45 @@ export function withCanary(registry: string, area: string, version: string, perc
 /** Makes `manifest` the live remotes.json, as a promote would (pages are not rewritten). */
 export function writeLive(registry: string, manifest: LiveManifest): void {
   fs.writeFileSync(path.join(registry, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** A device id whose bucket for `area` is in (or out of) a canary at `percent`. */
+export function deviceId(area: string, percent: number, inside: boolean): string {
+  for (;;) {
+    const id = crypto.randomBytes(20).toString('hex');
+    if (inCanary(id, area, percent) === inside) return id;
+  }
+}
+
+/** The manifest a page inlines for the shell. */
+export function inlinedManifest(html: string): LiveManifest {
+  const match = new RegExp(`<script id="${PAGE_MARKERS.manifestElementId}" type="application/json">(.*?)</script>`).exec(html);
+  if (!match) throw new Error(`no inlined manifest in ${html.slice(0, 200)}`);
+  return JSON.parse(match[1]) as LiveManifest;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** A GET as a browser sends it (cookies given as name → value), redirects not followed. */
+export async function browserGet(
+  base: string,
+  urlPath: string,
+  cookies: Record<string, string> = {},
+  accept = 'text/html',
+): Promise<Answer> {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  const res = await fetch(`${base}${urlPath}`, { headers: { accept, ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** The version of `area` a manifest gives, with its channel. */
+export function running(manifest: LiveManifest, area: string): { version: string; channel?: string; previewUntil?: string } {
+  const release = manifest.areas.find((a) => a.area === area)!;
+  return { version: release.version, channel: release.channel, previewUntil: release.previewUntil };
 }

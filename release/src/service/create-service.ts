@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveRegistry } from '../registry';
 import { errorReply } from './http-error';
 import { originRoutes } from './origin-routes';
+import { previewRoutes } from './preview-routes';
 import { removeIncoming } from './receive-upload';
 import { releaseRoutes } from './release-routes';
 import { tokenRoutes } from './token-routes';
@@ -37,6 +38,7 @@ export async function createRegistryService(options: RegistryServiceOptions = {}
   const scope = { registry, lockWaitMs: options.lockWaitMs };
   await app.register(releaseRoutes, { ...scope, uploadLimitBytes });
   await app.register(tokenRoutes, scope);
+  await app.register(previewRoutes, scope);
   // The public files edges fetch and cache (release nginx-config --edge --origin).
   await app.register(originRoutes, { registry });
   return app;
