@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CliCommand } from './commands/cli-command';
 import { historyCommand } from './commands/history';
 import { nginxConfigCommand } from './commands/nginx-config';
+import { previewCommand } from './commands/preview';
 import { promoteCommand } from './commands/promote';
 import { publishCommand } from './commands/publish';
 import { registryServeCommand } from './commands/registry-serve';
@@ -21,6 +22,7 @@ const COMMANDS: CliCommand[] = [
   publishCommand,
   promoteCommand,
   rollbackCommand,
+  previewCommand,
   statusCommand,
   historyCommand,
   updatingCommand,
@@ -55,6 +57,8 @@ const VALUE_FLAGS = new Set([
   'area',
   'can',
   'upload-limit-mb',
+  'for',
+  'site',
   'canary',
 ]);
 const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help', 'edge']);
