@@ -58,7 +58,19 @@ export async function startEdges(o: EdgesOptions): Promise<Edges> {
   const out = openSync(logFile, 'a');
   const service = spawn(
     process.execPath,
-    [RELEASE_CLI, 'registry-serve', '--port', String(o.registryPort), '--host', '127.0.0.1', '--registry', o.registry],
+    // The canary watch asks one API process for health (every process reads the same database).
+    [
+      RELEASE_CLI,
+      'registry-serve',
+      '--port',
+      String(o.registryPort),
+      '--host',
+      '127.0.0.1',
+      '--registry',
+      o.registry,
+      '--api',
+      `http://${o.upstreams[0]}`,
+    ],
     { cwd: repoRoot, stdio: ['ignore', out, out], detached: true },
   );
   o.started.push({ child: service, signal: 'SIGTERM' });

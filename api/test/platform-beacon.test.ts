@@ -23,7 +23,18 @@ test('a beacon is stored: its loads, failures, errors and vitals show in the hea
   expect(r).toMatchObject({ status: 200, code: 200, message: 'success', data: { accepted: 4 } });
   const { data } = await health(h, { area: 'mf-beacon' });
   expect(data.versions).toEqual([
-    { area: 'mf-beacon', version: '1.0.0', loads: 2, failures: 1, failureRate: 0.5, errors: 1, lcpP75: 1200, inpP75: null, clsP75: null },
+    {
+      area: 'mf-beacon',
+      version: '1.0.0',
+      loads: 2,
+      devices: 1,
+      failures: 1,
+      failureRate: 0.5,
+      errors: 1,
+      lcpP75: 1200,
+      inpP75: null,
+      clsP75: null,
+    },
   ]);
   const [failed] = await h.db.query<{ reason: string }>(`SELECT reason FROM area_health_events WHERE area = 'mf-beacon' AND NOT ok`);
   expect(failed.reason).toBe('chunk');

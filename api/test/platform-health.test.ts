@@ -37,11 +37,22 @@ test('loads, failures, failure rate, errors and p75 of LCP/INP/CLS per version, 
   const mine = r.data.versions.filter((v: { area: string }) => v.area.startsWith('mf-figures'));
   expect(mine).toEqual([
     // percentile_cont(0.75) interpolates: LCP 300 + 0.25 × 100, INP 50 + 0.75 × 100.
-    { area: a, version: '1.0.0', loads: 4, failures: 1, failureRate: 0.25, errors: 2, lcpP75: 325, inpP75: 125, clsP75: 0.1 },
-    { area: a, version: '1.1.0', loads: 1, failures: 0, failureRate: 0, errors: 0, lcpP75: null, inpP75: null, clsP75: null },
+    { area: a, version: '1.0.0', loads: 4, devices: 1, failures: 1, failureRate: 0.25, errors: 2, lcpP75: 325, inpP75: 125, clsP75: 0.1 },
+    { area: a, version: '1.1.0', loads: 1, devices: 1, failures: 0, failureRate: 0, errors: 0, lcpP75: null, inpP75: null, clsP75: null },
     // Errors but no load in the window: no failure rate to speak of.
-    { area: a, version: '0.9.0', loads: 0, failures: 0, failureRate: null, errors: 1, lcpP75: null, inpP75: null, clsP75: null },
-    { area: b, version: '3.0.0', loads: 1, failures: 1, failureRate: 1, errors: 0, lcpP75: null, inpP75: null, clsP75: null },
+    {
+      area: a,
+      version: '0.9.0',
+      loads: 0,
+      devices: 0,
+      failures: 0,
+      failureRate: null,
+      errors: 1,
+      lcpP75: null,
+      inpP75: null,
+      clsP75: null,
+    },
+    { area: b, version: '3.0.0', loads: 1, devices: 1, failures: 1, failureRate: 1, errors: 0, lcpP75: null, inpP75: null, clsP75: null },
   ]);
 });
 
@@ -97,4 +108,14 @@ test('retention: the maintenance deletes events older than 30 days and keeps the
   expect(await versions()).toEqual(['age-29d', 'today']);
   const r = await health(h, { area: 'mf-retention', since: iso(T0 - 30 * DAY) });
   expect(r.data.versions.map((v: { version: string }) => v.version).sort()).toEqual(['age-29d', 'today']);
+});
+
+test('devices counts the devices that reported loads of a version (by bucket), so one browser reloading is one device', async () => {
+  const area = 'mf-devices';
+  const [one, two, three] = ['a', 'b', 'c'].map((c) => c.repeat(40));
+  for (let i = 0; i < 5; i++) await beacon(h, [load(area, '2.0.0', false, 'chunk')], one);
+  await beacon(h, [load(area, '2.0.0', false, 'chunk')], two);
+  await beacon(h, [load(area, '2.0.0'), error(area, '2.0.0')], three);
+  const r = await health(h, { area });
+  expect(r.data.versions).toEqual([expect.objectContaining({ area, version: '2.0.0', loads: 7, devices: 3, failures: 6 })]);
 });

@@ -14,6 +14,7 @@ import { statusCommand } from './commands/status';
 import { tokenCommand } from './commands/token';
 import { updatingCommand } from './commands/updating';
 import { verifyCommand } from './commands/verify';
+import { watchCommand } from './commands/watch';
 import { ReleaseError } from './fsutil';
 import { resolveRegistry } from './registry';
 import { isRemoteRegistry } from './remote/client';
@@ -29,6 +30,7 @@ const COMMANDS: CliCommand[] = [
   verifyCommand,
   serveCommand,
   registryServeCommand,
+  watchCommand,
   nginxConfigCommand,
   tokenCommand,
 ];

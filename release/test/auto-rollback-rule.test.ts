@@ -1,10 +1,11 @@
 import type { VersionHealth } from '@survey/contract';
 import { AUTO_ROLLBACK_RULE, judgeCanary } from '../src/rollout/auto-rollback-rule';
 
-const health = (version: string, loads: number, failures: number): VersionHealth => ({
+const health = (version: string, loads: number, failures: number, devices = 5): VersionHealth => ({
   area: 'mf-tasks',
   version,
   loads,
+  devices: loads ? devices : 0,
   failures,
   failureRate: loads ? failures / loads : null,
   errors: 0,
@@ -13,8 +14,14 @@ const health = (version: string, loads: number, failures: number): VersionHealth
   clsP75: null,
 });
 
-test('the rule as documented: at least 20 loads and a failure rate above 2 × live + 2 points', () => {
-  expect(AUTO_ROLLBACK_RULE).toEqual({ minLoads: 20, factor: 2, margin: 0.02 });
+test('the rule as documented: at least 20 loads from 3 devices and a failure rate above 2 × live + 2 points', () => {
+  expect(AUTO_ROLLBACK_RULE).toEqual({ minLoads: 20, minDevices: 3, factor: 2, margin: 0.02 });
+});
+
+test('one or two browsers reloading a failing canary do not end it', () => {
+  const live = health('1.0.0', 40, 0);
+  expect(judgeCanary(health('1.1.0', 60, 60, 2), live).rollback).toBe(false);
+  expect(judgeCanary(health('1.1.0', 60, 60, 3), live).rollback).toBe(true);
 });
 
 test('a canary failing every load is rolled back once it has 20 loads, not before', () => {
@@ -23,7 +30,7 @@ test('a canary failing every load is rolled back once it has 20 loads, not befor
   const verdict = judgeCanary(health('1.1.0', 20, 20), live);
   expect(verdict.rollback).toBe(true);
   expect(verdict.reason).toBe(
-    'canary 20 loads, 20 failed (100.0%); live 40 loads, 0 failed (0.0%); rule: ≥ 20 loads and a failure rate above 2 × live + 2.0% = 2.0%',
+    'canary 20 loads from 5 devices, 20 failed (100.0%); live 40 loads from 5 devices, 0 failed (0.0%); rule: ≥ 20 loads from ≥ 3 devices and a failure rate above 2 × live + 2.0% = 2.0%',
   );
 });
 
@@ -42,5 +49,5 @@ test('a healthy canary with a few failures and a live version with no loads yet 
 test('no figures for the canary: never rolled back', () => {
   const verdict = judgeCanary(undefined, health('1.0.0', 50, 50));
   expect(verdict.rollback).toBe(false);
-  expect(verdict.reason).toMatch(/^canary 0 loads, 0 failed \(0\.0%\)/);
+  expect(verdict.reason).toMatch(/^canary 0 loads from 0 devices, 0 failed \(0\.0%\)/);
 });

@@ -10,6 +10,7 @@ interface Row {
   area: string;
   version: string;
   loads: number;
+  devices: number;
   failures: number;
   errors: number;
   lcp: number | null;
@@ -33,6 +34,7 @@ export async function healthSummary(db: Db, now: number, query: HealthQuery): Pr
   const rows = await db.query<Row>(
     `SELECT area, version,
             count(*) FILTER (WHERE kind = 'load')::int AS loads,
+            count(DISTINCT bucket) FILTER (WHERE kind = 'load')::int AS devices,
             count(*) FILTER (WHERE kind = 'load' AND NOT ok)::int AS failures,
             count(*) FILTER (WHERE kind = 'error')::int AS errors,
             ${p75('LCP')} AS lcp, ${p75('INP')} AS inp, ${p75('CLS')} AS cls
@@ -50,6 +52,7 @@ function versionHealth(r: Row): VersionHealth {
     area: r.area,
     version: r.version,
     loads: r.loads,
+    devices: r.devices,
     failures: r.failures,
     failureRate: r.loads ? r.failures / r.loads : null,
     errors: r.errors,

@@ -1,5 +1,6 @@
 // `release registry-serve`: the registry service in the foreground until SIGINT/SIGTERM.
 import { ReleaseError } from '../fsutil';
+import { startCanaryWatch } from '../rollout/canary-watch';
 import { type CliCommand, textFlag } from './cli-command';
 import { untilSignal } from './until-signal';
 
@@ -12,8 +13,9 @@ function numberFlag(value: string | undefined, name: string): number | undefined
 
 export const registryServeCommand: CliCommand = {
   name: 'registry-serve',
-  usage: `  registry-serve [--port 8087] [--host 127.0.0.1] [--upload-limit-mb 50]
-                               the registry service teams' CI publishes to with a deploy token`,
+  usage: `  registry-serve [--port 8087] [--host 127.0.0.1] [--upload-limit-mb 50] [--api http://127.0.0.1:3100]
+                               the registry service teams' CI publishes to with a deploy token; it also
+                               runs the canary watch, with health from the API (env API_URL)`,
   async run(cli) {
     const port = numberFlag(textFlag(cli, 'port'), 'port') ?? 8087;
     const host = textFlag(cli, 'host') ?? '127.0.0.1';
@@ -25,7 +27,16 @@ export const registryServeCommand: CliCommand = {
       uploadLimitBytes: Math.round((limitMb ?? DEFAULT_UPLOAD_LIMIT_MB) * 1048576),
     });
     const url = await app.listen({ port, host });
-    console.log(`registry service on ${url} (registry ${cli.common.registry}, uploads up to ${limitMb ?? DEFAULT_UPLOAD_LIMIT_MB} MB)`);
-    return untilSignal(app);
+    const api = textFlag(cli, 'api') ?? process.env.API_URL ?? 'http://127.0.0.1:3100';
+    const watch = startCanaryWatch({ registry: cli.common.registry, api });
+    console.log(
+      `registry service on ${url} (registry ${cli.common.registry}, uploads up to ${limitMb ?? DEFAULT_UPLOAD_LIMIT_MB} MB, canary health from ${api})`,
+    );
+    return untilSignal({
+      close: async () => {
+        watch.stop();
+        await app.close();
+      },
+    });
   },
 };
