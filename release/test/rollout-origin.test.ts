@@ -6,7 +6,8 @@ import { ROLLOUT } from '@survey/shared/contract';
 import { type Action, readManifest, startStaticSite } from '../src';
 import { cleanupTmp } from './helpers';
 import { type Served, rolloutServingTests } from './rollout-serving';
-import { browserGet, deviceId, inlinedManifest, rolloutRegistry, running, withCanary, writeLive } from './rollout-setup';
+import { promoteCanary } from '../src/rollout/canary';
+import { browserGet, deviceId, inlinedManifest, rolloutRegistry, running } from './rollout-setup';
 import { type TestService, remoteCli, startService } from './service-setup';
 
 let served: Served;
@@ -15,9 +16,9 @@ let s: TestService;
 beforeAll(async () => {
   s = await startService();
   const r = rolloutRegistry(s.registry);
-  writeLive(r.registry, withCanary(r.registry, 'mf-tasks', r.next, 50));
-  // The static set-up's pages, as an edge's origin has them.
+  // The static set-up's pages, as an edge's origin has them, rewritten by the canary's promote.
   startStaticSite(r.registry, readManifest(r.registry));
+  promoteCanary('mf-tasks', r.next, 50, { registry: r.registry, user: 'tester' });
   served = { r, url: s.url };
 });
 

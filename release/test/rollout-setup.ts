@@ -1,8 +1,6 @@
 // A temporary registry for the canary and preview tests: a live shell, mf-tasks live at one version
-// with a second one published beside it, and mf-home live; the canary is written into
-// remotes.json as `release promote --canary` leaves it.
+// with a second one published beside it, and mf-home live.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_MARKERS } from '@survey/shared/contract';
 import { publish, readManifest } from '../src';
@@ -40,11 +38,6 @@ export function withCanary(registry: string, area: string, version: string, perc
     ...manifest,
     areas: manifest.areas.map((a) => (a.area === area ? { ...a, canary: { ...entry, percent, since: '2026-11-26T10:00:00.000Z' } } : a)),
   };
-}
-
-/** Makes `manifest` the live remotes.json, as a promote would (pages are not rewritten). */
-export function writeLive(registry: string, manifest: LiveManifest): void {
-  fs.writeFileSync(path.join(registry, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /** A device id whose bucket for `area` is in (or out of) a canary at `percent`. */

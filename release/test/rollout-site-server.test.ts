@@ -2,14 +2,15 @@
 import { freePort, readHistory, startSiteServer, type SiteServer } from '../src';
 import { cleanupTmp, runCli } from './helpers';
 import { type Served, rolloutServingTests } from './rollout-serving';
-import { browserGet, deviceId, inlinedManifest, rolloutRegistry, running, withCanary, writeLive } from './rollout-setup';
+import { promoteCanary } from '../src/rollout/canary';
+import { browserGet, deviceId, inlinedManifest, rolloutRegistry, running } from './rollout-setup';
 
 let served: Served;
 let site: SiteServer;
 
 beforeAll(async () => {
   const r = rolloutRegistry();
-  writeLive(r.registry, withCanary(r.registry, 'mf-tasks', r.next, 50));
+  promoteCanary('mf-tasks', r.next, 50, { registry: r.registry, user: 'tester' });
   // No API: pages go out without a site config, as they do while it is down.
   site = await startSiteServer({ registry: r.registry, port: 0, api: `http://127.0.0.1:${await freePort()}`, log: () => {} });
   served = { r, url: site.url };
