@@ -103,7 +103,7 @@ test('on the registry host: promote --canary, then promote of the canary version
   const started = runCli(['promote', 'mf-tasks', v2, '--canary', '10', '--registry', s.registry]);
   expect(started.status).toBe(0);
   expect(printed(started.stdout)).toEqual([`mf-tasks ${v2} is the canary for 10% of devices; ${v1} stays live for the others (N ms)`]);
-  expect(printed(runCli(['status', '--registry', s.registry]).stdout).at(-1)).toBe(`mf-tasks canary ${v2} at 10% since T`);
+  expect(printed(runCli(['status', '--registry', s.registry]).stdout)).toContain(`mf-tasks canary ${v2} at 10% since T`);
 
   const shell = runCli(['promote', 'shell', v2, '--canary', '10', '--registry', s.registry]);
   expect(shell.status).toBe(1);

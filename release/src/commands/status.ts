@@ -4,7 +4,8 @@ import type { CommonOptions } from '../context';
 import { SHELL, listAreas, listVersions, readManifest, resolveRegistry } from '../registry';
 import { releaseTarget } from '../targets';
 import { callRegistry } from '../remote/client';
-import { type CliCommand, table } from './cli-command';
+import { type CliCommand, table, textFlag } from './cli-command';
+import { healthLines, lastHourHealth } from './status-health';
 
 export interface StatusRow {
   target: string;
@@ -46,14 +47,18 @@ export function status(options: CommonOptions = {}): Status {
 
 export const statusCommand: CliCommand = {
   name: 'status',
-  usage: `  status [--json]              live version, fallback, publish time, routes, canary of every area`,
+  usage: `  status [--json] [--api http://127.0.0.1:3100]
+                               live version, fallback, publish time, routes, canary of every area, and
+                               each area version's health over the last hour (env API_URL)`,
   remote: true,
   async run(cli) {
     const { remote } = cli.common;
     // Remotely the registry is the URL the operator gave, not the service's own folder.
     const s = remote ? { ...(await callRegistry<Status>(remote, '/v1/status')), registry: remote.url } : status(cli.common);
+    const api = textFlag(cli, 'api') ?? process.env.API_URL ?? 'http://127.0.0.1:3100';
+    const health = await lastHourHealth(api);
     if (cli.flags.json) {
-      console.log(JSON.stringify(s, null, 2));
+      console.log(JSON.stringify({ ...s, health }, null, 2));
       return 0;
     }
     console.log(`registry ${s.registry}`);
@@ -74,6 +79,7 @@ export const statusCommand: CliCommand = {
     if (canaries.length) console.log('');
     for (const { target, canary } of canaries)
       console.log(`${target} canary ${canary!.version} at ${canary!.percent}% since ${canary!.since}`);
+    console.log(`\n${healthLines(s.rows, health, api)}`);
     return 0;
   },
 };
