@@ -12,6 +12,7 @@ import { ENCODINGS, serveCompressedFiles } from './compressed-files';
 import { assemblePage, prerenderPage, siteConfigSource } from './pages';
 import { isFile, safeRelative } from './public-path';
 import { SHELL, listVersions, paths, resolveRegistry } from './registry';
+import { startCanaryWatch } from './rollout/canary-watch';
 import { manifestForRequest, registerPreviewRoutes } from './rollout/request-manifest';
 import type { LiveManifest } from './types';
 
@@ -34,6 +35,8 @@ export interface SiteServerOptions {
   trustProxy?: string | string[];
   /** Where the detail of a failed /api request goes (the browser's answer names no address); default stderr. */
   log?: (line: string) => void;
+  /** How often the canary watch asks the API for health (default 10 s); false: no watch here. */
+  canaryWatchMs?: number | false;
 }
 
 export interface SiteServer {
@@ -239,6 +242,11 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   app.setNotFoundHandler(serveShell);
 
   await app.listen({ port, host });
+  // The canary watch runs where the registry is served, with health from this server's API.
+  const watch =
+    options.canaryWatchMs === false
+      ? null
+      : startCanaryWatch({ registry, api, intervalMs: options.canaryWatchMs, log: options.log ?? ((line) => console.error(line)) });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
@@ -246,6 +254,9 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     url: `http://${shownHost}:${actualPort}`,
     port: actualPort,
     app,
-    close: () => app.close(),
+    close: () => {
+      watch?.stop();
+      return app.close();
+    },
   };
 }
