@@ -1,16 +1,27 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import type { Platform, RemotesManifest } from '@survey/shared';
-import { Card, PageContainer, Tag } from '@survey/shared/ui';
+import type { AreaRelease, Platform, RemotesManifest } from '@survey/shared';
+import { Card, PageContainer, Stack, Tag, type TagType } from '@survey/shared/ui';
 import { Table } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
 import { areaStatus } from '../area-host/area-status';
 import { NotFound } from './not-found';
+import { PlatformHealth } from './platform-health';
 
 /** Operators may open the view outside demo mode by setting this local-storage flag. */
 const OPERATOR_FLAG = 'SURVEY_OPERATOR';
 
-/** Operator view: each area's live version, fallback, load time in this page and last error. */
+/** How this browser came to run the area's version: live for everyone, a canary, a preview pin. */
+const CHANNELS: Record<'live' | NonNullable<AreaRelease['channel']>, { label: string; tag: TagType }> = {
+  live: { label: '正式', tag: 'success' },
+  canary: { label: '灰度', tag: 'warning' },
+  preview: { label: '预览', tag: 'gold' },
+};
+
+/**
+ * Operator view: each area's version in this browser and how it came to it, fallback, load
+ * time in this page and last error; then every version's health over the last hour.
+ */
 export function PlatformStatus({ platform, manifest }: { platform: Platform; manifest: RemotesManifest }) {
   const attempts = useSyncExternalStore(areaStatus.subscribe, areaStatus.getSnapshot);
   if (!platform.site.demo && localStorage.getItem(OPERATOR_FLAG) !== '1') return <NotFound platform={platform} />;
@@ -20,7 +31,8 @@ export function PlatformStatus({ platform, manifest }: { platform: Platform; man
     const lastError = [...history].reverse().find((a) => !a.ok);
     return {
       area: release.area,
-      live: release.version,
+      version: release.version,
+      channel: CHANNELS[release.channel ?? 'live'],
       fallback: release.fallback?.version ?? '—',
       published: formatDate(release.publishedAt),
       routes: release.routes.length,
@@ -30,22 +42,26 @@ export function PlatformStatus({ platform, manifest }: { platform: Platform; man
   });
   return (
     <PageContainer>
-      <Card title="发布状态" extra={manifest.updating ? <Tag type="warning">升级中</Tag> : <Tag type="success">正常服务</Tag>}>
-        <Table
-          caption="各区域发布状态"
-          rowKey="area"
-          rows={rows}
-          columns={[
-            { key: 'area', title: '区域' },
-            { key: 'live', title: '线上版本' },
-            { key: 'fallback', title: '回退版本' },
-            { key: 'published', title: '发布时间' },
-            { key: 'routes', title: '路由数', align: 'right' },
-            { key: 'loaded', title: '本页加载' },
-            { key: 'error', title: '最近错误', render: (row) => (row.error ? <ErrorText>{row.error}</ErrorText> : '—') },
-          ]}
-        />
-      </Card>
+      <Stack>
+        <Card title="发布状态" extra={manifest.updating ? <Tag type="warning">升级中</Tag> : <Tag type="success">正常服务</Tag>}>
+          <Table
+            caption="各区域发布状态"
+            rowKey="area"
+            rows={rows}
+            columns={[
+              { key: 'area', title: '区域' },
+              { key: 'version', title: '本机版本' },
+              { key: 'channel', title: '渠道', render: (row) => <Tag type={row.channel.tag}>{row.channel.label}</Tag> },
+              { key: 'fallback', title: '回退版本' },
+              { key: 'published', title: '发布时间' },
+              { key: 'routes', title: '路由数', align: 'right' },
+              { key: 'loaded', title: '本页加载' },
+              { key: 'error', title: '最近错误', render: (row) => (row.error ? <ErrorText>{row.error}</ErrorText> : '—') },
+            ]}
+          />
+        </Card>
+        <PlatformHealth />
+      </Stack>
     </PageContainer>
   );
 }
