@@ -68,16 +68,17 @@ async function boot() {
   const { pathname, search } = window.location;
   const matches = prerenderedPath === pathname && !search && Boolean(inline && inlineSite) && !signedIn;
   show(<ShellApp platform={platform} manifest={manifest} prerendered={matches ? prerendered : undefined} />, matches);
-  // After the first paint (the frame after the next one): health reporting never delays the page.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      try {
-        startHealth({ platform, manifest, firstPath: pathname });
-      } catch (error) {
-        console.error('[shell] health reporting did not start', error);
-      }
-    }, 0),
-  );
+  // After the first paint (the task after the next frame): health reporting never delays the
+  // page. A page opened in a background tab gets no frames: it starts at once instead.
+  const reportHealth = () => {
+    try {
+      startHealth({ platform, manifest, firstPath: pathname });
+    } catch (error) {
+      console.error('[shell] health reporting did not start', error);
+    }
+  };
+  if (document.visibilityState === 'hidden') setTimeout(reportHealth, 0);
+  else requestAnimationFrame(() => setTimeout(reportHealth, 0));
 }
 
 void boot();
