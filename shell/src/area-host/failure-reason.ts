@@ -14,6 +14,11 @@ export class AreaLoadError extends Error {
   }
 }
 
+/** The Module Federation runtime's "Failed to load script resources": the entry script did not run. */
+const SCRIPT_NOT_RUN = '#RUNTIME-008';
+/** Its other errors: the entry ran but gave no usable container. */
+const RUNTIME_ERROR = /#RUNTIME-\d+/;
+
 /** The stage of loading an area that failed: its entry script, or the current page's chunks. */
 export type LoadStage = 'entry' | 'chunks';
 
@@ -39,7 +44,9 @@ export async function failureReason(error: unknown, stage: LoadStage, entryUrl: 
   if (error instanceof AreaLoadError) return error.reason;
   const chunk = chunkUrl(error);
   if (chunk !== null) return (await arrived(chunk)) ? 'integrity' : 'chunk';
-  // The entry script did not run: missing or refused. Past it, the area's own code threw.
-  if (stage === 'entry') return (await arrived(entryUrl)) ? 'integrity' : 'entry';
+  const message = error instanceof Error ? error.message : String(error);
+  if (stage === 'entry' && message.includes(SCRIPT_NOT_RUN)) return (await arrived(entryUrl)) ? 'integrity' : 'entry';
+  if (stage === 'entry' && RUNTIME_ERROR.test(message)) return 'entry';
+  // The area's own code threw while its modules were evaluated or its page prepared.
   return 'other';
 }

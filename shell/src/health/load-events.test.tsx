@@ -138,6 +138,21 @@ test('issue 27: a chunk of the page that is missing is a chunk failure', async (
   await waitFor(() => expect(hide(rel.area)[0]).toMatchObject({ version: '1.0.0', ok: false, reason: 'chunk' }));
 });
 
+test('issue 27: a version whose own code throws as it is evaluated is an other failure, not entry or integrity', async () => {
+  const rel = release();
+  network.serve(entryPath(rel.area, '1.0.0'), {
+    kind: 'remote-entry',
+    globalName: rel.federationName,
+    integrity: rel.integrity,
+    app: fakeAreaLifecycles(`${rel.area} 1.0.0`),
+    evaluationError: new Error('canary cannot mount'),
+  });
+  serve(rel, '0.9.0');
+  open(rel);
+  expect(await screen.findByText(`${rel.area} 0.9.0`)).toBeInTheDocument();
+  await waitFor(() => expect(hide(rel.area)[0]).toMatchObject({ version: '1.0.0', ok: false, reason: 'other' }));
+});
+
 test('issue 27: a version that loads but throws while mounting is a mount failure, not an ok load', async () => {
   const rel = release();
   const app = {

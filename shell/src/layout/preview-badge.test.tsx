@@ -28,7 +28,7 @@ function renderShell(path: string, manifest = liveManifest()) {
 test('issue 27: a browser running a preview sees which area and version, shortened, with the full version in the name and title', () => {
   renderShell('/exchange', previewManifest());
   const badge = screen.getByRole('complementary', { name: /^预览 mf-tasks 0\.2\.0-3fa2c9d81e，至 / });
-  expect(badge).toHaveTextContent('预览');
+  expect(badge).toHaveTextContent('预览 mf-tasks 0.2.0-…');
   expect(within(badge).getByText('mf-tasks 0.2.0-…')).toBeVisible();
   expect(within(badge).getByTitle(/^预览 mf-tasks 0\.2\.0-3fa2c9d81e/)).toBeInTheDocument();
 });

@@ -36,10 +36,11 @@ export function PreviewBadge({ manifest }: { manifest: RemotesManifest }) {
       <Badge aria-label={previews.map(describe).join('；')} data-testid="preview-badge">
         {previews.map((release) => (
           <Line key={release.area} title={describe(release)}>
-            <Tag type="gold">预览</Tag>
+            {/* Spaces between the parts: the line reads (and is found as) `预览 mf-tasks 0.2.0-…`. */}
+            <Tag type="gold">预览</Tag>{' '}
             <span aria-hidden>
               {release.area} {shortVersion(release.version)}
-            </span>
+            </span>{' '}
             <FullName>
               {release.area} {release.version}
             </FullName>

@@ -4,7 +4,7 @@ import type { LifeCycles } from 'single-spa';
 
 export type ServedScript =
   /** A built remote entry: defines its container global, exposing `./app`. */
-  | { kind: 'remote-entry'; globalName: string; integrity: string; app: unknown }
+  | { kind: 'remote-entry'; globalName: string; integrity: string; app: unknown; evaluationError?: Error }
   /** Nothing at that path (404). */
   | { kind: 'missing' };
 
@@ -20,12 +20,16 @@ export interface ScriptNetwork {
 }
 
 /** A module federation container as webpack builds it: init(shareScope), get(exposed) → factory. */
-function container(app: unknown) {
+function container(app: unknown, evaluationError?: Error) {
   return {
     init: async () => undefined,
     get: async (exposed: string) => {
       if (exposed !== './app') throw new Error(`Module ${exposed} does not exist in container`);
-      return () => app;
+      return () => {
+        // The exposed module's code throwing as it is evaluated.
+        if (evaluationError) throw evaluationError;
+        return app;
+      };
     },
   };
 }
@@ -51,7 +55,7 @@ export function serveScripts(initial: Record<string, ServedScript> = {}): Script
         node.dispatchEvent(new Event('error'));
         continue;
       }
-      (window as unknown as Record<string, unknown>)[answer.globalName] = container(answer.app);
+      (window as unknown as Record<string, unknown>)[answer.globalName] = container(answer.app, answer.evaluationError);
       node.dispatchEvent(new Event('load'));
     }
   });
