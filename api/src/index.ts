@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { ApiError, Codes, Messages } from './codes';
 import type { Ctx, SmsLimits } from './context';
-import { type Db, openDb } from './db';
+import { type Db, type OnQuery, openDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
 import { createEncryptedFields } from './http/encrypted-fields';
@@ -70,6 +70,8 @@ export interface ServerOptions {
   seed?: boolean;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses (never `true`: anyone could forge it). */
   trustProxy?: number | string | string[];
+  /** Sees every statement the server runs (the query-plan tests explain them). */
+  onQuery?: OnQuery;
   /** Sees every route as it registers (the tests compare them with /api/openapi.json). */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -127,6 +129,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     dataDir: options.dataDir,
     schema: options.schema,
     pgliteTemplate: options.pgliteTemplate,
+    onQuery: options.onQuery,
   });
   try {
     await migrate(db);

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, type LogEvent, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -38,14 +38,27 @@ export interface DbOptions {
   schema?: string;
   /** PGlite only, no dataDir: start in memory from this dumped database (tests use it to skip initdb). */
   pgliteTemplate?: string;
+  /** Sees every statement run (the query-plan tests explain what each call runs). */
+  onQuery?: OnQuery;
 }
+
+export type OnQuery = (sql: string, parameters: readonly unknown[]) => void;
+
+const logTo = (onQuery?: OnQuery) =>
+  onQuery
+    ? (e: LogEvent) => {
+        if (e.level === 'query') onQuery(e.query.sql, e.query.parameters);
+      }
+    : undefined;
 
 const INT8 = 20;
 /** bigint columns (epoch milliseconds, count(*)) come back as JS numbers on both engines. */
 const int8ToNumber = (v: string) => Number(v);
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPg(options.databaseUrl, options.schema) : openPglite(options.dataDir, options.pgliteTemplate);
+  return options.databaseUrl
+    ? openPg(options.databaseUrl, options.schema, options.onQuery)
+    : openPglite(options.dataDir, options.pgliteTemplate, options.onQuery);
 }
 
 function queryable(sql: Sql): Queryable {
@@ -71,7 +84,7 @@ function wrap(kind: Db['kind'], sql: Kysely<Database>, exec: (text: string) => P
   };
 }
 
-async function openPglite(dataDir?: string, template?: string): Promise<Db> {
+async function openPglite(dataDir?: string, template?: string, onQuery?: OnQuery): Promise<Db> {
   const parsers = { [INT8]: int8ToNumber };
   const lite = dataDir
     ? new PGlite(dataDir, { parsers })
@@ -79,7 +92,7 @@ async function openPglite(dataDir?: string, template?: string): Promise<Db> {
       ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]), parsers })
       : new PGlite({ parsers });
   await lite.waitReady;
-  const sql = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+  const sql = new Kysely<Database>({ dialect: new PGliteDialect(lite), log: logTo(onQuery) });
   return wrap('pglite', sql, (text) => sql.executeQuery(CompiledQuery.raw(text)).then(() => undefined), {
     dump: () => lite.dumpDataDir('none'),
   });
@@ -90,7 +103,7 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
-async function openPg(url: string, schema?: string): Promise<Db> {
+async function openPg(url: string, schema?: string, onQuery?: OnQuery): Promise<Db> {
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8 ? int8ToNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
   if (schema) {
@@ -111,7 +124,7 @@ async function openPg(url: string, schema?: string): Promise<Db> {
   pool.on('error', () => {
     /* idle client errors are reported on the next query */
   });
-  const sql = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const sql = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logTo(onQuery) });
   return wrap('pg', sql, async (text) => {
     await pool.query(text);
   });

@@ -36,8 +36,11 @@ export function copyTable(client: pg.Client, table: string, columns: string[]): 
     buffer = '';
     if (ok) return undefined;
     return new Promise((resolve, reject) => {
-      stream.once('drain', resolve);
       stream.once('error', reject);
+      stream.once('drain', () => {
+        stream.off('error', reject);
+        resolve();
+      });
     });
   };
   return {

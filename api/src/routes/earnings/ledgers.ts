@@ -11,11 +11,12 @@ import { type Ledger, ledgerPage } from '../../ledger/records';
 export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  const history = async (ledger: Ledger, memberId: number, query: { page?: number; size?: number }) => {
+  const history = async (ledger: Ledger, memberId: number, query: { page?: number; size?: number; cursor?: number }) => {
     const { page, size, offset } = paging(query);
-    const { rows, total: n } = await ledgerPage(db, ledger, memberId, size, offset);
+    const { rows, total: n } = await ledgerPage(db, ledger, memberId, size, { offset, before: query.cursor });
     const list = rows.map((r) => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at }));
-    return { list, total: n, page, size };
+    // A full page may have more behind it: its last id is where the next one starts.
+    return { list, total: n, page, size, ...(list.length === size ? { cursor: list[list.length - 1].id } : {}) };
   };
 
   route(api, getGoldRecords, async (req) => {
