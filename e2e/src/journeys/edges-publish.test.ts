@@ -2,11 +2,13 @@
 // the registry service. A changed mf-tasks is published from a folder outside the repo with only the
 // registry's URL and the team's deploy token; both edges serve it at the next page load and every
 // other area byte for byte as before; the operator rolls it back remotely; history names both tokens.
+// A canary and a preview are chosen per request by the origin behind the edges, from the browser's cookies.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { HistoryEntry, LiveManifest } from '@survey/release';
+import { type HistoryEntry, type LiveManifest, deviceBucket } from '@survey/release';
 import { changedBuild } from '../support/changed-build';
 import { type EdgesSite, startEdgesSite } from '../support/edges-site';
 import { recordFailedRequests, signInWithPassword } from '../support/page-helpers';
@@ -113,4 +115,57 @@ test('a team publishes a changed mf-tasks with its token from outside the repo, 
   expect(who('promote', oldTasks.version, version!)).toBe('team-tasks');
   expect(who('rollback', version!, oldTasks.version)).toBe('ops');
   expect(failures).toEqual([]);
+});
+
+test('through both edges the device cookie picks the same canary version, and a preview link pins a version', async () => {
+  const ops = readFileSync(edges.operatorTokenFile, 'utf8').trim();
+  const live = (await remotesOf(edges.urls[0])).areas.find((a) => a.area === 'mf-tasks')!;
+  const clone = changedBuild('mf-tasks', '任务大厅', '任务大厅·灰度');
+  const version = /^published mf-tasks (\S+)/m.exec(release(['publish', 'mf-tasks', '--from', '.'], { token: ops, cwd: clone }))?.[1];
+  expect(release(['promote', 'mf-tasks', version!, '--canary', '50'], { token: ops })).toContain(
+    `mf-tasks ${version} is the canary for 50%`,
+  );
+
+  // Two devices, one each side of the 50% line for mf-tasks.
+  const ids = Array.from({ length: 40 }, (_, i) => createHash('sha1').update(`device-${i}`).digest('hex'));
+  const inside = ids.find((id) => deviceBucket(id, 'mf-tasks') < 50)!;
+  const outside = ids.find((id) => deviceBucket(id, 'mf-tasks') >= 50)!;
+  const tasksFor = async (edge: string, cookie?: string) => {
+    const response = await fetch(`${edge}/remotes.json`, { headers: cookie ? { cookie } : {} });
+    return {
+      setCookie: response.headers.get('set-cookie'),
+      tasks: ((await response.json()) as LiveManifest).areas.find((a) => a.area === 'mf-tasks')!,
+    };
+  };
+  for (const edge of edges.urls) {
+    expect((await tasksFor(edge, `DEVICE_ID=${inside}`)).tasks).toMatchObject({
+      version,
+      channel: 'canary',
+      fallback: { version: live.version },
+    });
+    expect((await tasksFor(edge, `DEVICE_ID=${outside}`)).tasks).toMatchObject({ version: live.version });
+    expect((await tasksFor(edge, `DEVICE_ID=${outside}`)).tasks).not.toHaveProperty('canary');
+    // A first visit gets its device id from the origin, through the edge, and is answered with it.
+    const first = await tasksFor(edge);
+    const minted = /DEVICE_ID=([0-9a-f]{40})/.exec(first.setCookie ?? '')?.[1];
+    expect(minted).toBeDefined();
+    expect(first.tasks.version).toBe(deviceBucket(minted!, 'mf-tasks') < 50 ? version : live.version);
+    // The page a canary device opens inlines the canary.
+    const html = await (await fetch(`${edge}/task`, { headers: { accept: 'text/html', cookie: `DEVICE_ID=${inside}` } })).text();
+    expect(html).toContain(`/areas/mf-tasks/${version}/remoteEntry.js`);
+  }
+
+  // QA's link, made remotely, opened on edge A, pins the version on edge B too (one site, one cookie).
+  const printed = release(['preview', 'mf-tasks', version!, '--for', '30m', '--site', edges.urls[0]], { token: ops });
+  const link = /(http\S+\/_preview\/\S+)/.exec(printed)?.[1];
+  expect(link).toBeDefined();
+  const opened = await fetch(link!, { redirect: 'manual', headers: { cookie: `DEVICE_ID=${outside}` } });
+  expect(opened.status).toBe(302);
+  expect(opened.headers.get('location')).toBe('/task');
+  const pin = /SURVEY_PREVIEW=[^;]+/.exec(opened.headers.get('set-cookie') ?? '')?.[0];
+  expect(pin).toBeDefined();
+  expect((await tasksFor(edges.urls[1], `DEVICE_ID=${outside}; ${pin}`)).tasks).toMatchObject({ version, channel: 'preview' });
+
+  expect(release(['rollback', 'mf-tasks'], { token: ops })).toContain('ended');
+  for (const edge of edges.urls) expect((await tasksFor(edge, `DEVICE_ID=${inside}`)).tasks.version).toBe(live.version);
 });

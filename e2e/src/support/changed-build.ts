@@ -9,17 +9,17 @@ import { repoRoot } from './site';
 const sri = (bytes: string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /**
- * Copies `<area>/dist` and replaces `from` by `to` in its JS files and routes.json. A changed
- * chunk's new hash replaces its old one in the entries' integrity tables, as a real build would
- * have it (otherwise the browser would refuse the chunk).
+ * Copies `<area>/dist` and replaces `from` by `to` in its JS files and (unless `scriptsOnly`, for
+ * a `to` that is code) routes.json. A changed chunk's new hash replaces its old one in the
+ * entries' integrity tables, as a real build would have it (otherwise the browser would refuse the chunk).
  */
-export function changedBuild(area: string, from: string, to: string): string {
+export function changedBuild(area: string, from: string, to: string, { scriptsOnly = false } = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `${area}-changed-`));
   cpSync(path.join(repoRoot, area, 'dist'), dir, { recursive: true });
   const rehashed = new Map<string, string>();
   let replaced = 0;
   for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.js') && file !== 'routes.json') continue;
+    if (!file.endsWith('.js') && (scriptsOnly || file !== 'routes.json')) continue;
     const full = path.join(dir, file);
     const text = readFileSync(full, 'utf8');
     if (text.includes(from)) {
