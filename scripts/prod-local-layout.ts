@@ -20,6 +20,8 @@ export interface ProdLayoutOptions {
   port?: number;
   apiPorts?: number[];
   pgPort?: number;
+  /** An existing PostgreSQL database (the load run's scale database) instead of the layout's own cluster. */
+  databaseUrl?: string;
   /** Edges instead of one nginx over the registry: N nginx edges on port, port+1, … in front of the registry service. */
   edges?: number;
   /** The registry service's port with edges (default 8087). */
@@ -93,7 +95,7 @@ export async function startProdLayout(options: ProdLayoutOptions = {}): Promise<
   const logs = path.join(dataDir, 'logs');
   mkdirSync(logs, { recursive: true });
   const nginxBin = findNginx();
-  const pgBin = findPostgresBin();
+  const pgBin = options.databaseUrl ? '' : findPostgresBin();
   const { file: envFile, env: secrets } = ensureEnvFile(dataDir);
   const children: ChildProcess[] = [];
   const started: { child: ChildProcess; signal: NodeJS.Signals }[] = [];
@@ -103,17 +105,21 @@ export async function startProdLayout(options: ProdLayoutOptions = {}): Promise<
   };
 
   try {
-    const pg = await startPostgres({
-      bin: pgBin,
-      dataDir: path.join(dataDir, 'pg'),
-      port: options.pgPort ?? 5433,
-      database: 'survey',
-      user: 'survey',
-      password: secrets.DATABASE_PASSWORD,
-      logFile: path.join(logs, 'postgres.log'),
-    });
-    started.push({ child: pg.process, signal: 'SIGINT' }); // SIGINT: PostgreSQL's fast shutdown
-    log(`PostgreSQL ${path.basename(path.dirname(pgBin))} on 127.0.0.1:${options.pgPort ?? 5433} (cluster ${path.join(dataDir, 'pg')})`);
+    const pg = options.databaseUrl
+      ? { url: options.databaseUrl }
+      : await startPostgres({
+          bin: pgBin,
+          dataDir: path.join(dataDir, 'pg'),
+          port: options.pgPort ?? 5433,
+          database: 'survey',
+          user: 'survey',
+          password: secrets.DATABASE_PASSWORD,
+          logFile: path.join(logs, 'postgres.log'),
+        });
+    if ('process' in pg) {
+      started.push({ child: pg.process, signal: 'SIGINT' }); // SIGINT: PostgreSQL's fast shutdown
+      log(`PostgreSQL ${path.basename(path.dirname(pgBin))} on 127.0.0.1:${options.pgPort ?? 5433} (cluster ${path.join(dataDir, 'pg')})`);
+    } else log(`PostgreSQL at ${pg.url.replace(/:[^:@/]+@/, ':***@')} (given)`);
 
     const { DATABASE_PASSWORD: _password, ...apiSecrets } = secrets;
     const apiEnv = {

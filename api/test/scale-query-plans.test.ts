@@ -94,6 +94,22 @@ const MEMBERS = 20_000;
     expect(byKey.cursor).toBe(byPage.list[19].id);
   });
 
+  it('the task list pages through the open tasks first, then the others, each by id', async () => {
+    const now = h.clock.now();
+    const expected = await h.db.query<{ id: number }>(
+      'SELECT id FROM tasks ORDER BY (status = 0 AND end_at > $1 AND completed < quota) DESC, id',
+      [now],
+    );
+    const seen: number[] = [];
+    for (let page = 1; seen.length < expected.length; page++) {
+      const { data } = (await run('busy', 'GET', `/v1/tasks?page=${page}&size=7`)).r;
+      expect(data.total).toBe(expected.length);
+      seen.push(...data.list.map((t: { id: number }) => t.id));
+      if (!data.list.length) break;
+    }
+    expect(seen).toEqual(expected.map((t) => t.id));
+  });
+
   it('the check sees a sequential scan when a statement has no index to use', async () => {
     const unindexed = [{ sql: 'SELECT id FROM gold_records WHERE reason = $1', parameters: ['参与活动奖励'] }];
     expect(await seqScansOfBigTables(explain, unindexed)).toEqual([`gold_records: ${unindexed[0].sql}`]);

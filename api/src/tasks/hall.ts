@@ -1,7 +1,13 @@
 // The task hall's reads: the list (open tasks first), recommendations, and the member's own tasks.
-import type { Queryable } from '../db';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Queryable } from '../db';
 
-/** A page of the tasks of a module and type, open ones first, with the member's join state. */
+/**
+ * A page of the tasks of a module and type, open ones first (by id), then the others (by id), with the
+ * member's join state. The open ones are few (index tasks_open) and the others are read in id order
+ * through the primary key up to the page's end, so a page costs the same however many tasks ran
+ * before; the member's joins are looked up for the page's tasks only.
+ */
 export async function listTasks(
   q: Queryable,
   memberId: number,
@@ -13,16 +19,36 @@ export async function listTasks(
     .selectFrom('tasks as t')
     .$if(module !== undefined, (qb) => qb.where('t.module', '=', module!))
     .$if(type !== undefined, (qb) => qb.where('t.type', '=', type!));
-  const rows = await filtered
-    .leftJoin('task_joins as j', (join) => join.onRef('j.task_id', '=', 't.id').on('j.member_id', '=', memberId))
-    .selectAll('t')
-    .select('j.state as join_state')
-    // Open tasks first.
-    .orderBy((eb) => eb.and([eb('t.status', '=', 0), eb('t.end_at', '>', now), eb('t.completed', '<', eb.ref('t.quota'))]), 'desc')
-    .orderBy('t.id')
-    .limit(size)
-    .offset(offset)
-    .execute();
+  const isOpen = (eb: ExpressionBuilder<Database & { t: Database['tasks'] }, 't'>) =>
+    eb.and([eb('t.status', '=', 0), eb('t.end_at', '>', now), eb('t.completed', '<', eb.ref('t.quota'))]);
+  const open = filtered.where(isOpen);
+  const { n: openCount } = await open.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const first = await open.selectAll('t').orderBy('t.id').limit(size).offset(offset).execute();
+  const rest =
+    first.length < size
+      ? await filtered
+          .where((eb) => eb.not(isOpen(eb)))
+          .selectAll('t')
+          .orderBy('t.id')
+          .limit(size - first.length)
+          .offset(Math.max(0, offset - openCount))
+          .execute()
+      : [];
+  const page = [...first, ...rest];
+  const joins = page.length
+    ? await q.sql
+        .selectFrom('task_joins')
+        .select(['task_id', 'state'])
+        .where('member_id', '=', memberId)
+        .where(
+          'task_id',
+          'in',
+          page.map((t) => t.id),
+        )
+        .execute()
+    : [];
+  const stateOf = new Map(joins.map((j) => [j.task_id, j.state]));
+  const rows = page.map((t) => ({ ...t, join_state: stateOf.get(t.id) ?? null }));
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { rows, total: n };
 }
