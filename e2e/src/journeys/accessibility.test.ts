@@ -4,12 +4,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
+import { preview, publish } from '@survey/release';
+import { changedBuild } from '../support/changed-build';
 import { setUpSite } from '../support/set-up-site';
 import { VIEWPORTS, liveRoutes, sampleUrl, type LiveRoute } from '../support/site-routes';
 import { signInWithPassword, waitForArea } from '../support/page-helpers';
 import { DEMO } from '../support/site';
 
 const env = setUpSite();
+/** A QA preview link of a published, not live, mf-exchange: its pages carry the preview badge. */
+let previewLink: string;
+beforeAll(() => {
+  const log = () => undefined;
+  const from = changedBuild('mf-exchange', '兑换中心', '兑换中心·预览');
+  const { version } = publish('mf-exchange', { registry: env.site.registry, from, log });
+  previewLink = `${env.site.url}/_preview/${preview('mf-exchange', version, { registry: env.site.registry, duration: '1h', log }).token}`;
+});
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const GROUP = 'qz8Kd1';
@@ -149,4 +159,22 @@ describe.each(VIEWPORTS)('at $name', ({ name, options }) => {
       ),
     ).toEqual([]);
   }, 1_200_000);
+
+  test('with a QA preview pinned, the preview badge passes too (on /exchange and /_platform)', async () => {
+    const routes = (await liveRoutes(env.site.url)).filter((route) => route.path === '/exchange' || route.path === '/_platform');
+    expect(routes).toHaveLength(2);
+    const context = await env.browser.newContext({ ...options, bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(previewLink);
+      const findings: Finding[] = [];
+      for (const route of routes) {
+        findings.push(...(await scan(page, route, name)));
+        await page.getByRole('link', { name: '退出预览' }).waitFor();
+      }
+      expect(findings.map((finding) => `${finding.route} @${finding.width}: ${finding.rule} ${finding.targets.join(' | ')}`)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
