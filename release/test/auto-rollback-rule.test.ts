@@ -1,18 +1,8 @@
-import type { VersionHealth } from '@survey/contract';
 import { AUTO_ROLLBACK_RULE, judgeCanary } from '../src/rollout/auto-rollback-rule';
+import { versionHealth } from './health-fixtures';
 
-const health = (version: string, loads: number, failures: number, devices = 5): VersionHealth => ({
-  area: 'mf-tasks',
-  version,
-  loads,
-  devices: loads ? devices : 0,
-  failures,
-  failureRate: loads ? failures / loads : null,
-  errors: 0,
-  lcpP75: null,
-  inpP75: null,
-  clsP75: null,
-});
+const health = (version: string, loads: number, failures: number, devices = 5) =>
+  versionHealth('mf-tasks', version, loads, failures, { devices: loads ? devices : 0 });
 
 test('the rule as documented: at least 20 loads from 3 devices and a failure rate above 2 × live + 2 points', () => {
   expect(AUTO_ROLLBACK_RULE).toEqual({ minLoads: 20, minDevices: 3, factor: 2, margin: 0.02 });

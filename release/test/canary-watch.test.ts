@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { VersionHealth } from '@survey/contract';
 import { history, promoteCanary, publish, readManifest } from '../src';
 import { AUTO_ROLLBACK_USER, startCanaryWatch } from '../src/rollout/canary-watch';
+import { versionHealth } from './health-fixtures';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
 
 let repo: string;
@@ -19,18 +20,7 @@ let api: http.Server;
 let apiUrl: string;
 
 const opts = () => ({ registry, repoRoot: repo, user: 'tester', log: () => undefined });
-const figures = (version: string, loads: number, failures: number, devices = 4): VersionHealth => ({
-  area: 'mf-tasks',
-  version,
-  loads,
-  devices,
-  failures,
-  failureRate: loads ? failures / loads : null,
-  errors: 0,
-  lcpP75: null,
-  inpP75: null,
-  clsP75: null,
-});
+const figures = (version: string, loads: number, failures: number) => versionHealth('mf-tasks', version, loads, failures, { devices: 4 });
 const canary = () => readManifest(registry)!.areas.find((a) => a.area === 'mf-tasks')!.canary ?? null;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // `release status`'s health table: each area version's last hour beside what runs it (live or canary).
-import type { VersionHealth } from '@survey/contract';
 import type { StatusRow } from '../src/commands/status';
 import { healthLines } from '../src/commands/status-health';
+import { versionHealth } from './health-fixtures';
 
 const row = (target: string, live: string, canary: StatusRow['canary'] = null): StatusRow => ({
   target,
@@ -12,18 +12,8 @@ const row = (target: string, live: string, canary: StatusRow['canary'] = null): 
   versions: 2,
   canary,
 });
-const v = (area: string, version: string, loads: number, failures: number, lcp: number | null, inp: number | null): VersionHealth => ({
-  area,
-  version,
-  loads,
-  devices: Math.min(loads, 7),
-  failures,
-  failureRate: loads ? failures / loads : null,
-  errors: 1,
-  lcpP75: lcp,
-  inpP75: inp,
-  clsP75: null,
-});
+const v = (area: string, version: string, loads: number, failures: number, lcpP75: number | null, inpP75: number | null) =>
+  versionHealth(area, version, loads, failures, { devices: Math.min(loads, 7), errors: 1, lcpP75, inpP75 });
 
 test('each version with what runs it, its loads, failure rate, errors and p75 LCP/INP', () => {
   const rows = [row('shell', 's1'), row('mf-tasks', '1.0.0', { version: '1.1.0', percent: 10, since: 'T' })];

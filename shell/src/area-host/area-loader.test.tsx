@@ -7,6 +7,7 @@ import { PLATFORM_API_VERSION, type AreaRelease } from '@survey/shared';
 import { createTestPlatform } from '@survey/shared/testing';
 import { theme } from '@survey/shared/theme';
 import { fakeAreaLifecycles, serveScripts, type ScriptNetwork } from '../testing/script-network';
+import { entryPath, testAreaRelease } from '../testing/test-area-release';
 import { AreaHost } from './area-host';
 import { loadArea, setReleaseRecheck } from './area-loader';
 import { areaStatus } from './area-status';
@@ -15,7 +16,6 @@ import { areaStatus } from './area-status';
 init({ name: 'shell', remotes: [] });
 
 let network: ScriptNetwork;
-let areaCount = 0;
 
 beforeEach(() => {
   network = serveScripts();
@@ -27,28 +27,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const entryPath = (area: string, version: string) => `/areas/${area}/${version}/remoteEntry.js`;
-
-/** A release of a new area (each test its own, as the loader caches per area), live 1.0.0 and fallback 0.9.0. */
-function release(options: { withFallback?: boolean; liveApiVersion?: number } = {}): AreaRelease {
-  areaCount += 1;
-  const area = `mf-test${areaCount}`;
-  const candidate = (version: string, platformApiVersion = PLATFORM_API_VERSION) => ({
-    version,
-    entry: entryPath(area, version),
-    integrity: `sha384-${area}-${version}`,
-    platformApiVersion,
-  });
-  const routes = [{ path: `/${area}`, name: area, title: '测试' }];
-  return {
-    area,
-    federationName: area.replace(/-/g, '_'),
-    ...candidate('1.0.0', options.liveApiVersion),
-    routes,
-    publishedAt: '2026-11-21T08:00:00.000Z',
-    fallback: options.withFallback === false ? null : { ...candidate('0.9.0'), routes, publishedAt: '2026-11-20T08:00:00.000Z' },
-  };
-}
+const release = testAreaRelease;
 
 /** Serves a version's entry as built; `integrity` overrides the hash of the bytes served. */
 function serve(rel: AreaRelease, version: string, integrity = `sha384-${rel.area}-${version}`) {

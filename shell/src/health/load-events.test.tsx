@@ -10,12 +10,12 @@ import { theme } from '@survey/shared/theme';
 import { AreaHost } from '../area-host/area-host';
 import { liveManifest } from '../testing/live-manifest';
 import { fakeAreaLifecycles, serveScripts, type ScriptNetwork } from '../testing/script-network';
+import { entryPath, testAreaRelease } from '../testing/test-area-release';
 import { startHealth } from './start-health';
 
 init({ name: 'shell', remotes: [] });
 
 let network: ScriptNetwork;
-let areaCount = 0;
 let stop: () => void = () => undefined;
 const sent: BeaconBody[] = [];
 
@@ -33,29 +33,8 @@ afterEach(() => {
   delete (window as Partial<Window>).fetch;
 });
 
-const entryPath = (area: string, version: string) => `/areas/${area}/${version}/remoteEntry.js`;
-
-/** A new area (the loader caches per area) whose live 1.0.0 falls back to 0.9.0. */
-function release(liveApiVersion = PLATFORM_API_VERSION): AreaRelease {
-  areaCount += 1;
-  const area = `mf-health${areaCount}`;
-  const candidate = (version: string, platformApiVersion = PLATFORM_API_VERSION) => ({
-    version,
-    entry: entryPath(area, version),
-    integrity: `sha384-${area}-${version}`,
-    platformApiVersion,
-  });
-  const routes = [{ path: `/${area}`, name: area, title: '测试' }];
-  return {
-    area,
-    federationName: area.replace(/-/g, '_'),
-    ...candidate('1.0.0', liveApiVersion),
-    routes,
-    publishedAt: '2026-11-21T08:00:00.000Z',
-    channel: 'canary',
-    fallback: { ...candidate('0.9.0'), routes, publishedAt: '2026-11-20T08:00:00.000Z' },
-  };
-}
+/** A new area whose live 1.0.0 (a canary here) falls back to 0.9.0. */
+const release = (liveApiVersion?: number) => testAreaRelease({ liveApiVersion, channel: 'canary' });
 
 function serve(rel: AreaRelease, version: string, options: { integrity?: string; app?: unknown } = {}) {
   network.serve(entryPath(rel.area, version), {
