@@ -7,7 +7,15 @@ export type Ledger = 'gold_records' | 'credit_records' | 'quality_records';
  * A page of the member's rows of a ledger, newest first, with their total: after skipping `offset`
  * rows, or — by key, as deep as it goes at the cost of a shallow one — the rows older than `before`.
  */
-export async function ledgerPage(q: Queryable, ledger: Ledger, memberId: number, size: number, from: { offset: number; before?: number }) {
+export async function ledgerPage(
+  q: Queryable,
+  ledger: Ledger,
+  memberId: number,
+  size: number,
+  from: { offset: number; before?: number },
+  /** The member's row count when the caller has it (members.gold_rows): no count query then. */
+  known?: number,
+) {
   const mine = q.sql.selectFrom(ledger).where('member_id', '=', memberId);
   const { offset, before } = from;
   const rows = await mine
@@ -17,6 +25,6 @@ export async function ledgerPage(q: Queryable, ledger: Ledger, memberId: number,
     .limit(size)
     .$if(before === undefined, (qb) => qb.offset(offset))
     .execute();
-  const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: n };
+  const total = known ?? (await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  return { rows, total };
 }

@@ -1,6 +1,7 @@
-// Bulk loading is several times faster into a table without its secondary indexes and foreign keys:
-// they are set aside before the COPY (their definitions kept) and made again after it. Making a
-// foreign key again checks every row, so a seed that broke one fails there.
+// Bulk loading is several times faster into a table without its secondary indexes, foreign keys and
+// triggers: they are set aside before the COPY (their definitions kept) and made again after it — the
+// seed writes what the triggers would (members.gold_rows). Making a foreign key again checks every
+// row, so a seed that broke one fails there.
 import type { Queryable } from '../db';
 
 /** What these steps need of a connection: plain statements. */
@@ -12,7 +13,7 @@ interface Saved {
   create: string;
 }
 
-/** Drops the plain indexes (not those of primary keys or unique constraints) and the foreign keys of `tables`. */
+/** Drops the plain indexes (not those of primary keys or unique constraints) and the foreign keys of `tables`, turns their triggers off. */
 export async function setAside(q: Sql, tables: readonly string[]): Promise<Saved[]> {
   const indexes = await q.query<{ table: string; name: string; def: string }>(
     `SELECT c.relname AS table, i.relname AS name, pg_get_indexdef(x.indexrelid) AS def
@@ -29,6 +30,7 @@ export async function setAside(q: Sql, tables: readonly string[]): Promise<Saved
   );
   for (const k of keys) await q.query(`ALTER TABLE ${k.table} DROP CONSTRAINT "${k.name}"`);
   for (const i of indexes) await q.query(`DROP INDEX "${i.name}"`);
+  for (const t of tables) await q.query(`ALTER TABLE ${t} DISABLE TRIGGER USER`);
   return [
     ...indexes.map((i) => ({ table: i.table, create: i.def })),
     ...keys.map((k) => ({ table: k.table, create: `ALTER TABLE ${k.table} ADD CONSTRAINT "${k.name}" ${k.def}` })),
@@ -38,4 +40,5 @@ export async function setAside(q: Sql, tables: readonly string[]): Promise<Saved
 /** Makes again what setAside dropped for one table. */
 export async function restore(q: Sql, saved: Saved[], table: string): Promise<void> {
   for (const s of saved.filter((x) => x.table === table)) await q.query(s.create);
+  await q.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
 }

@@ -33,6 +33,8 @@ export type Event =
 export interface History {
   createdAt: number;
   gold: number;
+  /** How many gold ledger rows the events make (members.gold_rows). */
+  ledgerRows: number;
   events: Event[];
 }
 
@@ -145,5 +147,6 @@ export function memberHistory(
     const [title, content] = MESSAGES[Math.floor(rnd() * MESSAGES.length)];
     events.push({ t, kind: 'message', title, content, read: now - t > 7 * DAY || rnd() < 0.5 });
   }
-  return { createdAt, gold: balance, events };
+  // Every slot made exactly one ledger row (an order that could not be paid became an earning).
+  return { createdAt, gold: balance, ledgerRows: ledger, events };
 }

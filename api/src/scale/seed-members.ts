@@ -7,7 +7,7 @@ import { type BenefitPick, type Event, type TaskPick, memberHistory } from './me
 import { HISTORY_MS, random } from './volumes';
 
 export const MEMBER_TABLES = {
-  members: ['id', 'mobile', 'password_hash', 'nickname', 'member_code', 'invite_code', 'gold', 'created_at'],
+  members: ['id', 'mobile', 'password_hash', 'nickname', 'member_code', 'invite_code', 'gold', 'gold_rows', 'created_at'],
   gold_records: ['id', 'member_id', 'change', 'reason', 'balance', 'ref', 'kind', 'created_at'],
   task_joins: ['member_id', 'task_id', 'state', 'created_at', 'finished_at', 'gold'],
   exchange_orders: [
@@ -79,6 +79,7 @@ export async function membersPass(input: MembersPassInput): Promise<void> {
         `M${year}${String(id).padStart(3, '0')}`,
         code,
         h.gold,
+        h.ledgerRows,
         h.createdAt,
       ]);
       for (const e of h.events) chunk.push({ member: id, e });

@@ -4,6 +4,7 @@
 // e2e/artifacts/load.json.
 //   LOAD_DATABASE_URL (default postgres://postgres@127.0.0.1:5499/survey_scale)
 //   LOAD_SECONDS=30 per call · LOAD_RATE=200 reads/s · LOAD_WRITE_RATE=20 redeems and check-ins/s · LOAD_READERS=600
+//   LOAD_CALLS="ledger pages,redeem" to measure only some calls
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const READ_RATE = Number(process.env.LOAD_RATE ?? 200);
 const WRITE_RATE = Number(process.env.LOAD_WRITE_RATE ?? 20);
 const READERS = Number(process.env.LOAD_READERS ?? 600);
+const ONLY = process.env.LOAD_CALLS?.split(',').map((name) => name.trim());
 /** The issue's targets: p99 of a read at 200/s, and of a redeem (a check-in, also a write, is held to the same). */
 const TARGET_MS = { read: 50, write: 150 };
 
@@ -59,7 +61,9 @@ async function main() {
     const redeemers = await signIn(site.url, redeemerIds);
     log(`signed in in ${Math.round((performance.now() - t0) / 1000)} s`);
 
-    const calls = memberCalls({ site: site.url, readers, redeemers, taskIds, benefitIds, card });
+    const calls = memberCalls({ site: site.url, readers, redeemers, taskIds, benefitIds, card }).filter(
+      (c) => !ONLY || ONLY.includes(c.name),
+    );
     const rows: (Figures & { call: string; rate: number; targetP99Ms: number; met: boolean })[] = [];
     for (const call of calls) {
       const rate = call.kind === 'read' ? READ_RATE : WRITE_RATE;

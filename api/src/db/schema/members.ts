@@ -12,6 +12,8 @@ export interface MembersTable {
   email: Defaulted<string>;
   bbs_role: Defaulted<number>;
   gold: Defaulted<number>;
+  /** How many gold ledger rows the member has, kept by a trigger on gold_records (migration 096). */
+  gold_rows: Defaulted<number>;
   credit: Defaulted<number>;
   quality: Defaulted<number>;
   invite_code: string;

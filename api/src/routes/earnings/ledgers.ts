@@ -11,9 +11,9 @@ import { type Ledger, ledgerPage } from '../../ledger/records';
 export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  const history = async (ledger: Ledger, memberId: number, query: { page?: number; size?: number; cursor?: number }) => {
+  const history = async (ledger: Ledger, memberId: number, query: { page?: number; size?: number; cursor?: number }, known?: number) => {
     const { page, size, offset } = paging(query);
-    const { rows, total: n } = await ledgerPage(db, ledger, memberId, size, { offset, before: query.cursor });
+    const { rows, total: n } = await ledgerPage(db, ledger, memberId, size, { offset, before: query.cursor }, known);
     const list = rows.map((r) => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at }));
     // A full page may have more behind it: its last id is where the next one starts.
     return { list, total: n, page, size, ...(list.length === size ? { cursor: list[list.length - 1].id } : {}) };
@@ -21,7 +21,7 @@ export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getGoldRecords, async (req) => {
     const m = await authMember(ctx, req);
-    return { balance: m.gold, ...(await history('gold_records', m.id, req.query)) };
+    return { balance: m.gold, ...(await history('gold_records', m.id, req.query, m.gold_rows)) };
   });
 
   route(api, getCredits, async (req) => history('credit_records', await authenticate(ctx, req), req.query));
