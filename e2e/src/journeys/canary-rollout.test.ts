@@ -62,6 +62,7 @@ test('a 50% canary over 40 fresh browsers: between 12 and 28 run it, and each ke
     expect(run.again).toBe(run.first);
   }
   const onCanary = runs.filter((run) => run.first === canary.version).length;
+  console.log(`50% canary: ${onCanary} of 40 fresh browsers ran it, each the same version on reload`);
   expect(onCanary).toBeGreaterThanOrEqual(12);
   expect(onCanary).toBeLessThanOrEqual(28);
 
@@ -158,6 +159,9 @@ test('a canary that cannot mount is rolled back automatically within 60 s of its
   expect(entry).toMatchObject({ action: 'auto-rollback', from: broken.version, to: liveVersion });
   expect(entry!.note).toMatch(/canary \d+ loads from \d+ devices, \d+ failed \(100\.0%\)/);
   expect(Date.parse(entry!.time)).toBeLessThanOrEqual(deadline);
+  console.log(
+    `auto-rollback ${((Date.parse(entry!.time) - firstFailure) / 1000).toFixed(1)} s after the first failed load: ${entry!.note}`,
+  );
   expect(live().canary ?? null).toBeNull();
 
   const after = await inBatches(6, 3, async () => {
