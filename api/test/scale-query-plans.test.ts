@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { cstDay } from '../src/account/checkin';
-import { SCALE_PASSWORD, seedScale } from '../src/scale/seed-scale';
+import { SCALE_PASSWORD, ScaleRefusal, seedScale } from '../src/scale/seed-scale';
 import { scaleMobile } from '../src/scale/seed-members';
 import { type Harness, start } from './helpers';
 import { type Statement, seqScansOfBigTables, writes } from './plan-helpers';
@@ -108,6 +108,14 @@ const MEMBERS = 20_000;
       if (!data.list.length) break;
     }
     expect(seen).toEqual(expected.map((t) => t.id));
+  });
+
+  it('seed-scale refuses a database that already has members', async () => {
+    const again = seedScale({ databaseUrl: databaseUrl!, schema, members: 100, now: h.clock.now() });
+    await expect(again).rejects.toThrow(ScaleRefusal);
+    await expect(again).rejects.toThrow(
+      `the database already has ${MEMBERS} members; seed-scale fills an empty one (--force empties it first)`,
+    );
   });
 
   it('the check sees a sequential scan when a statement has no index to use', async () => {
