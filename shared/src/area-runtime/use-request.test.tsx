@@ -1,5 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { getBanners as bannersContract, getBenefits as benefitsContract } from '@survey/contract';
+import { defineCall } from '../http';
 import type { HttpClient } from '../contract';
 import { createTestPlatform, uncheckedCall } from '../testing';
 import { PlatformProvider } from './platform-context';
@@ -117,4 +121,77 @@ test('setData changes the answer locally', async () => {
   await waitFor(() => expect(result.current.status).toBe('ready'));
   act(() => result.current.setData((current) => (current ? { ...current, gold: 5 } : current)));
   expect(result.current.data).toEqual({ gold: 5 });
+});
+
+describe('a first render from answers the page brought (http.seed)', () => {
+  const getBenefits = defineCall<typeof benefitsContract>('GET', '/v3/benefits');
+  const getBanners = defineCall<typeof bannersContract>('GET', '/v1/banners');
+  const catalogue = { list: [], total: 3, page: 1, size: 12 };
+
+  test('starts ready with the seeded answer and asks nothing on mount; a reload asks the API', async () => {
+    const { platform, wrapper } = setup();
+    platform.server.respond(benefitsContract, { ...catalogue, total: 4 });
+    platform.http.seed([{ url: '/v3/benefits', params: { page: 1, size: 12 }, data: catalogue }]);
+    const { result } = renderHook(() => useRequest((http) => getBenefits(http, { page: 1, size: 12 }), []), { wrapper });
+    expect(result.current).toMatchObject({ status: 'ready', data: catalogue });
+    await act(async () => undefined);
+    expect(platform.server.callsTo(benefitsContract)).toHaveLength(0);
+    await act(() => result.current.reload());
+    expect(result.current.data).toMatchObject({ total: 4 });
+    expect(platform.server.callsTo(benefitsContract)).toHaveLength(1);
+  });
+
+  test('a load that changes the answer starts loading as usual, and its request is answered by the seed, not the API', async () => {
+    const { platform, wrapper } = setup();
+    const seeded = [{ id: 1, title: '活动', subtitle: '', image: '', link: '' }];
+    platform.http.seed([{ url: '/v1/banners', data: seeded }]);
+    const { result } = renderHook(() => useRequest(async (http) => (await getBanners(http)).map((banner) => banner.title), []), {
+      wrapper,
+    });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: ['活动'] }));
+    expect(platform.server.callsTo(bannersContract)).toHaveLength(0);
+  });
+
+  test('a seed of other params does not answer: the screen loads from the API', async () => {
+    const { platform, wrapper } = setup();
+    platform.server.respond(benefitsContract, { ...catalogue, page: 2 });
+    platform.http.seed([{ url: '/v3/benefits', params: { page: 1, size: 12 }, data: catalogue }]);
+    const { result } = renderHook(() => useRequest((http) => getBenefits(http, { page: 2, size: 12 }), []), { wrapper });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.data).toMatchObject({ page: 2 }));
+    expect(platform.server.callsTo(benefitsContract)).toHaveLength(1);
+  });
+
+  test('markup drawn on the server with the answer hydrates in the browser without a mismatch or a request', async () => {
+    function Catalogue() {
+      const { data, status } = useRequest((http) => getBenefits(http, { page: 1, size: 12 }), []);
+      return <p>{status === 'ready' ? `共 ${data!.total} 件` : '加载中'}</p>;
+    }
+    const server = createTestPlatform();
+    server.http.seed([{ url: '/v3/benefits', params: { page: 1, size: 12 }, data: catalogue }]);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <PlatformProvider platform={server}>
+        <Catalogue />
+      </PlatformProvider>,
+    );
+    expect(container.textContent).toBe('共 3 件');
+
+    const browser = createTestPlatform();
+    browser.http.seed([{ url: '/v3/benefits', params: { page: 1, size: 12 }, data: catalogue }]);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <PlatformProvider platform={browser}>
+          <Catalogue />
+        </PlatformProvider>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('共 3 件');
+    expect(browser.server.callsTo(benefitsContract)).toHaveLength(0);
+  });
 });

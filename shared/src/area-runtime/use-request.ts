@@ -19,9 +19,55 @@ export interface RequestState<T> {
   setData: Dispatch<SetStateAction<T | null>>;
 }
 
+/** Never settles: what a seeded first render's look-up gives a request it cannot answer. */
+const UNANSWERED = new Promise<never>(() => undefined);
+
+/**
+ * The answer `load` would resolve with, when the page brought it (HttpClient.takeSeeded): `load`
+ * runs against a client that answers only from seeds, and counts when it resolves with exactly
+ * one seeded GET's answer, as `(http) => getThing(http, input)` does. A load that asks anything
+ * else, or changes the answer, starts loading as usual; the seeds it took are given back, so
+ * its own request takes them without asking the API.
+ */
+function seededAnswer<T>(http: HttpClient, load: (http: HttpClient) => Promise<T>): { data: T } | null {
+  if (!http.hasSeeded()) return null;
+  const taken = new Map<Promise<unknown>, { url: string; params?: Record<string, unknown>; data: unknown }>();
+  let unanswered = false;
+  const ask = () => {
+    unanswered = true;
+    return UNANSWERED;
+  };
+  const seededOnly: HttpClient = {
+    ...http,
+    get<A>(url: string, options?: { params?: Record<string, unknown> }) {
+      const known = http.takeSeeded<A>(url, options);
+      if (!known) return ask();
+      const answer = Promise.resolve(known.data);
+      taken.set(answer, { url, params: options?.params, data: known.data });
+      return answer;
+    },
+    prefetch: () => undefined,
+    post: ask,
+    request: ask,
+    download: ask,
+  };
+  let result: Promise<T> | null = null;
+  try {
+    result = load(seededOnly);
+  } catch {
+    /* the load throws at once: its own run below reports it */
+  }
+  const answer = result && taken.get(result);
+  if (answer && !unanswered && taken.size === 1) return { data: answer.data as T };
+  http.seed([...taken.values()]);
+  return null;
+}
+
 /**
  * Loads data with the platform's HTTP client when mounted and whenever `deps` change (the
- * client is always a dependency). An older answer never overwrites a newer one.
+ * client is always a dependency). An older answer never overwrites a newer one. When the page
+ * brought the answer (a pre-rendered page's seeds), the first render is already 'ready' with it
+ * and nothing is asked on mount: a hydrating screen draws what the server drew.
  */
 export function useRequest<T>(
   load: (http: HttpClient) => Promise<T>,
@@ -29,9 +75,12 @@ export function useRequest<T>(
   { enabled = true }: UseRequestOptions = {},
 ): RequestState<T> {
   const { http } = usePlatform();
-  const [data, setData] = useState<T | null>(null);
-  const [status, setStatus] = useState<RequestStatus>('loading');
+  const [seeded] = useState(() => (enabled ? seededAnswer(http, load) : null));
+  const [data, setData] = useState<T | null>(seeded ? seeded.data : null);
+  const [status, setStatus] = useState<RequestStatus>(seeded ? 'ready' : 'loading');
   const latest = useRef(0);
+  /** The first mount has its answer from the page: no request then. */
+  const answered = useRef(seeded !== null);
 
   const run = useCallback(
     async () => {
@@ -52,6 +101,10 @@ export function useRequest<T>(
   );
 
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     if (enabled) {
       void run();
       return;

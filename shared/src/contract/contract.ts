@@ -147,6 +147,25 @@ export interface HttpClient {
   request<T>(config: RequestOptions & { method: 'GET' | 'POST'; url: string; data?: unknown }): Promise<ApiEnvelope<T>>;
   /** Blob download (discussion-group files). */
   download(url: string, options?: RequestOptions & { method?: 'GET' | 'POST'; data?: unknown }): Promise<Blob>;
+  /**
+   * Keeps answers a pre-rendered page was drawn with (the site server asked them signed out), as
+   * a visitor's GETs of the same URL and params: each serves one request within about 15 s.
+   */
+  seed(answers: readonly SeededAnswer[]): void;
+  /**
+   * The seeded answer of this GET, synchronously (a first render draws it without a request),
+   * taken: the next request of it asks the API. Null when none is waiting.
+   */
+  takeSeeded<T>(url: string, options?: RequestOptions): { data: T } | null;
+  /** Whether any seeded answer is waiting (a render has nothing to look up otherwise). */
+  hasSeeded(): boolean;
+}
+
+/** A GET's answer (the envelope's `data`) the site server inlined into a pre-rendered page. */
+export interface SeededAnswer {
+  url: string;
+  params?: Record<string, unknown>;
+  data: unknown;
 }
 
 export type MessageType = 'info' | 'warning' | 'error' | 'success';
@@ -211,6 +230,11 @@ export const PAGE_MARKERS = {
    * integrity }[]): the shell asks for them once the markup is painted, not during its first layout.
    */
   preloadHintsElementId: 'survey-preload-hints',
+  /**
+   * `<script type="application/json">` holding the public GET answers a pre-rendered page was
+   * drawn with (SeededAnswer[]): the shell seeds its HTTP client with them before hydrating.
+   */
+  seededAnswersElementId: 'survey-seeded-answers',
   /** Attribute of #root: the path the server rendered its markup for. */
   prerenderedPath: 'data-prerendered-path',
   /** Attribute of the area slot holding pre-rendered markup; its value is the area. */

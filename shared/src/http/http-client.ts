@@ -1,6 +1,7 @@
 // The one HTTP client of the site (spec sections 7 and 8) on ONE axios instance: `/api`
 // prefix, cache-busting timestamp, client headers, bearer token, single-flight refresh,
-// 401 handling, the error catalogue, the loading overlay and early answers (./early-answers).
+// 401 handling, the error catalogue, the loading overlay, early answers (./early-answers) and
+// answers seeded by a pre-rendered page (./seeded-answers).
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type ResponseType } from 'axios';
 import type { ApiEnvelope, HttpClient, LoadingService, Notifier, RequestOptions, SessionService, TokenSet } from '../contract';
 import { HttpApiError } from './api-error';
@@ -9,6 +10,7 @@ import { detectDeviceType, type DeviceType } from './device-type';
 import { createEarlyAnswers, requestKey } from './early-answers';
 import { ErrorText } from './error-text';
 import { judgeNoAnswer, judgeResponse, readEnvelopeFacts, type Rejection } from './response-rules';
+import { createSeededAnswers } from './seeded-answers';
 import { createTokenRefresher } from './token-refresher';
 
 export interface HttpClientOptions {
@@ -42,6 +44,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const now = options.now ?? Date.now;
   const deviceType = options.deviceType ?? detectDeviceType();
   const early = createEarlyAnswers(now);
+  const seeded = createSeededAnswers(now);
   const keyOf = (url: string, requestOptions?: RequestOptions) => requestKey(url, requestOptions?.params, session.getState().token);
 
   const instance: AxiosInstance = axios.create({
@@ -102,7 +105,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const process = !!config.process;
     const quiet = process || !!config.quiet;
     // A redeemed gift must not be followed by the balance an early GET fetched before it.
-    if (config.method !== 'GET') early.clear();
+    if (config.method !== 'GET') {
+      early.clear();
+      seeded.clear();
+    }
     const showsLoading = config.loading !== undefined && config.loading !== false;
     if (showsLoading) loading.start(typeof config.loading === 'string' ? config.loading : undefined);
     try {
@@ -165,6 +171,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     async get<T>(url: string, requestOptions?: RequestOptions) {
+      const known = seeded.take(keyOf(url, requestOptions));
+      if (known) return known.data as T;
       const answer = early.take(keyOf(url, requestOptions));
       if (answer) {
         try {
@@ -176,8 +184,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return (await send<T>({ ...requestOptions, method: 'GET', url })).data;
     },
     prefetch(url: string, requestOptions?: RequestOptions) {
+      const key = keyOf(url, requestOptions);
+      // The page brought this answer: the screen takes it without a request.
+      if (seeded.has(key)) return;
       const ask = async () => (await send({ ...requestOptions, loading: undefined, method: 'GET', url, quiet: true })).data;
-      early.start(keyOf(url, requestOptions), ask);
+      early.start(key, ask);
     },
     async post<T>(url: string, body?: unknown, requestOptions?: RequestOptions) {
       return (await send<T>({ ...requestOptions, method: 'POST', url, data: body })).data;
@@ -189,6 +200,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const envelope = await send<Blob>({ method: 'GET', ...requestOptions, url, responseType: 'blob' });
       return envelope.data;
     },
+    seed(answers) {
+      for (const { url, params, data } of answers) seeded.add(keyOf(url, { params }), data);
+    },
+    takeSeeded<T>(url: string, requestOptions?: RequestOptions) {
+      return seeded.take(keyOf(url, requestOptions)) as { data: T } | null;
+    },
+    hasSeeded: () => seeded.any(),
   };
 }
 

@@ -4,6 +4,7 @@ export { ErrorText } from './error-text';
 export { detectDeviceType, type DeviceType } from './device-type';
 export { defineCall, type ApiCall, type CallInput, type CallOptions } from './define-call';
 export { encryptOnSend } from './encrypt-on-send';
+export { readSeededAnswers, SEEDED_ANSWER_TTL_MS } from './seeded-answers';
 export { setRsaPublicKey, rsaPublicKey } from './rsa-public-key';
 export { fillPath } from './path-template';
 export { judgeResponse, isSuccessCode, type Verdict, type ResponseFacts } from './response-rules';
