@@ -213,7 +213,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       const site = await siteConfig.current();
       const chosen = manifestForRequest(registry, manifest, req, reply).manifest;
       // Markup is rendered per path; a query may change what a screen shows, so it goes to the browser.
-      const prerendered = site && !req.url.includes('?') ? await prerenderPage(registry, chosen, pathname, site) : null;
+      // With the API's public data for the screen, asked by this server (see pages/prerender-page.ts).
+      const prerendered = site && !req.url.includes('?') ? await prerenderPage(registry, chosen, pathname, site, { api }) : null;
       const page = assemblePage({ registry, manifest: chosen, pathname, siteConfig: site, prerendered });
       if (page === null) return sendShellFile(reply, shell, 'index.html', REVALIDATE);
       return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);

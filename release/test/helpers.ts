@@ -158,6 +158,26 @@ export const areaPrerenderBundle = (heading: string) => `exports.render = async 
   return { html: '<h1>${heading} ' + pathname + '</h1>', styles: '<style data-styled="true">.area{}</style>' };
 };`;
 
+/** Routes of the data fixture: a catalogue, a product by id, both public pre-rendered. */
+export const DATA_ROUTES = [
+  { path: '/exchange', name: 'exchange', title: '兑换中心', public: true, prerender: true },
+  { path: '/exchange/detail/:id', name: 'exchange-id', title: '商品详情', public: true, prerender: true },
+  { path: '/exchange/success', name: 'exchange-success', title: '兑换结果' },
+];
+/**
+ * An area bundle drawing API data as createAreaPrerender does: without answers it draws
+ * 加载中 and lists what its first render looks for (the catalogue also a members-only call);
+ * with answers it draws their names.
+ */
+export const DATA_PRERENDER_BUNDLE = `exports.render = async ({ pathname, answers }) => {
+  const id = pathname.split('/')[3];
+  const wanted = id
+    ? [{ url: '/v3/benefits/' + id }]
+    : [{ url: '/v3/benefits', params: { page: 1, size: 12 } }, { url: '/v1/users/account' }];
+  if (!answers) return { html: '<h1>加载中</h1>', styles: '', wanted };
+  return { html: '<h1>' + answers.map((answer) => answer.data.name).join('、') + '</h1>', styles: '' };
+};`;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test fixtures
 export function readJson<T = any>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;

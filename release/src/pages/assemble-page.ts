@@ -4,7 +4,8 @@
 // shell when the page is pre-rendered). The site server calls assemblePage on each HTML request;
 // static servers (nginx) serve the files writeSitePages leaves in <registry>/pages after each
 // manifest change. With `prerendered` markup (prerender-page.ts), #root holds the page as drawn
-// for a visitor, its styles in <head>.
+// for a visitor, its styles in <head>, and the public GET answers it was drawn with inlined, so
+// the browser's first render draws (and hydrates) the same data without asking the API.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_MARKERS } from '@survey/shared/contract';
@@ -18,6 +19,7 @@ export const {
   manifestElementId: MANIFEST_ELEMENT_ID,
   siteConfigElementId: SITE_CONFIG_ELEMENT_ID,
   preloadHintsElementId: PRELOAD_HINTS_ELEMENT_ID,
+  seededAnswersElementId: SEEDED_ANSWERS_ELEMENT_ID,
 } = PAGE_MARKERS;
 /** The shell template's #root, which holds a loading line until the shell renders. */
 const ROOT_ELEMENT = /<div id="root">(<div id="boot-status">[^<]*<\/div>)?<\/div>/;
@@ -86,7 +88,11 @@ export function assemblePage({ registry, manifest, pathname, siteConfig, prerend
   if (at < 0) return html;
   const page = `${html.slice(0, at)}${head}${html.slice(at)}`;
   if (!drawn || !prerendered || pathname === null) return page;
-  // Styles first, so the markup is drawn styled; the shell hydrates #root (see shell/src/boot).
-  const styled = page.replace('</head>', () => `${prerendered.styles}</head>`);
+  // Styles first, so the markup is drawn styled; the shell hydrates #root (see shell/src/boot),
+  // its client seeded with the answers the markup was drawn with.
+  const answers = prerendered.answers?.length
+    ? `<script id="${SEEDED_ANSWERS_ELEMENT_ID}" type="application/json">${inlineJson(prerendered.answers)}</script>`
+    : '';
+  const styled = page.replace('</head>', () => `${prerendered.styles}${answers}</head>`);
   return styled.replace(ROOT_ELEMENT, () => `<div id="root" ${PAGE_MARKERS.prerenderedPath}="${attr(pathname)}">${prerendered.html}</div>`);
 }
