@@ -10,6 +10,7 @@ import { scrollOnNavigate } from '../routing/scroll-on-navigate';
 import { readPrerenderedArea } from '../area-host/prerendered-area';
 import { startHealth } from '../health/start-health';
 import { fetchLiveRelease, loadManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';
+import { seedInlineAnswers } from './seed-answers';
 
 // Before the patch below, so it sees each navigation as it happens.
 scrollOnNavigate();
@@ -67,6 +68,8 @@ async function boot() {
   // manifest) would not match, so it renders anew.
   const { pathname, search } = window.location;
   const matches = prerenderedPath === pathname && !search && Boolean(inline && inlineSite) && !signedIn;
+  // Before anything renders: the hydrating screen draws the data the server drew, without asking.
+  seedInlineAnswers(platform.http, matches);
   show(<ShellApp platform={platform} manifest={manifest} prerendered={matches ? prerendered : undefined} />, matches);
   // After the first paint (the task after the next frame): health reporting never delays the
   // page. A page opened in a background tab gets no frames: it starts at once instead.
