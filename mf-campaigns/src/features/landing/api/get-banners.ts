@@ -5,11 +5,11 @@ export const getBanners = defineCall<typeof contract>('GET', '/v1/banners');
 
 const NO_BANNERS: Banner[] = [];
 
-/** The landing banners; an empty list while loading or when the call failed (the section hides). */
+/**
+ * The landing banners; an empty list while loading or when the call failed (the section hides).
+ * The load is the call itself, so a pre-rendered page's answer draws them in the first render.
+ */
 export function useBanners(): Banner[] {
-  const { data } = useRequest(async (http) => {
-    const banners = await getBanners(http);
-    return Array.isArray(banners) ? banners : NO_BANNERS;
-  }, []);
-  return data ?? NO_BANNERS;
+  const { data } = useRequest((http) => getBanners(http), []);
+  return Array.isArray(data) ? data : NO_BANNERS;
 }
