@@ -16,7 +16,7 @@ import { SHELL, paths } from '../registry';
 import type { AreaRelease, LiveManifest } from '../types';
 import type { SeededAnswer } from '@survey/shared/contract';
 import { matchRoute } from './match-route';
-import { fetchPublicAnswers, type WantedAnswer } from './public-answers';
+import { fetchPublicAnswers, isPublicGet, type WantedAnswer } from './public-answers';
 
 export interface PrerenderedPage {
   /** The markup of #root (the shell's, with the area screen in its slot). */
@@ -151,9 +151,10 @@ async function render(
   try {
     const { wanted, ...first } = await areaBundle.render({ pathname, site });
     let screen: PrerenderedPage = first;
-    if (api && Array.isArray(wanted) && wanted.length) {
+    const publicOnes = api && Array.isArray(wanted) ? wanted.filter(isPublicGet) : [];
+    if (api && publicOnes.length) {
       asked = true;
-      const answers = await fetchPublicAnswers(api, wanted);
+      const answers = await fetchPublicAnswers(api, publicOnes);
       if (answers.length) screen = { ...(await areaBundle.render({ pathname, site, answers })), answers };
     }
     const page = wrapInShell(shell, { pathname, manifest, site, area: release.area, screen });
