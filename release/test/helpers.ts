@@ -142,7 +142,8 @@ export const PRERENDER_ROUTES = [
   { path: '/ranking', name: 'ranking', title: '榜单', public: true },
 ];
 
-export const SHELL_PRERENDER_BUNDLE = `exports.render = ({ site, area }) => ({
+export const SHELL_PRERENDER_BUNDLE = `exports.seedsAnswers = true;
+exports.render = ({ site, area }) => ({
   html: '<header>' + site.appName + '</header><main><div data-prerendered="' + area.area + '">' + area.html + '</div></main>',
   styles: '<style data-styled="true">.shell{}</style>',
 });`;

@@ -12,9 +12,11 @@ import {
   DATA_PRERENDER_BUNDLE,
   DATA_ROUTES,
   PRERENDER_SITE as SITE,
+  SHELL_PRERENDER_BUNDLE,
   cleanupTmp,
   makeAreaBuild,
   makePrerenderingShellBuild,
+  makeShellBuild,
   tmpDir,
 } from './helpers';
 
@@ -131,5 +133,16 @@ test('the static pages for nginx carry no data: drawn as before any answer, noth
   const html = fs.readFileSync(path.join(registry, PAGES_DIR, 'exchange', 'index.html'), 'utf8');
   expect(html).toContain('<h1>加载中</h1>');
   expect(html).not.toContain(SEEDED_ANSWERS_ELEMENT_ID);
+  expect(api.dataCalls()).toEqual([]);
+});
+
+test('under a shell that does not seed its client (an older one) the page is drawn without data: the hydrating screen matches it', async () => {
+  const shell = makeShellBuild(repo, { code: 'older' });
+  fs.mkdirSync(path.join(shell.dir, 'prerender'));
+  fs.writeFileSync(path.join(shell.dir, 'prerender', 'index.js'), SHELL_PRERENDER_BUNDLE.replace('exports.seedsAnswers = true;', ''));
+  publish('shell', { registry, repoRoot: repo, promote: true });
+  const page = await prerenderPage(registry, readManifest(registry)!, '/exchange/detail/9', SITE, { api: api.origin });
+  expect(page?.html).toContain('<h1>加载中</h1>');
+  expect(page?.answers).toBeUndefined();
   expect(api.dataCalls()).toEqual([]);
 });

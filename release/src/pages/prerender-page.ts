@@ -32,6 +32,8 @@ interface AreaBundle {
   render(input: { pathname: string; site: unknown; answers?: SeededAnswer[] }): Promise<PrerenderedPage & { wanted?: WantedAnswer[] }>;
 }
 export interface ShellBundle {
+  /** The shell seeds its client with a page's answers before hydrating (older shells do not: no data then). */
+  seedsAnswers?: boolean;
   render(input: { pathname: string; manifest: LiveManifest; site: unknown; area: { area: string; html: string } }): PrerenderedPage | null;
 }
 
@@ -151,7 +153,7 @@ async function render(
   try {
     const { wanted, ...first } = await areaBundle.render({ pathname, site });
     let screen: PrerenderedPage = first;
-    const publicOnes = api && Array.isArray(wanted) ? wanted.filter(isPublicGet) : [];
+    const publicOnes = api && shell.seedsAnswers === true && Array.isArray(wanted) ? wanted.filter(isPublicGet) : [];
     if (api && publicOnes.length) {
       asked = true;
       const answers = await fetchPublicAnswers(api, publicOnes);

@@ -17,6 +17,13 @@ export interface ShellPrerenderInput {
   area: PrerenderedArea;
 }
 
+/**
+ * This shell seeds its HTTP client with a page's inlined answers before hydrating
+ * (seed-answers.ts): the site server draws a screen with API data only under a shell that does,
+ * or the hydrating screen, starting without the data, would not match the markup.
+ */
+export const seedsAnswers = true;
+
 /** The page's markup, or null when the shell does not show `area` at `pathname` to a visitor. */
 export function render({ pathname, manifest, site, area }: ShellPrerenderInput): PrerenderedHtml | null {
   const page = renderToHtml(
