@@ -1,0 +1,53 @@
+// The area's pre-render entry as the site server drives it: the catalogue's and a product's first
+// render list the public GETs they draw, a second render draws the answers, and the browser's
+// first render with the same answers seeded hydrates that markup without asking the API.
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { AreaRoot } from '@survey/shared';
+import { createTestPlatform } from '@survey/shared/testing';
+import { getBenefit, getBenefits } from '@survey/contract';
+import { sampleDetail, sampleBenefitPage } from '../testing/fixtures';
+import { area } from './area';
+import { render } from './prerender';
+
+async function drawnAndHydrated(pathname: string, data: unknown) {
+  // The browser's platform, with the site config the server draws with.
+  const platform = createTestPlatform();
+  const first = await render({ pathname, site: platform.site });
+  expect(first.wanted).toHaveLength(1);
+  const answers = first.wanted!.map((wanted) => ({ ...wanted, data }));
+  const drawn = await render({ pathname, site: platform.site, answers });
+
+  window.history.replaceState(null, '', pathname);
+  const container = document.createElement('div');
+  container.innerHTML = drawn.html;
+  document.body.append(container);
+  platform.http.seed(answers);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <AreaRoot definition={area} platform={platform} />, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { first, answers, container, errors, platform };
+}
+
+test('/exchange is drawn with the catalogue’s first page, and hydrates it without a mismatch or a request', async () => {
+  const catalogue = sampleBenefitPage();
+  const { first, answers, container, errors, platform } = await drawnAndHydrated('/exchange', catalogue);
+  expect(first.html).not.toContain('data-testid="benefit-card"');
+  expect(answers.map(({ url, params }) => ({ url, params }))).toEqual([{ url: '/v3/benefits', params: { page: 1, size: 12 } }]);
+  expect(container.querySelectorAll('[data-testid="benefit-card"]')).toHaveLength(catalogue.list.length);
+  expect(container.textContent).toContain(catalogue.list[0].name);
+  expect(errors).toEqual([]);
+  expect(platform.server.callsTo(getBenefits)).toHaveLength(0);
+  container.remove();
+});
+
+test('/exchange/detail/{id} is drawn with its product, and hydrates it without a mismatch or a request', async () => {
+  const product = sampleDetail();
+  const { answers, container, errors, platform } = await drawnAndHydrated(`/exchange/detail/${product.id}`, product);
+  expect(answers.map(({ url }) => url)).toEqual([`/v3/benefits/${product.id}`]);
+  expect(container.textContent).toContain(product.name);
+  expect(errors).toEqual([]);
+  expect(platform.server.callsTo(getBenefit)).toHaveLength(0);
+  container.remove();
+});
