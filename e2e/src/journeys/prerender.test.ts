@@ -123,6 +123,8 @@ test('a member, or a URL with a query, gets the page rendered in the browser, wi
   const { page, problems, close } = await open();
   await signInWithPassword(page, env.site.url);
   await page.goto(`${env.site.url}/exchange`);
+  // The server's markup (a visitor's, goods included) shows until the browser has rendered the member's page.
+  await waitForArea(page, 'mf-exchange');
   await page.locator('.area-mf-exchange [data-testid="benefit-card"]').first().waitFor();
   await expect(page.getByTestId('site-header').getByRole('button', { name: '登录 / 注册' }).count()).resolves.toBe(0);
   await close();
