@@ -97,7 +97,12 @@ test('each chunk of the live mf-exchange that the page loads, once modified, is 
       expect(loaded).toContain(original.entry);
       expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
       await page.evaluate(() => window.history.pushState(null, '', '/_platform'));
-      await expect(page.getByRole('row', { name: /mf-exchange/ }).innerText()).resolves.toMatch(/fallback/);
+      await expect(
+        page
+          .getByRole('region', { name: '各区域发布状态' })
+          .getByRole('row', { name: /mf-exchange/ })
+          .innerText(),
+      ).resolves.toMatch(/fallback/);
       await page.context().close();
       fellBack.push(path.posix.basename(chunk));
     } finally {

@@ -83,7 +83,7 @@ test('a corrupt live entry of mf-exchange is refused by its integrity hash and t
 
   // The operator view (same page, client-side navigation) records the failure and the fallback.
   await page.evaluate(() => window.history.pushState(null, '', '/_platform'));
-  const row = page.getByRole('row', { name: /mf-exchange/ });
+  const row = page.getByRole('region', { name: '各区域发布状态' }).getByRole('row', { name: /mf-exchange/ });
   await row.waitFor();
   await expect(row.innerText()).resolves.toMatch(/fallback/);
 
