@@ -30,9 +30,13 @@ test('`release preview` prints a link the site honours and changes nothing live;
   const made = cli(['preview', 'mf-tasks', r.next, '--for', '2h']);
   expect([made.status, made.stderr]).toEqual([
     0,
-    expect.stringMatching(/^mf-tasks \S+ in the browser that opens this link, until 20\d\d-/),
+    expect.stringMatching(
+      /^ {2}preview link for mf-tasks \S+ until \S+ made by \S+\nmf-tasks \S+ in the browser that opens this link, until 20\d\d-/,
+    ),
   ]);
-  const link = made.stdout.trim().split('\n').pop()!;
+  // stdout is the link alone, for LINK=$(pnpm release preview …).
+  expect(made.stdout).toMatch(/^http:\/\/\S+\n$/);
+  const link = made.stdout.trim();
   expect(link.startsWith(`${url}/_preview/`)).toBe(true);
   const landing = await browserGet(url, new URL(link).pathname);
   expect([landing.status, landing.headers.get('location')]).toEqual([302, '/tasks']);

@@ -53,13 +53,15 @@ export const previewCommand: CliCommand = {
     const duration = textFlag(cli, 'for');
     if (!duration) throw new ReleaseError('preview needs --for <duration>, like --for 2h (at most 7d).');
     const site = siteOrigin(textFlag(cli, 'site'));
-    const { remote, log } = cli.common;
+    // Only the link goes to stdout (LINK=$(pnpm release preview …)); progress goes to stderr.
+    const { remote } = cli.common;
+    const log = (line: string) => console.error(`  ${line}`);
     const res = remote
       ? await callRegistry<PreviewResult>(remote, `/v1/areas/${encodeURIComponent(area)}/preview`, {
           json: { version, for: duration },
           log,
         })
-      : preview(area, version, { ...cli.common, duration });
+      : preview(area, version, { ...cli.common, log, duration });
     console.log(`${site}${ROLLOUT.previewPrefix}${res.token}`);
     console.error(
       `${res.area} ${res.version} in the browser that opens this link, until ${res.until}; ${site}${ROLLOUT.previewExit} ends it.`,
