@@ -21,17 +21,20 @@ export interface LighthouseFigures {
   tbtMs: number;
 }
 
-const ROUTES = [
+/** Public routes first: the member signs in once, before the first signed-in one. */
+export const LIGHTHOUSE_ROUTES = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/exchange', signedIn: false },
   { path: '/home', signedIn: true },
+  { path: '/task', signedIn: true },
+  { path: '/exchange/detail/1', signedIn: true },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Audits each route `runs` times in one Chromium that Lighthouse drives over its debugging port. */
-export async function auditRoutes(siteUrl: string, routes = ROUTES, runs = 3): Promise<LighthouseFigures[]> {
+export async function auditRoutes(siteUrl: string, routes = LIGHTHOUSE_ROUTES, runs = 3): Promise<LighthouseFigures[]> {
   const { default: lighthouse } = await import('lighthouse');
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'survey-lighthouse-'));
@@ -91,11 +94,11 @@ export async function auditRoutes(siteUrl: string, routes = ROUTES, runs = 3): P
 export function printLighthouse(figures: LighthouseFigures[]): void {
   console.log('\nLighthouse (mobile emulation, median)');
   console.log(
-    'route'.padEnd(12) + 'score'.padStart(7) + 'FCP ms'.padStart(9) + 'LCP ms'.padStart(9) + 'CLS'.padStart(8) + 'TBT ms'.padStart(9),
+    'route'.padEnd(20) + 'score'.padStart(7) + 'FCP ms'.padStart(9) + 'LCP ms'.padStart(9) + 'CLS'.padStart(8) + 'TBT ms'.padStart(9),
   );
   for (const f of figures) {
     console.log(
-      f.path.padEnd(12) +
+      f.path.padEnd(20) +
         String(f.score).padStart(7) +
         f.fcpMs.toFixed(0).padStart(9) +
         f.lcpMs.toFixed(0).padStart(9) +
@@ -107,7 +110,7 @@ export function printLighthouse(figures: LighthouseFigures[]): void {
 
 async function main() {
   const only = process.env.LH_ROUTES?.split(',').filter(Boolean);
-  const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
+  const routes = only ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES;
   const site = await startSite();
   try {
     const figures = await auditRoutes(site.url, routes, Number(process.env.LH_RUNS ?? 3));

@@ -1,7 +1,9 @@
-// The bench's console report: one row per route, Lighthouse, area switch, builds, release steps,
+// The bench's console report: one row per route, Lighthouse, INP, the scale run, area switch, builds, release steps,
 // then the performance targets beside what this run measured.
 import type { BenchResult } from './bench-result';
+import { printInteractions } from './interactions';
 import { printLighthouse } from './lighthouse';
+import { printScaleRun } from './scale-run';
 import { targetRows } from './targets';
 
 export function printReport(result: BenchResult) {
@@ -25,6 +27,8 @@ export function printReport(result: BenchResult) {
   );
   console.log("'÷ baseline': time to main content over the bare MF host + one remote's (tooling/webpack/bench-baseline).");
   if (result.lighthouse.length) printLighthouse(result.lighthouse);
+  if (result.interactions.length) printInteractions(result.interactions);
+  printScaleRun(result.scale);
   if (result.areaSwitchMs !== null) console.log(`\nArea switch /home → /exchange (header link): ${Math.round(result.areaSwitchMs)} ms`);
   const builds = Object.entries(result.builds);
   if (builds.length) {
@@ -37,7 +41,6 @@ export function printReport(result: BenchResult) {
   console.table(
     targetRows(result).map((r) => ({
       figure: r.figure,
-      today: r.today,
       target: r.target,
       measured: r.measured,
       met: r.met === null ? '-' : r.met ? 'yes' : 'NO',

@@ -1,12 +1,15 @@
 // `pnpm bench`: production build time per package, then in headless Chromium (median of
 // cold loads) JS requests, JS bytes raw and gzip, time to main content, web vitals and
-// react-dom copies per route, Lighthouse (mobile emulation) per route, the area-switch time,
-// and release publish/rollback times (in process and as whole commands). Prints tables and
+// react-dom copies per route (beside a bare MF host + remote), Lighthouse (mobile emulation) on
+// public and signed-in routes, INP of the member interactions at 4× CPU slowdown, the area-switch
+// time, release publish/rollback times (in process and as whole commands) and the scale run's table
+// (e2e/artifacts/load.json, when `pnpm --filter @survey/e2e load` has written it). Prints tables and
 // the performance targets beside this run's figures, and writes e2e/artifacts/bench.json.
 // Nothing here fails on a time.
 //   BENCH_RUNS=7 (cold loads per route)  BENCH_BUILD=0 (bench the current dist folders)
-//   BENCH_ROUTES=/,/login (only these routes; no area switch or release timing)
+//   BENCH_ROUTES=/,/login (only these routes, cold loads and Lighthouse; no area switch, INP or release timing)
 //   BENCH_LH_RUNS=3 (Lighthouse audits per route, median; 0 skips Lighthouse)
+//   BENCH_INP_RUNS=5 (runs per interaction, median; 0 skips INP)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -18,12 +21,16 @@ import { BASELINE_ROUTE, buildBaseline, serveBaseline } from './baseline';
 import type { BenchResult, BuildFigure, RouteFigures } from './bench-result';
 import { coldLoad, contentShownAt, type BenchRoute, type LoadSample, type StorageState } from './cold-load';
 import { measureRelease } from './measure-release';
-import { auditRoutes } from './lighthouse';
+import { measureInteractions } from './interactions';
+import { LIGHTHOUSE_ROUTES, auditRoutes } from './lighthouse';
 import { printReport } from './print-report';
+import { readScaleRun } from './scale-run';
 import { targetRows } from './targets';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const INP_RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
+const DAY_MS = 86_400_000;
 
 const ALL_ROUTES: BenchRoute[] = [
   { path: '/', signedIn: false, content: '.area-mf-campaigns h1' },
@@ -33,6 +40,7 @@ const ALL_ROUTES: BenchRoute[] = [
 ];
 const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 const ROUTES = only ? ALL_ROUTES.filter((r) => only.includes(r.path)) : ALL_ROUTES;
+const AUDITED = only ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -100,7 +108,9 @@ async function measureBaseline(browser: Browser): Promise<RouteFigures> {
 
 async function main() {
   const builds = timeBuilds();
-  const site = await startSite();
+  // The API's clock: the INP runs move it a day on before each run, so the member can check in again.
+  const clock = { offsetMs: 0 };
+  const site = await startSite({ now: () => Date.now() + clock.offsetMs });
   const browser = await launchBrowser();
   try {
     const needsSignIn = !only || ROUTES.some((r) => r.signedIn);
@@ -122,12 +132,27 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) samples.push(await coldLoad(browser, site.url, route, route.signedIn ? signedIn : undefined));
       routes[route.path] = summarize(samples);
     }
-    const lighthouse = LIGHTHOUSE_RUNS > 0 ? await auditRoutes(site.url, ROUTES, LIGHTHOUSE_RUNS) : [];
+    const lighthouse = LIGHTHOUSE_RUNS > 0 ? await auditRoutes(site.url, AUDITED, LIGHTHOUSE_RUNS) : [];
     const switches: number[] = [];
     if (!only && signedIn) for (let run = 0; run < RUNS; run += 1) switches.push(await areaSwitch(browser, site, signedIn));
     const release = only ? {} : await measureRelease(site.registry);
     const areaSwitchMs = switches.length ? median(switches) : null;
-    const result: BenchResult = { at: new Date().toISOString(), runs: RUNS, baseline, routes, lighthouse, areaSwitchMs, builds, release };
+    // Last: the days it moves the API's clock on would expire the sessions of the steps above.
+    const interactions =
+      !only && INP_RUNS > 0 ? await measureInteractions(browser, site.url, INP_RUNS, () => (clock.offsetMs += DAY_MS)) : [];
+    const scale = readScaleRun();
+    const result: BenchResult = {
+      at: new Date().toISOString(),
+      runs: RUNS,
+      baseline,
+      routes,
+      lighthouse,
+      interactions,
+      scale,
+      areaSwitchMs,
+      builds,
+      release,
+    };
     printReport(result);
     const out = path.join(repoRoot, 'e2e', 'artifacts');
     mkdirSync(out, { recursive: true });
