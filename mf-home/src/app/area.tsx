@@ -1,6 +1,5 @@
 import { defineArea, lazyScreen } from '@survey/shared';
 import { getHomeCheck } from '../features/home-check/api/get-home-check';
-import { getAccount } from '../lib/api/get-account';
 import { getCheckin } from '../features/home/api/get-checkin';
 import { getTasksRecommend } from '../features/home/api/get-tasks-recommend';
 import { routes } from '../routes';
@@ -30,9 +29,8 @@ export const area = defineArea({
     'home-notices-id': lazyScreen(() => import('../features/messages/components/notice-page')),
   },
   prefetch: {
-    // The home page's four first calls, asked while its code loads.
+    // The home page's first calls, asked while its code loads (the account is the shell's: it read it).
     home: ({ http }) => {
-      getAccount.prefetch(http);
       getCheckin.prefetch(http);
       getTasksRecommend.prefetch(http);
       getHomeCheck.prefetch(http);

@@ -170,6 +170,22 @@ describe('refreshUser (spec §4)', () => {
     expect(session.isLoggedIn()).toBe(true);
     expect(reload).not.toHaveBeenCalled();
   });
+
+  test('a read asked while another is on its way shares it; the next one reads again', async () => {
+    let answer!: (user: UserInfo) => void;
+    const fetchUser = jest.fn(() => new Promise<UserInfo>((resolve) => (answer = resolve)));
+    const { session } = setup({ fetchUser });
+    session.setTokens(TOKENS);
+    const shell = session.refreshUser({ duringNavigation: true });
+    const screen = session.refreshUser();
+    answer(USER);
+    await expect(Promise.all([shell, screen])).resolves.toEqual([USER, USER]);
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    const later = session.refreshUser();
+    answer({ ...USER, nickname: '小红' });
+    await expect(later).resolves.toEqual({ ...USER, nickname: '小红' });
+    expect(fetchUser).toHaveBeenCalledTimes(2);
+  });
 });
 
 test('subscribe: getState keeps its identity until a change, listeners fire on change', () => {

@@ -82,6 +82,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
     return isEmpty ? EMPTY_TOPIC : topic;
   }
 
+  /** The member's read on its way, if one is (refreshUser). */
+  let reading: Promise<UserInfo> | null = null;
+
   const service: SessionService = {
     getState: () => state,
     subscribe(listener) {
@@ -154,7 +157,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
 
     async refreshUser(refreshOptions = {}) {
       try {
-        const user = await options.fetchUser();
+        // One read at a time: a screen that asks while the shell's read is on its way shares it.
+        const user = await (reading ??= options.fetchUser().finally(() => (reading = null)));
         writeJson(STORAGE_KEYS.user, user);
         // Another tab (or the refresh call) may have rewritten the cookies meanwhile.
         update({ user, ...readCookieTokens() });

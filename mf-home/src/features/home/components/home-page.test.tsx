@@ -39,6 +39,28 @@ describe('/home', () => {
     }
   });
 
+  it('does not ask for the account the shell already read: the card draws it, and a check-in moves its gold', async () => {
+    const platform = setup();
+    let checkedIn = false;
+    platform.server.respond(getAccount, () => sampleAccount({ gold: checkedIn ? 1300 : 1280 }));
+    platform.server.respond(getHomeCheck, { prompts: [] });
+    platform.server.respond(postCheckin, () => {
+      checkedIn = true;
+      return sampleCheckinResult();
+    });
+    // What the shell does on page load, before the area mounts.
+    await platform.session.refreshUser({ duringNavigation: true });
+    render(platform);
+    expect(await screen.findByText('晴天小麦', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('gold-balance')).toHaveTextContent('1,280');
+    await userEvent.click(await screen.findByRole('button', { name: '签到' }));
+    expect(await screen.findByText('签到成功，获得 20 金币')).toBeInTheDocument();
+    expect(screen.getByTestId('gold-balance')).toHaveTextContent('1,300');
+    await waitFor(() => expect(platform.server.callsTo(getHomeCheck)).toHaveLength(1));
+    // The shell's read, then the one after the check-in (the header's balance): none by the screen on mount.
+    expect(platform.server.callsTo(getAccount)).toHaveLength(2);
+  });
+
   it('hides the gold balance for bbsRole 1', async () => {
     render(setup({ bbsRole: 1 }));
     expect(await screen.findByText('晴天小麦')).toBeInTheDocument();
@@ -59,6 +81,8 @@ describe('/home', () => {
       checkedIn = true;
       return sampleCheckinResult();
     });
+    // The balance the header re-reads after the check-in.
+    platform.server.respond(getAccount, () => sampleAccount({ gold: checkedIn ? 1300 : 1280 }));
     render(platform);
     await userEvent.click(await screen.findByRole('button', { name: '签到' }));
 

@@ -1,14 +1,40 @@
-import { useCallback } from 'react';
-import type { Account } from '@survey/contract';
-import { useRequest } from '@survey/shared';
-import { getAccount } from '../../../lib/api/get-account';
+import { useCallback, useEffect, useState } from 'react';
+import type { Account, UserInfo } from '@survey/contract';
+import { usePlatform, useSession } from '@survey/shared';
 
-/** The member's account for the home page; `setGold` applies a new balance (after a check-in). */
+/**
+ * The shell reads the member with GET /v1/users/account (on page load, on navigation, after a
+ * balance change) and keeps that answer, an Account, as the session's user; a sign-in's answer
+ * is the shorter UserInfo, without the balances.
+ */
+function heldAccount(user: UserInfo | null): Account | null {
+  return user && 'gold' in user ? (user as Account) : null;
+}
+
+/**
+ * The member's account for the home page: the one the shell already read, not a second request.
+ * Only when the shell holds none yet (just signed in) is it read, into the session, so the
+ * header's balance comes with it. `setGold` applies a new balance (after a check-in) to both.
+ */
 export function useAccount() {
-  const { data: account, status, reload, setData } = useRequest((http) => getAccount(http), []);
+  const { session } = usePlatform();
+  const account = heldAccount(useSession().user);
+  const [failed, setFailed] = useState(false);
+  const reload = useCallback(() => {
+    setFailed(false);
+    void session.refreshUser().then((user) => setFailed(user === null));
+  }, [session]);
+  const missing = account === null;
+  useEffect(() => {
+    if (missing && session.isLoggedIn()) reload();
+  }, [missing, reload, session]);
   const setGold = useCallback(
-    (gold: Account['gold']) => setData((current): Account | null => (current ? { ...current, gold } : current)),
-    [setData],
+    (gold: Account['gold']) => {
+      const current = heldAccount(session.getState().user);
+      if (current) session.setUser({ ...current, gold });
+    },
+    [session],
   );
+  const status: 'loading' | 'ready' | 'error' = account ? 'ready' : failed ? 'error' : 'loading';
   return { account, status, reload, setGold };
 }
