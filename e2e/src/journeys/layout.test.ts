@@ -148,7 +148,8 @@ test('the device-type header follows the device: 1 on a phone, 2 on a desktop', 
       const headers = request.headers();
       if (new URL(request.url()).pathname.startsWith('/api/') && headers['client-type']) sent.push(headers['device-type']);
     });
-    await page.goto(`${env.site.url}/exchange`, { waitUntil: 'networkidle' });
+    // With a query: rendered in the browser, which asks for the catalogue (a pre-rendered /exchange brings it in the page).
+    await page.goto(`${env.site.url}/exchange?type=1`, { waitUntil: 'networkidle' });
     await context.close();
     expect(sent.length).toBeGreaterThan(0);
     expect(new Set(sent)).toEqual(new Set([expected]));

@@ -80,7 +80,8 @@ test('a live area that fails makes the shell re-check /remotes.json before it fa
   appendFileSync(path.join(registry, exchange.entry), '\n/* changed */');
   const { page, requests } = await freshPage();
   await page.goto(`${env.site.url}/exchange`);
-  await page.locator(PAGES[2].content).first().waitFor();
+  // The area mounted (the server's markup shows the goods before any of its code ran).
+  await page.locator('.area-mount-mf-exchange[data-mounted]').waitFor();
   expect(requests).toContain('/remotes.json');
   expect(requests).toContain(exchange.fallback!.entry);
   await page.context().close();

@@ -1,12 +1,12 @@
-// The area's pre-render entry as the site server drives it: the catalogue's and a product's first
-// render list the public GETs they draw, a second render draws the answers, and the browser's
+// The area's pre-render entry as the site server drives it: the catalogue's first render lists
+// the public GET it draws, a second render draws the answer, and the browser's
 // first render with the same answers seeded hydrates that markup without asking the API.
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { AreaRoot } from '@survey/shared';
 import { createTestPlatform } from '@survey/shared/testing';
-import { getBenefit, getBenefits } from '@survey/contract';
-import { sampleDetail, sampleBenefitPage } from '../testing/fixtures';
+import { getBenefits } from '@survey/contract';
+import { sampleBenefitPage } from '../testing/fixtures';
 import { area } from './area';
 import { render } from './prerender';
 
@@ -39,15 +39,5 @@ test('/exchange is drawn with the catalogue’s first page, and hydrates it with
   expect(container.textContent).toContain(catalogue.list[0].name);
   expect(errors).toEqual([]);
   expect(platform.server.callsTo(getBenefits)).toHaveLength(0);
-  container.remove();
-});
-
-test('/exchange/detail/{id} is drawn with its product, and hydrates it without a mismatch or a request', async () => {
-  const product = sampleDetail();
-  const { answers, container, errors, platform } = await drawnAndHydrated(`/exchange/detail/${product.id}`, product);
-  expect(answers.map(({ url }) => url)).toEqual([`/v3/benefits/${product.id}`]);
-  expect(container.textContent).toContain(product.name);
-  expect(errors).toEqual([]);
-  expect(platform.server.callsTo(getBenefit)).toHaveLength(0);
   container.remove();
 });
