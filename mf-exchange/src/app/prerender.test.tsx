@@ -1,34 +1,13 @@
 // The area's pre-render entry as the site server drives it: the catalogue's first render lists
 // the public GET it draws, a second render draws the answer, and the browser's
 // first render with the same answers seeded hydrates that markup without asking the API.
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { AreaRoot } from '@survey/shared';
-import { createTestPlatform } from '@survey/shared/testing';
+import { drawAndHydrate } from '@survey/shared/testing';
 import { getBenefits } from '@survey/contract';
 import { sampleBenefitPage } from '../testing/fixtures';
 import { area } from './area';
 import { render } from './prerender';
 
-async function drawnAndHydrated(pathname: string, data: unknown) {
-  // The browser's platform, with the site config the server draws with.
-  const platform = createTestPlatform();
-  const first = await render({ pathname, site: platform.site });
-  expect(first.wanted).toHaveLength(1);
-  const answers = first.wanted!.map((wanted) => ({ ...wanted, data }));
-  const drawn = await render({ pathname, site: platform.site, answers });
-
-  window.history.replaceState(null, '', pathname);
-  const container = document.createElement('div');
-  container.innerHTML = drawn.html;
-  document.body.append(container);
-  platform.http.seed(answers);
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, <AreaRoot definition={area} platform={platform} />, { onRecoverableError: (error) => errors.push(error) });
-  });
-  return { first, answers, container, errors, platform };
-}
+const drawnAndHydrated = (pathname: string, data: unknown) => drawAndHydrate(area, render, pathname, data);
 
 test('/exchange is drawn with the catalogue’s first page, and hydrates it without a mismatch or a request', async () => {
   const catalogue = sampleBenefitPage();

@@ -15,3 +15,4 @@ export { TEST_RSA_PUBLIC_KEY, TEST_SITE, TEST_USER } from './default-site';
 export { TEST_ACCOUNT } from './default-account';
 export { renderArea } from './render-area';
 export { cssOf } from './css-of';
+export { drawAndHydrate } from './draw-and-hydrate';
