@@ -37,7 +37,9 @@ atBothWidths(({ env, options, phone }) => {
     const expected = before - 100 + (prize ? Number(prize[1]) : 0);
     await page.getByText('今日剩余 9 / 10 次').waitFor();
     await expect(lotteryGold()).resolves.toBe(expected);
+    // The records list is remounted after the draw and fetches again, so wait for its row.
     const records = page.getByRole('list').filter({ hasText: '消耗' });
+    await records.getByRole('listitem').first().waitFor();
     await expect(records.getByRole('listitem').count()).resolves.toBe(1);
 
     // The server's view after a reload: the same balance and the same record.
