@@ -17,7 +17,7 @@ export const sampleGroup = (overrides: Partial<GroupTask> = {}): GroupTask => ({
   hashId: GROUP_HASH,
   title: '年轻家庭咖啡消费习惯讨论组',
   hostName: '李主持',
-  startAt: new Date(2026, 11, 5, 19, 30).getTime(),
+  startAt: new Date('2026-12-05T19:30:00+08:00').getTime(),
   intro: '<p>欢迎参加本次讨论，请在开始前 10 分钟登录。</p>',
   ...overrides,
 });
@@ -50,7 +50,7 @@ export const sampleTopic = (overrides: Partial<TopicItem> = {}): TopicItem => ({
   title: '你每天喝几杯咖啡？',
   replied: false,
   responseCount: 3,
-  createdAt: new Date(2026, 10, 20, 10, 0).getTime(),
+  createdAt: new Date('2026-11-20T10:00:00+08:00').getTime(),
   ...overrides,
 });
 
@@ -63,7 +63,7 @@ export const sampleTopicDetail = (overrides: Partial<TopicDetail> = {}): TopicDe
   content: '<p>请说说你一天中什么时候喝咖啡。</p>',
   replied: true,
   hasVote: false,
-  createdAt: new Date(2026, 10, 20, 10, 0).getTime(),
+  createdAt: new Date('2026-11-20T10:00:00+08:00').getTime(),
   ...overrides,
 });
 
@@ -79,7 +79,7 @@ export const sampleAttachment = (overrides: Partial<Attachment> = {}): Attachmen
   contentType: 'image/png',
   size: 2048,
   mine: true,
-  createdAt: new Date(2026, 10, 21, 9, 0).getTime(),
+  createdAt: new Date('2026-11-21T09:00:00+08:00').getTime(),
   ...overrides,
 });
 
@@ -96,6 +96,6 @@ export const sampleResponse = (overrides: Partial<GroupResponse> = {}): GroupRes
   mine: true,
   edited: false,
   attachments: [],
-  createdAt: new Date(2026, 10, 21, 9, 0).getTime(),
+  createdAt: new Date('2026-11-21T09:00:00+08:00').getTime(),
   ...overrides,
 });

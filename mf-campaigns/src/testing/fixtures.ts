@@ -17,7 +17,7 @@ export const samplePage = (overrides: Partial<InfoPage> = {}): InfoPage => ({
   slug: 'about',
   title: '关于我们',
   html: '<h2>我们是谁</h2><p>专注消费者洞察的在线调研社区。</p><img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script>',
-  updatedAt: new Date(2026, 2, 1, 10, 0).getTime(),
+  updatedAt: new Date('2026-03-01T10:00:00+08:00').getTime(),
   ...overrides,
 });
 

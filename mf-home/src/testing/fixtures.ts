@@ -1,6 +1,6 @@
 // Sample API answers for the home area's tests, typed from the API contract: a renamed field fails their typecheck.
 import type { Account, CheckinResult, CheckinState, Task } from '@survey/contract';
-import { dayjs } from '@survey/shared/format';
+import { nowInChina } from '@survey/shared/format';
 
 export const sampleAccount = (overrides: Partial<Account> = {}): Account => ({
   id: 1001,
@@ -21,7 +21,7 @@ export const sampleAccount = (overrides: Partial<Account> = {}): Account => ({
 
 /** This month's first and second day: check-in days that always fall in the calendar shown. */
 export const monthDay = (day: number) =>
-  dayjs()
+  nowInChina()
     .startOf('month')
     .add(day - 1, 'day')
     .format('YYYY-MM-DD');

@@ -14,7 +14,7 @@ export const sampleTask = (overrides: Partial<Task> = {}): Task => ({
   remaining: 120,
   status: 0,
   joinState: null,
-  endAt: new Date(2026, 11, 31, 18, 0).getTime(),
+  endAt: new Date('2026-12-31T18:00:00+08:00').getTime(),
   ...overrides,
 });
 
@@ -50,7 +50,7 @@ export const sampleTaskDetail = (overrides: Partial<TaskDetail> = {}): TaskDetai
   quality: 1,
   channel: 'survey',
   supplierName: '站内问卷',
-  startAt: new Date(2026, 10, 1, 9, 0).getTime(),
+  startAt: new Date('2026-11-01T09:00:00+08:00').getTime(),
   needsProfile: false,
   minQuality: 0,
   joinedAt: null,
@@ -86,7 +86,7 @@ export const sampleResult = (overrides: Partial<TaskResult> = {}): TaskResult =>
   gold: 20,
   credit: 1,
   quality: 1,
-  createdAt: new Date(2026, 10, 21, 10, 30).getTime(),
+  createdAt: new Date('2026-11-21T10:30:00+08:00').getTime(),
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { EMPTY_TOP_PADDING, emptyText, formatDate, formatGold, formatNumber, fromNow } from './index';
+import { EMPTY_TOP_PADDING, emptyText, formatDate, formatGold, formatNumber, fromNow, nowInChina } from './index';
 
 test('spec §9: numbers use thousands separators', () => {
   expect(formatNumber(0)).toBe('0');
@@ -13,7 +13,7 @@ test('spec §9: numbers use thousands separators', () => {
 });
 
 test('spec §9: formatDate defaults to YYYY-MM-DD HH:mm and takes a pattern', () => {
-  const date = new Date(2026, 10, 21, 9, 5, 7);
+  const date = new Date('2026-11-21T09:05:07+08:00');
   expect(formatDate(date)).toBe('2026-11-21 09:05');
   expect(formatDate(date.getTime(), 'YYYY年M月D日')).toBe('2026年11月21日');
   expect(formatDate(date, 'dddd')).toBe('星期六');
@@ -43,4 +43,24 @@ test('formatGold: an amount of gold in a sentence, with separators', () => {
   expect(formatGold(1990)).toBe('1,990 金币');
   expect(formatGold(-9900)).toBe('-9,900 金币');
   expect(formatGold(50)).toBe('50 金币');
+});
+
+test('formatDate shows China time whatever the machine’s zone, so server and browser draw the same text', () => {
+  const instant = Date.UTC(2026, 10, 21, 17, 30); // 01:30 on the 22nd in Beijing
+  expect(formatDate(instant)).toBe('2026-11-22 01:30');
+  expect(formatDate(new Date(instant).toISOString(), 'M月D日 HH:mm')).toBe('11月22日 01:30');
+  expect(formatDate('2026-11-21T17:30:00+00:00')).toBe('2026-11-22 01:30');
+  // A date without a zone is already China wall time: written as given.
+  expect(formatDate('2026-11-21 09:05')).toBe('2026-11-21 09:05');
+  expect(formatDate('2026-11-21', 'YYYY年M月D日')).toBe('2026年11月21日');
+});
+
+test('nowInChina is Beijing’s day, not the machine’s', () => {
+  jest.useFakeTimers({ now: Date.UTC(2026, 10, 21, 17, 30) });
+  try {
+    expect(nowInChina().format('YYYY-MM-DD HH:mm')).toBe('2026-11-22 01:30');
+    expect(nowInChina().startOf('month').format('YYYY-MM-DD')).toBe('2026-11-01');
+  } finally {
+    jest.useRealTimers();
+  }
 });

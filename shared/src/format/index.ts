@@ -3,5 +3,5 @@
 // dates or labels (the landing page) does not download dayjs.
 export * from '../labels';
 export { formatGold, formatNumber } from './number';
-export { formatDate, fromNow, dayjs, DEFAULT_DATE_PATTERN, type DateInput } from './date';
+export { formatDate, fromNow, nowInChina, dayjs, DEFAULT_DATE_PATTERN, type DateInput } from './date';
 export { emptyText, EMPTY_TOP_PADDING } from './empty';

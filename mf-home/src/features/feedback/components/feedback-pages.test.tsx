@@ -15,7 +15,7 @@ import {
   postFeedbackReply,
 } from '@survey/contract';
 
-const T = new Date(2026, 10, 20, 10, 0).getTime();
+const T = new Date('2026-11-20T10:00:00+08:00').getTime();
 const HELP = {
   id: 21,
   name: '帮助中心',

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { dayjs } from '@survey/shared/format';
+import { type dayjs, nowInChina } from '@survey/shared/format';
 
 interface Props {
   /** Check-in days of this month, `YYYY-MM-DD`. */
   days: string[];
-  /** Today; the calendar shows its month. */
+  /** Today (China time); the calendar shows its month. */
   today?: dayjs.Dayjs;
 }
 
@@ -53,7 +53,7 @@ const Day = styled.li<{ $checked: boolean; $today: boolean }>`
 `;
 
 /** A month grid with this month's check-in days marked in gold. */
-export function CheckinCalendar({ days, today = dayjs() }: Props) {
+export function CheckinCalendar({ days, today = nowInChina() }: Props) {
   const checked = new Set(days);
   const first = today.startOf('month');
   const count = today.daysInMonth();

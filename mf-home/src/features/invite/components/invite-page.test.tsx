@@ -4,7 +4,7 @@ import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { getInvite, getInviteCredits, getInviters, postInviteCode } from '@survey/contract';
 
-const T = new Date(2026, 10, 20, 10, 0).getTime();
+const T = new Date('2026-11-20T10:00:00+08:00').getTime();
 const LINK = 'http://127.0.0.1:8080/app/invite?inviteCode=DEMO88';
 
 function setUp() {

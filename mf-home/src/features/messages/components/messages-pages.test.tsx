@@ -5,7 +5,7 @@ import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { getMessage, getMessages, getMessagesNew, getNotice, getNoticesUnread, postMessagesRead, postNoticesRead } from '@survey/contract';
 
-const T = new Date(2026, 10, 21, 9, 30).getTime();
+const T = new Date('2026-11-21T09:30:00+08:00').getTime();
 const message = (id: number, title: string, read: boolean): Message => ({ id, title, content: `<p>${title}</p>`, read, createdAt: T });
 
 function platformWithMessages() {

@@ -9,7 +9,7 @@ const HANDOFF: TaskHandoff = {
   taskId: 4,
   channel: 'survey',
   url: '/api/supplier/survey?sp=inhouse&poll=4&h=abc',
-  expiresAt: new Date(2026, 10, 21, 12, 0).getTime(),
+  expiresAt: new Date('2026-11-21T12:00:00+08:00').getTime(),
 };
 
 function open(path: string, handoff = HANDOFF) {

@@ -70,8 +70,8 @@ describe('/task/detail/:id', () => {
     open(
       sampleTaskDetail({
         joinState: 1,
-        joinedAt: new Date(2026, 10, 21, 10, 0).getTime(),
-        finishedAt: new Date(2026, 10, 21, 10, 5).getTime(),
+        joinedAt: new Date('2026-11-21T10:00:00+08:00').getTime(),
+        finishedAt: new Date('2026-11-21T10:05:00+08:00').getTime(),
         earned: { gold: 2000, credit: 1, quality: 1 },
         blocker: { code: 'finished', message: '你已参加过该任务' },
       }),
