@@ -6,6 +6,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { signInWithPassword, waitForArea } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
+import { VIEWPORTS } from '../support/site-routes';
 
 const env = setUpSite();
 
@@ -14,6 +15,8 @@ const PAGES = [
   { path: '/login', content: '.area-mf-auth form' },
   // The catalogue with its goods (the server drew the API's answer); the info pages' article frame.
   { path: '/exchange', content: '.area-mf-exchange [data-testid="benefit-card"]' },
+  // A product with its facts and the 立即兑换 bar (the server drew the product's answer).
+  { path: '/exchange/detail/1', content: '.area-mf-exchange [data-testid="redeem-action"]' },
   { path: '/about', content: '.area-mf-campaigns article' },
   { path: '/agreement', content: '.area-mf-campaigns article' },
   { path: '/privacy', content: '.area-mf-campaigns article' },
@@ -58,8 +61,11 @@ test.each(PAGES)('$path shows its screen with JavaScript off', async ({ path, co
   await close();
 });
 
-test.each(PAGES)('$path hydrates: the nodes the server sent stay, no warning', async ({ path, content }) => {
-  const { page, problems, close } = await open();
+// On a phone (its user agent and touch) and on a laptop: the server draws one page for both.
+const HYDRATED = VIEWPORTS.flatMap(({ name, options }) => PAGES.map((page) => ({ ...page, name, options })));
+
+test.each(HYDRATED)('$path hydrates at $name: the nodes the server sent stay, no warning', async ({ path, content, options }) => {
+  const { page, problems, close } = await open(options);
   await markServerNodes(page);
   await page.goto(`${env.site.url}${path}`);
   await page.locator(content).first().waitFor();

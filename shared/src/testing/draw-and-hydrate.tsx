@@ -7,16 +7,18 @@ import { hydrateRoot } from 'react-dom/client';
 import { AreaRoot } from '../area-runtime/area-root';
 import type { AreaDefinition } from '../area-runtime/define-area';
 import type { AreaPrerenderInput, AreaPrerendered } from '../prerender';
-import { createTestPlatform } from './create-test-platform';
+import { createTestPlatform, type TestPlatformOptions } from './create-test-platform';
 
 export async function drawAndHydrate(
   area: AreaDefinition,
   render: (input: AreaPrerenderInput) => Promise<AreaPrerendered>,
   pathname: string,
   data: unknown,
+  /** The browser's (a phone's user agent, say); the server draws for no device in particular. */
+  browser: TestPlatformOptions = {},
 ) {
   // The browser's platform, with the site config the server draws with.
-  const platform = createTestPlatform();
+  const platform = createTestPlatform(browser);
   const first = await render({ pathname, site: platform.site });
   const answers = (first.wanted ?? []).map((wanted) => ({ ...wanted, data }));
   const drawn = await render({ pathname, site: platform.site, answers });

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { showsGold, usePlatform } from '@survey/shared';
+import styled, { createGlobalStyle } from 'styled-components';
+import { showsGold } from '@survey/shared';
 import { Button, Card, CoinAmount } from '@survey/shared/ui';
 import type { BenefitDetail } from '@survey/contract';
 import { BenefitFacts } from './benefit-facts';
@@ -27,18 +27,27 @@ const Info = styled.div`
   min-width: 0;
 `;
 
-// On a phone the action sits at the bottom of the screen, always within reach of a thumb.
-const ActionBar = styled.div<{ $sticky: boolean }>`
+// On a phone the action is fixed to the bottom of the screen, within reach of a thumb; from a
+// tablet up it sits under the facts. A media query, not the device type, decides: the page is
+// pre-rendered once for every device, so the markup must not depend on it.
+const ActionBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 8px 16px;
-  ${({ $sticky, theme }) =>
-    $sticky
-      ? `position: sticky; bottom: 0; z-index: 5; margin: 12px -12px 0; padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
-         background: ${theme.colors.surface}; box-shadow: 0 -2px 8px rgba(31, 35, 41, 0.08);
-         & > button { flex: 1; }`
-      : ''}
+  ${({ theme }) => theme.media.phone} {
+    position: fixed;
+    right: 0;
+    bottom: 0;
+    left: 0;
+    z-index: ${({ theme }) => theme.zIndex.sideMenu};
+    padding: 12px 16px calc(12px + env(safe-area-inset-bottom, 0px));
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: 0 -2px 8px rgba(31, 35, 41, 0.08);
+    & > button {
+      flex: 1;
+    }
+  }
 `;
 
 const Balance = styled.span`
@@ -65,6 +74,16 @@ const Paragraphs = styled.div`
   }
   p:last-child {
     margin-bottom: 0;
+  }
+`;
+
+// On a phone the page (the site's footer too) ends with room for the fixed action bar: its
+// button, a blocker's line and the safe area.
+const RoomForActionBar = createGlobalStyle`
+  ${({ theme }) => theme.media.phone} {
+    body {
+      padding-bottom: calc(104px + env(safe-area-inset-bottom, 0px));
+    }
   }
 `;
 
@@ -96,27 +115,24 @@ export interface DetailViewProps {
 
 /** The product page: pictures, facts, description, delivery notes and the 立即兑换 action. */
 export function DetailView({ benefit, member, blocker, onRedeem }: DetailViewProps) {
-  const { env } = usePlatform();
-  const action = (
-    <ActionBar $sticky={env.isMobile} data-testid="redeem-action">
-      {member && showsGold(member.bbsRole) && (
-        <Balance data-testid="detail-balance">
-          我的金币 <CoinAmount value={member.gold} size="sm" />
-        </Balance>
-      )}
-      <Button size="lg" variant="gold" disabled={blocker !== null} onClick={onRedeem}>
-        立即兑换
-      </Button>
-      {blocker && <Blocker role="status">{blocker}</Blocker>}
-    </ActionBar>
-  );
   return (
     <>
+      <RoomForActionBar />
       <Top>
         <BenefitGallery benefit={benefit} />
         <Info>
           <BenefitFacts benefit={benefit} redeemed={member ? member.redeemed : null} />
-          {!env.isMobile && action}
+          <ActionBar data-testid="redeem-action">
+            {member && showsGold(member.bbsRole) && (
+              <Balance data-testid="detail-balance">
+                我的金币 <CoinAmount value={member.gold} size="sm" />
+              </Balance>
+            )}
+            <Button size="lg" variant="gold" disabled={blocker !== null} onClick={onRedeem}>
+              立即兑换
+            </Button>
+            {blocker && <Blocker role="status">{blocker}</Blocker>}
+          </ActionBar>
         </Info>
       </Top>
       <Stack>
@@ -135,7 +151,6 @@ export function DetailView({ benefit, member, blocker, onRedeem }: DetailViewPro
           </Paragraphs>
         </Card>
       </Stack>
-      {env.isMobile && action}
     </>
   );
 }
