@@ -1,8 +1,10 @@
 // Async boundary: shared singletons are negotiated before any React code runs. A pre-rendered
-// page is painted first: the boot waits for the frame after the next one (a script run before
-// the browser's first paint would hold the markup back until it is done), then asks for all the
-// scripts the page needs, a few per task, and boots on the task after. The attribute is PAGE_MARKERS.prerenderedPath, written out:
-// nothing shared may load before this boundary.
+// page is painted first: the boot waits until its first contentful paint is on screen (scripts
+// fetched and compiled while the first frame is rastered made it show some 20 ms later; see
+// boot/after-first-paint.ts), then asks for all the scripts the page needs, a few per task, and
+// boots on the task after. The attribute is PAGE_MARKERS.prerenderedPath, written out: nothing
+// shared may load before this boundary.
+import { afterFirstPaint } from './boot/after-first-paint';
 import { requestHintedScripts } from './boot/hinted-scripts';
 import { nextTask } from './boot/next-task';
 
@@ -26,11 +28,9 @@ async function boot() {
 }
 
 if (document.querySelector('#root[data-prerendered-path]')) {
-  requestAnimationFrame(() =>
-    setTimeout(async () => {
-      await requestHintedScripts();
-      await nextTask();
-      void boot();
-    }, 0),
-  );
+  void afterFirstPaint().then(async () => {
+    await requestHintedScripts();
+    await nextTask();
+    void boot();
+  });
 } else void boot();
