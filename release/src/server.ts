@@ -15,6 +15,7 @@ import { SHELL, listVersions, paths, resolveRegistry } from './registry';
 import { startCanaryWatch } from './rollout/canary-watch';
 import { manifestForRequest, registerPreviewRoutes } from './rollout/request-manifest';
 import type { LiveManifest } from './types';
+import { servedOverHttps } from './served-over-https';
 
 export interface SiteServerOptions {
   registry?: string;
@@ -99,15 +100,6 @@ function acceptsHtml(req: FastifyRequest, urlPath: string): boolean {
   if (/text\/html|application\/xhtml\+xml/.test(accept)) return true;
   const last = urlPath.split('/').pop() ?? '';
   return (!accept || accept.includes('*/*')) && !last.includes('.');
-}
-
-/** HTTPS to the browser: TLS here, or a proxy in front says so (browsers ignore HSTS over plain HTTP). */
-function servedOverHttps(req: FastifyRequest): boolean {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    .trim()
-    .toLowerCase();
-  return req.protocol === 'https' || forwarded === 'https';
 }
 
 export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {

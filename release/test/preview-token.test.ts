@@ -57,6 +57,28 @@ test('the registry key is made once, 0600, and read back by every later call', (
   expect(readPreviewKey(registry)!.equals(made)).toBe(true);
 });
 
+test('a deleted or replaced key voids the links signed with it at once, with no restart', () => {
+  const registry = tmpDir('preview-key-');
+  const first = previewKey(registry);
+  const token = signPreview(first, pin);
+  expect(verifyPreview(readPreviewKey(registry), token, before)).toEqual(pin);
+
+  fs.rmSync(path.join(registry, PREVIEW_KEY_FILE));
+  expect(readPreviewKey(registry)).toBeNull();
+  expect(verifyPreview(readPreviewKey(registry), token, before)).toBeNull();
+
+  const second = previewKey(registry);
+  expect(second.equals(first)).toBe(false);
+  expect(verifyPreview(readPreviewKey(registry), token, before)).toBeNull();
+  expect(verifyPreview(readPreviewKey(registry), signPreview(second, pin), before)).toEqual(pin);
+
+  // Replaced in place by an operator (same size, new content): read anew too.
+  const third = crypto.randomBytes(32);
+  fs.writeFileSync(path.join(registry, PREVIEW_KEY_FILE), `${third.toString('hex')}\n`, { mode: 0o600 });
+  fs.utimesSync(path.join(registry, PREVIEW_KEY_FILE), new Date(), new Date(Date.now() + 5_000));
+  expect(readPreviewKey(registry)!.equals(third)).toBe(true);
+});
+
 test('--for takes minutes, hours or days up to 7 days', () => {
   expect(parsePreviewDuration('30m')).toBe(30 * 60_000);
   expect(parsePreviewDuration('2h')).toBe(2 * 3600_000);

@@ -61,3 +61,18 @@ test('`release preview` prints a link the site honours and changes nothing live;
     expect(res.stderr).toMatch(message);
   }
 });
+
+test('behind an HTTPS proxy the device and preview cookies are Secure; over plain HTTP they cannot be', async () => {
+  const { r, url } = served;
+  const over = (proto: string) => ({ accept: 'text/html', 'x-forwarded-proto': proto });
+  const get = (urlPath: string, proto: string) => fetch(`${url}${urlPath}`, { headers: over(proto), redirect: 'manual' });
+
+  const secure = (await get('/tasks', 'https')).headers.get('set-cookie')!;
+  expect(secure).toMatch(/^DEVICE_ID=[0-9a-f]{40};.*; Secure$/);
+  expect((await get('/tasks', 'http')).headers.get('set-cookie')).not.toMatch(/Secure/);
+
+  const link = runCli(['preview', 'mf-tasks', r.next, '--for', '1h', '--registry', r.registry], { SITE_ORIGIN: url }).stdout.trim();
+  const landing = await get(new URL(link).pathname, 'https');
+  expect(landing.headers.get('set-cookie')).toMatch(/^SURVEY_PREVIEW=[\w.-]+; .*HttpOnly; SameSite=Lax; Secure$/);
+  expect((await get('/_preview/exit', 'https')).headers.get('set-cookie')).toMatch(/^SURVEY_PREVIEW=; Path=\/; Max-Age=0; .*; Secure$/);
+});

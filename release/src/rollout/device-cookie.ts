@@ -32,10 +32,14 @@ export interface RequestDevice {
   setCookie: string | null;
 }
 
-/** The request's device id (40 lowercase hex), or a new one with the cookie that keeps it. */
-export function requestDevice(cookieHeader: string | string[] | undefined): RequestDevice {
+/**
+ * The request's device id (40 lowercase hex), or a new one with the cookie that keeps it —
+ * `Secure` when the page is served over HTTPS, so it never travels in the clear afterwards.
+ */
+export function requestDevice(cookieHeader: string | string[] | undefined, { secure = false } = {}): RequestDevice {
   const given = cookieValue(cookieHeader, ROLLOUT.deviceCookie);
   if (given && DEVICE_ID.test(given)) return { deviceId: given, setCookie: null };
   const deviceId = crypto.randomBytes(20).toString('hex');
-  return { deviceId, setCookie: `${ROLLOUT.deviceCookie}=${deviceId}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE}; SameSite=Lax` };
+  const cookie = `${ROLLOUT.deviceCookie}=${deviceId}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  return { deviceId, setCookie: secure ? `${cookie}; Secure` : cookie };
 }

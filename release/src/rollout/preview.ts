@@ -34,21 +34,32 @@ export function parsePreviewDuration(text: string): number {
   return ms;
 }
 
-const keys = new Map<string, Buffer>();
+// Read once per change of the file: a key deleted or replaced (to void every link given out)
+// takes effect at the next request, without restarting the servers that read it.
+const keys = new Map<string, { stamp: string; key: Buffer | null }>();
 
 /** The registry's preview key, or null when no preview was ever made (then no token is valid). */
 export function readPreviewKey(registry: string): Buffer | null {
   const file = path.join(registry, PREVIEW_KEY_FILE);
-  if (!keys.has(file)) {
-    try {
-      const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-      if (key.length < 32) return null;
-      keys.set(file, key);
-    } catch {
-      return null;
-    }
+  let stamp: string;
+  try {
+    const stat = fs.statSync(file);
+    stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    keys.delete(file);
+    return null;
   }
-  return keys.get(file)!;
+  const kept = keys.get(file);
+  if (kept?.stamp === stamp) return kept.key;
+  let key: Buffer | null = null;
+  try {
+    key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+    if (key.length < 32) key = null;
+  } catch {
+    key = null;
+  }
+  keys.set(file, { stamp, key });
+  return key;
 }
 
 /** The registry's preview key, made now (0600) when there is none. */

@@ -4,6 +4,7 @@
 import { ROLLOUT } from '@survey/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE } from '../cache-policy';
+import { servedOverHttps } from '../served-over-https';
 import type { LiveManifest } from '../types';
 import { type ChosenManifest, chooseManifest, publishedEntry } from './choose-manifest';
 import { cookieValue, requestDevice } from './device-cookie';
@@ -11,7 +12,7 @@ import { readPreviewKey, verifyPreview } from './preview';
 
 /** The manifest for this request; a minted device cookie is set on the reply. */
 export function manifestForRequest(registry: string, live: LiveManifest, req: FastifyRequest, reply: FastifyReply): ChosenManifest {
-  const device = requestDevice(req.headers.cookie);
+  const device = requestDevice(req.headers.cookie, { secure: servedOverHttps(req) });
   if (device.setCookie) reply.header('Set-Cookie', device.setCookie);
   return chooseManifest(live, {
     registry,
@@ -20,9 +21,9 @@ export function manifestForRequest(registry: string, live: LiveManifest, req: Fa
   });
 }
 
-const previewCookie = (token: string, maxAge: number) =>
-  `${ROLLOUT.previewCookie}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`;
-const CLEAR_PREVIEW = previewCookie('', 0);
+/** The preview cookie (`Secure` over HTTPS); an empty token with no age clears it. */
+const previewCookie = (token: string, maxAge: number, secure: boolean) =>
+  `${ROLLOUT.previewCookie}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** A route path the browser can open as it is (no parameter, no splat). */
 const isFixed = (routePath: string) => !routePath.split('/').some((s) => s.startsWith(':') || s.includes('*'));
@@ -31,14 +32,14 @@ const isFixed = (routePath: string) => !routePath.split('/').some((s) => s.start
  * Where a preview link goes and the cookie it sets: the pinned area's first page. A token that is
  * altered, expired, or pins a version that is not published or an area that is not live → null.
  */
-function previewLanding(registry: string, live: LiveManifest | null, token: string, now = Date.now()) {
+function previewLanding(registry: string, live: LiveManifest | null, token: string, secure: boolean, now = Date.now()) {
   const pin = verifyPreview(readPreviewKey(registry), token, now);
   if (!pin || !live?.areas.some((a) => a.area === pin.area)) return null;
   const pinned = publishedEntry(registry, pin.area, pin.version);
   if (!pinned) return null;
   const maxAge = Math.floor((Date.parse(pin.until) - now) / 1000);
   if (maxAge <= 0) return null;
-  return { location: pinned.routes.find((r) => isFixed(r.path))?.path ?? '/', cookie: previewCookie(token, maxAge) };
+  return { location: pinned.routes.find((r) => isFixed(r.path))?.path ?? '/', cookie: previewCookie(token, maxAge, secure) };
 }
 
 const redirect = (reply: FastifyReply, location: string, cookie: string) =>
@@ -46,10 +47,11 @@ const redirect = (reply: FastifyReply, location: string, cookie: string) =>
 
 /** GET /_preview/exit and /_preview/<token>, answered from `live()`, the live manifest now. */
 export function registerPreviewRoutes(app: FastifyInstance, registry: string, live: () => LiveManifest | null): void {
-  app.get(ROLLOUT.previewExit, async (_req, reply) => redirect(reply, '/', CLEAR_PREVIEW));
+  const cleared = (req: FastifyRequest) => previewCookie('', 0, servedOverHttps(req));
+  app.get(ROLLOUT.previewExit, async (req, reply) => redirect(reply, '/', cleared(req)));
   // A wildcard, not a :param: a token is longer than a route parameter may be.
   app.get(`${ROLLOUT.previewPrefix}*`, async (req, reply) => {
-    const landing = previewLanding(registry, live(), (req.params as { '*': string })['*']);
-    return landing ? redirect(reply, landing.location, landing.cookie) : redirect(reply, '/', CLEAR_PREVIEW);
+    const landing = previewLanding(registry, live(), (req.params as { '*': string })['*'], servedOverHttps(req));
+    return landing ? redirect(reply, landing.location, landing.cookie) : redirect(reply, '/', cleared(req));
   });
 }
