@@ -1,7 +1,8 @@
 // Dialogs are overlays on the built site — fixed, centred on a backdrop, in the UI kit's
 // styles (an area's styles are namespaced, and a modal is portalled out of the area's element),
 // focus kept inside, Escape closes, the page neither jumps nor scrolls behind; a navigation to
-// another page starts at its top, back returns to where the member was; the site has an icon.
+// another page starts at its top, back returns to where the member was; a phone's fixed action bar
+// hides nothing; the site has an icon.
 import type { Locator, Page } from 'playwright-core';
 import { signInWithPassword } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
@@ -123,6 +124,34 @@ test('opening an item from the bottom of /exchange shows its page from the top; 
     await page.waitForURL(`${env.site.url}/exchange`);
     // The browser restores the list's place once the list is back (within a few frames).
     await page.waitForFunction((y) => window.scrollY === y, listScroll);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a phone the 立即兑换 bar stays at the bottom of the screen and, scrolled to the end, hides none of the footer', async () => {
+  const context = await env.browser.newContext(VIEWPORTS[0].options);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${env.site.url}/exchange/detail/1`);
+    await page.locator('.area-mount-mf-exchange[data-mounted]').waitFor();
+    const bar = page.getByTestId('redeem-action');
+    const viewport = page.viewportSize()!;
+    const atBottom = async () => {
+      const box = (await bar.boundingBox())!;
+      expect(Math.round(box.y + box.height)).toBe(viewport.height);
+      return box.y;
+    };
+    await atBottom();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    const barTop = await atBottom();
+    const footer = (await page.getByTestId('site-footer').boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(barTop + 1);
+    // Away from the product, no page keeps the room the bar needed.
+    await page.getByRole('link', { name: '‹ 返回兑换中心' }).click();
+    await page.waitForURL(`${env.site.url}/exchange`);
+    await expect(page.evaluate(() => getComputedStyle(document.body).paddingBottom)).resolves.toBe('0px');
   } finally {
     await context.close();
   }

@@ -1,6 +1,7 @@
 // The pre-render entry as the site server drives it: a first render lists the public GETs the
 // screen would draw, a second draws them; the markup is what the browser's seeded first render draws.
 import type { getBenefit as benefitContract } from '@survey/contract';
+import styled from 'styled-components';
 import { defineArea } from '../area-runtime/define-area';
 import { lazyScreen } from '../area-runtime/lazy-screen';
 import { useRequest } from '../area-runtime/use-request';
@@ -16,6 +17,10 @@ function Detail() {
   return <h1>{data ? data.name : '加载中'}</h1>;
 }
 
+const Styled = styled.p`
+  color: #265eeb;
+`;
+
 const area = defineArea({
   area: 'mf-test',
   routes: [
@@ -24,7 +29,7 @@ const area = defineArea({
   ],
   screens: {
     goods: lazyScreen(() => Promise.resolve({ default: Detail })),
-    about: lazyScreen(() => Promise.resolve({ default: () => <p>关于我们</p> })),
+    about: lazyScreen(() => Promise.resolve({ default: () => <Styled>关于我们</Styled> })),
   },
 });
 const { render } = createAreaPrerender(area);
@@ -42,4 +47,13 @@ test('with the answers it is drawn with the data; a screen without data wants no
   const about = await render({ pathname: '/about', site: {} });
   expect(about.html).toContain('关于我们');
   expect(about.wanted).toEqual([]);
+});
+
+// The browser's sheet must not take an area's tags over: numbered apart from the shell's, their
+// groups collided with the shell's global style, whose re-injection cleared the area's rules.
+test('the screen’s styles come as plain CSS the browser’s styled-components leaves alone', async () => {
+  const page = await render({ pathname: '/about', site: {} });
+  expect(page.styles).toMatch(/^<style data-prerendered-styles="true"[^>]*>/);
+  expect(page.styles).toContain('color:#265eeb;');
+  expect(page.styles).not.toContain('data-styled=');
 });

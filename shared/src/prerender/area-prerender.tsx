@@ -32,7 +32,8 @@ export function createAreaPrerender(definition: AreaDefinition) {
       await preloadRoute(definition, pathname);
       const platform = createPrerenderPlatform(site);
       const draw = (http = platform.http) =>
-        renderToHtml(<AreaRoot definition={definition} platform={{ ...platform, http }} location={pathname} />);
+        // Not taken over by the browser's sheet: see renderToHtml.
+        renderToHtml(<AreaRoot definition={definition} platform={{ ...platform, http }} location={pathname} />, { rehydrate: false });
       if (answers) {
         platform.http.seed(answers);
         return draw();

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { PHONE_ACTION_BAR_ATTRIBUTE, PHONE_ACTION_BAR_ROOM_PX } from './phone-action-bar';
 
 /**
  * Reset and base typography of the whole site. Only the shell renders it (ARCHITECTURE.md,
@@ -36,6 +37,10 @@ export const GlobalStyle = createGlobalStyle`
   [hidden] { display: none !important; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
   ::selection { background: ${({ theme }) => theme.colors.primarySoft}; }
+  /* A phone page with a fixed action bar ends with room for it, so the bar hides nothing. */
+  ${({ theme }) => theme.media.phone} {
+    body:has([${PHONE_ACTION_BAR_ATTRIBUTE}]) { padding-bottom: calc(${PHONE_ACTION_BAR_ROOM_PX}px + env(safe-area-inset-bottom, 0px)); }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -24,3 +24,4 @@ export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { Result, type ResultProps, type ResultStatus } from './result';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Stack } from './stack';
+export { PhoneActionBar, PHONE_ACTION_BAR_ATTRIBUTE } from './phone-action-bar';

@@ -1,6 +1,6 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { showsGold } from '@survey/shared';
-import { Button, Card, CoinAmount } from '@survey/shared/ui';
+import { Button, Card, CoinAmount, PhoneActionBar } from '@survey/shared/ui';
 import type { BenefitDetail } from '@survey/contract';
 import { BenefitFacts } from './benefit-facts';
 import { BenefitGallery } from './benefit-gallery';
@@ -27,29 +27,6 @@ const Info = styled.div`
   min-width: 0;
 `;
 
-// On a phone the action is fixed to the bottom of the screen, within reach of a thumb; from a
-// tablet up it sits under the facts. A media query, not the device type, decides: the page is
-// pre-rendered once for every device, so the markup must not depend on it.
-const ActionBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  ${({ theme }) => theme.media.phone} {
-    position: fixed;
-    right: 0;
-    bottom: 0;
-    left: 0;
-    z-index: ${({ theme }) => theme.zIndex.sideMenu};
-    padding: 12px 16px calc(12px + env(safe-area-inset-bottom, 0px));
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: 0 -2px 8px rgba(31, 35, 41, 0.08);
-    & > button {
-      flex: 1;
-    }
-  }
-`;
-
 const Balance = styled.span`
   display: inline-flex;
   align-items: center;
@@ -74,16 +51,6 @@ const Paragraphs = styled.div`
   }
   p:last-child {
     margin-bottom: 0;
-  }
-`;
-
-// On a phone the page (the site's footer too) ends with room for the fixed action bar: its
-// button, a blocker's line and the safe area.
-const RoomForActionBar = createGlobalStyle`
-  ${({ theme }) => theme.media.phone} {
-    body {
-      padding-bottom: calc(104px + env(safe-area-inset-bottom, 0px));
-    }
   }
 `;
 
@@ -117,12 +84,12 @@ export interface DetailViewProps {
 export function DetailView({ benefit, member, blocker, onRedeem }: DetailViewProps) {
   return (
     <>
-      <RoomForActionBar />
       <Top>
         <BenefitGallery benefit={benefit} />
         <Info>
           <BenefitFacts benefit={benefit} redeemed={member ? member.redeemed : null} />
-          <ActionBar data-testid="redeem-action">
+          {/* On a phone, fixed to the bottom of the screen; pre-rendered once for every device. */}
+          <PhoneActionBar data-testid="redeem-action">
             {member && showsGold(member.bbsRole) && (
               <Balance data-testid="detail-balance">
                 我的金币 <CoinAmount value={member.gold} size="sm" />
@@ -132,7 +99,7 @@ export function DetailView({ benefit, member, blocker, onRedeem }: DetailViewPro
               立即兑换
             </Button>
             {blocker && <Blocker role="status">{blocker}</Blocker>}
-          </ActionBar>
+          </PhoneActionBar>
         </Info>
       </Top>
       <Stack>
