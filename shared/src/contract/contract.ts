@@ -73,6 +73,11 @@ export interface SessionState {
   refreshToken: string | null;
   expired: number | null;
   user: UserInfo | null;
+  /**
+   * When `user` was last had from the server in this page (ms): a read, a sign-in's answer, a
+   * balance a call answered with. null: only the copy stored by an earlier visit, maybe stale.
+   */
+  userReadAt: number | null;
   topicUser: TopicUserInfo | null;
   topic: TopicContext;
   /** sha1 hex, generated once and stored. */

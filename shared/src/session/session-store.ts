@@ -31,6 +31,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
   let state: SessionState = {
     ...readCookieTokens(),
     user: readJson<UserInfo>(STORAGE_KEYS.user),
+    userReadAt: null,
     topicUser: readJson<TopicUserInfo>(STORAGE_KEYS.topicUser),
     topic: { ...EMPTY_TOPIC, ...readJson<TopicContext>(STORAGE_KEYS.topic) },
     deviceId: loadDeviceId(storage, cookies),
@@ -100,6 +101,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
       if (result.user) {
         writeJson(STORAGE_KEYS.user, result.user);
         patch.user = result.user;
+        patch.userReadAt = Date.now();
       }
       if (result.topicUser) {
         writeJson(STORAGE_KEYS.topicUser, result.topicUser);
@@ -124,7 +126,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
 
     setUser(user) {
       writeJson(STORAGE_KEYS.user, user);
-      update({ user });
+      update({ user, userReadAt: Date.now() });
     },
 
     setTopicUser(topicUser) {
@@ -151,7 +153,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
       storage.clear();
       if (keep !== null) storage.setItem(MONEY_MAKING_STATUS, keep);
       tabStorage.removeItem(HAS_NEW_MESSAGE);
-      update({ token: null, refreshToken: null, expired: null, user: null, topicUser: null, topic: EMPTY_TOPIC });
+      update({ token: null, refreshToken: null, expired: null, user: null, userReadAt: null, topicUser: null, topic: EMPTY_TOPIC });
       options.navigate('/login');
     },
 
@@ -161,7 +163,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
         const user = await (reading ??= options.fetchUser().finally(() => (reading = null)));
         writeJson(STORAGE_KEYS.user, user);
         // Another tab (or the refresh call) may have rewritten the cookies meanwhile.
-        update({ user, ...readCookieTokens() });
+        update({ user, userReadAt: Date.now(), ...readCookieTokens() });
         return user;
       } catch {
         if (refreshOptions.duringNavigation) {

@@ -61,6 +61,18 @@ describe('/home', () => {
     expect(platform.server.callsTo(getAccount)).toHaveLength(2);
   });
 
+  // A reload of /home after earning once showed the balance an earlier visit stored, then the new one.
+  it('never shows the balance an earlier visit stored: it waits for this page’s read', async () => {
+    const platform = createTestPlatform({ loggedIn: sampleAccount({ gold: 20 }) });
+    platform.server.respond(getAccount, sampleAccount({ gold: 1020 }));
+    platform.server.respond(getCheckin, sampleCheckin());
+    platform.server.respond(getTasksRecommend, sampleTasks());
+    render(platform);
+    expect(screen.queryByTestId('gold-balance')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('gold-balance', {}, { timeout: 3000 })).toHaveTextContent('1,020');
+    expect(platform.server.callsTo(getAccount)).toHaveLength(1);
+  });
+
   it('hides the gold balance for bbsRole 1', async () => {
     render(setup({ bbsRole: 1 }));
     expect(await screen.findByText('晴天小麦')).toBeInTheDocument();

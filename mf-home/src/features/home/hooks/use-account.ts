@@ -13,12 +13,15 @@ function heldAccount(user: UserInfo | null): Account | null {
 
 /**
  * The member's account for the home page: the one the shell already read, not a second request.
- * Only when the shell holds none yet (just signed in) is it read, into the session, so the
- * header's balance comes with it. `setGold` applies a new balance (after a check-in) to both.
+ * When the shell holds none read in this page (just signed in, or only the copy an earlier visit
+ * stored, whose balance may be old) it is read — sharing the shell's read if one is on its way —
+ * into the session, so the header's balance comes with it. `setGold` applies a new balance
+ * (after a check-in) to both.
  */
 export function useAccount() {
   const { session } = usePlatform();
-  const account = heldAccount(useSession().user);
+  const { user, userReadAt } = useSession();
+  const account = userReadAt === null ? null : heldAccount(user);
   const [failed, setFailed] = useState(false);
   const reload = useCallback(() => {
     setFailed(false);
