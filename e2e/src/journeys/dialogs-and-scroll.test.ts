@@ -117,7 +117,8 @@ test('opening an item from the bottom of /exchange shows its page from the top; 
     expect(listScroll).toBeGreaterThan(300);
     await last.click();
     await page.waitForURL(/\/exchange\/detail\/\d+$/);
-    await page.getByRole('button', { name: '立即兑换' }).filter({ visible: true }).waitFor();
+    // A visitor's 立即兑换: a link to sign in, or a disabled button when the item cannot be had.
+    await page.getByTestId('redeem-action').getByText('立即兑换').waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
@@ -151,7 +152,8 @@ test('on a phone the 立即兑换 bar stays at the bottom of the screen and, scr
     // Away from the product, no page keeps the room the bar needed.
     await page.getByRole('link', { name: '‹ 返回兑换中心' }).click();
     await page.waitForURL(`${env.site.url}/exchange`);
-    await expect(page.evaluate(() => getComputedStyle(document.body).paddingBottom)).resolves.toBe('0px');
+    await page.locator('.area-mf-exchange [data-testid="benefit-card"]').first().waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.body).paddingBottom === '0px');
   } finally {
     await context.close();
   }

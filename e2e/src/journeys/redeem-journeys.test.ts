@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
-import { signInWithPassword } from '../support/page-helpers';
+import { signInWithPassword, waitForArea } from '../support/page-helpers';
 import { DEMO, repoRoot } from '../support/site';
 import { atBothWidths, followNav } from '../support/widths';
 
@@ -60,7 +60,10 @@ atBothWidths(({ env, options }) => {
     const detail = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: '小米充电宝 10000mAh' }).waitFor();
     await page.getByText('包邮').first().waitFor();
-    await page.getByRole('button', { name: '立即兑换' }).click();
+    // A link for a visitor (it works on the pre-rendered page before the scripts run, as a page
+    // load); followed once the area is running, as a member mostly does, by the area's router.
+    await waitForArea(page, 'mf-exchange');
+    await page.getByRole('link', { name: '立即兑换' }).filter({ visible: true }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === `${detail}?step=redeem`);
 
     await page.getByRole('tab', { name: '密码登录' }).click();

@@ -75,10 +75,13 @@ describe('/exchange/detail/:id', () => {
     expect(platform.server.callsTo(getExchangeInfo)).toHaveLength(0);
   });
 
-  it('sends a visitor who presses 立即兑换 to sign in and back to this item', async () => {
+  it('sends a visitor who presses 立即兑换 to sign in and back to this item, by a link that works before the scripts', async () => {
     const platform = setup({ loggedIn: false });
-    await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
-    expect(platform.navigations).toEqual([`/login?redirect=${encodeURIComponent('/exchange/detail/7?step=redeem')}`]);
+    const signIn = `/login?redirect=${encodeURIComponent('/exchange/detail/7?step=redeem')}`;
+    const link = await screen.findByRole('link', { name: '立即兑换' });
+    expect(link).toHaveAttribute('href', signIn);
+    await userEvent.click(link);
+    expect(platform.navigations).toEqual([signIn]);
   });
 
   it('says before anything is sent that the member has too few coins, a coupon counting', async () => {

@@ -87,10 +87,8 @@ function Detail({ id }: { id: number }) {
           ? 'redeem'
           : null;
 
-  const onRedeem = () => {
-    if (!loggedIn) navigate(loginPath(detailPath(id, 'redeem')));
-    else goStep('redeem');
-  };
+  // A visitor's 立即兑换 is a link to sign in (DetailView's signIn).
+  const onRedeem = () => goStep('redeem');
 
   if (step && info.data) {
     return (
@@ -130,6 +128,7 @@ function Detail({ id }: { id: number }) {
         benefit={b}
         member={info.data ? { gold: info.data.gold, bbsRole: session.user?.bbsRole ?? 0, redeemed: info.data.redeemed } : null}
         blocker={blocker}
+        signIn={loggedIn ? null : loginPath(detailPath(id, 'redeem'))}
         onRedeem={onRedeem}
       />
     </>

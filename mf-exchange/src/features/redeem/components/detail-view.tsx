@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { showsGold } from '@survey/shared';
 import { Button, Card, CoinAmount, PhoneActionBar } from '@survey/shared/ui';
 import type { BenefitDetail } from '@survey/contract';
+import { RouteLink } from '../../../components/route-link';
 import { BenefitFacts } from './benefit-facts';
 import { BenefitGallery } from './benefit-gallery';
 
@@ -77,11 +78,16 @@ export interface DetailViewProps {
   member: { gold: number; bbsRole: number; redeemed: number } | null;
   /** Why it cannot be redeemed now, or null. */
   blocker: string | null;
+  /**
+   * For a visitor, where 立即兑换 leads (sign in, then back here): a link, so it works on the
+   * pre-rendered page before its scripts have run. null for a member.
+   */
+  signIn: string | null;
   onRedeem: () => void;
 }
 
 /** The product page: pictures, facts, description, delivery notes and the 立即兑换 action. */
-export function DetailView({ benefit, member, blocker, onRedeem }: DetailViewProps) {
+export function DetailView({ benefit, member, blocker, signIn, onRedeem }: DetailViewProps) {
   return (
     <>
       <Top>
@@ -95,9 +101,15 @@ export function DetailView({ benefit, member, blocker, onRedeem }: DetailViewPro
                 我的金币 <CoinAmount value={member.gold} size="sm" />
               </Balance>
             )}
-            <Button size="lg" variant="gold" disabled={blocker !== null} onClick={onRedeem}>
-              立即兑换
-            </Button>
+            {signIn && blocker === null ? (
+              <Button as={RouteLink} to={signIn} size="lg" variant="gold">
+                立即兑换
+              </Button>
+            ) : (
+              <Button size="lg" variant="gold" disabled={blocker !== null} onClick={onRedeem}>
+                立即兑换
+              </Button>
+            )}
             {blocker && <Blocker role="status">{blocker}</Blocker>}
           </PhoneActionBar>
         </Info>
