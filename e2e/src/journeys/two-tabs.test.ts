@@ -45,7 +45,7 @@ function apiSettled(context: BrowserContext): () => Promise<void> {
   context.on('requestfailed', done);
   return async () => {
     // Quiet for a moment, not just between two requests of one screen.
-    for (let quiet = 0; quiet < 3; ) {
+    for (let quiet = 0; quiet < 3;) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       quiet = open === 0 ? quiet + 1 : 0;
     }
