@@ -4,6 +4,7 @@
 // interactionId; a run's INP is its longest interaction (input delay + handlers + the next paint).
 import type { Browser, Page } from 'playwright-core';
 import { signInWithPassword, waitForArea } from '../support/page-helpers';
+import { median } from './median';
 
 export interface InteractionFigure {
   name: string;
@@ -78,8 +79,6 @@ const OBSERVE_EVENTS = `(() => {
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {}
 })();`;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One run: a fresh member session, the page hydrated, the CPU slowed, the interaction, its INP. */
 async function measureOnce(browser: Browser, siteUrl: string, interaction: Interaction): Promise<number> {

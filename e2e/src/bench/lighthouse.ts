@@ -11,6 +11,7 @@ import { freePort } from '@survey/release';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { signInWithPassword } from '../support/page-helpers';
 import { repoRoot, startSite } from '../support/site';
+import { median } from './median';
 
 export interface LighthouseFigures {
   path: string;
@@ -30,8 +31,6 @@ export const LIGHTHOUSE_ROUTES = [
   { path: '/task', signedIn: true },
   { path: '/exchange/detail/1', signedIn: true },
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Audits each route `runs` times in one Chromium that Lighthouse drives over its debugging port. */
 export async function auditRoutes(siteUrl: string, routes = LIGHTHOUSE_ROUTES, runs = 3): Promise<LighthouseFigures[]> {
