@@ -47,11 +47,11 @@ const redirect = (reply: FastifyReply, location: string, cookie: string) =>
 
 /** GET /_preview/exit and /_preview/<token>, answered from `live()`, the live manifest now. */
 export function registerPreviewRoutes(app: FastifyInstance, registry: string, live: () => LiveManifest | null): void {
-  const cleared = (req: FastifyRequest) => previewCookie('', 0, servedOverHttps(req));
-  app.get(ROLLOUT.previewExit, async (req, reply) => redirect(reply, '/', cleared(req)));
+  app.get(ROLLOUT.previewExit, async (req, reply) => redirect(reply, '/', previewCookie('', 0, servedOverHttps(req))));
   // A wildcard, not a :param: a token is longer than a route parameter may be.
   app.get(`${ROLLOUT.previewPrefix}*`, async (req, reply) => {
-    const landing = previewLanding(registry, live(), (req.params as { '*': string })['*'], servedOverHttps(req));
-    return landing ? redirect(reply, landing.location, landing.cookie) : redirect(reply, '/', cleared(req));
+    const secure = servedOverHttps(req);
+    const landing = previewLanding(registry, live(), (req.params as { '*': string })['*'], secure);
+    return landing ? redirect(reply, landing.location, landing.cookie) : redirect(reply, '/', previewCookie('', 0, secure));
   });
 }
