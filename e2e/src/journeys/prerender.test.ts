@@ -2,7 +2,7 @@
 // `prerender` routes for a signed-out visitor inside the shell's markup; the browser hydrates
 // it — the nodes on screen stay, nothing is rendered twice, no warning — and the page works.
 // Members, and URLs with a query, get the page rendered in the browser as before. Public data
-// (the catalogue) is drawn by the server and hydrated without asking the API again.
+// (the catalogue, a product) is drawn by the server and hydrated without asking the API again.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { signInWithPassword, waitForArea } from '../support/page-helpers';
 import { setUpSite } from '../support/set-up-site';
@@ -77,7 +77,7 @@ test.each(HYDRATED)('$path hydrates at $name: the nodes the server sent stay, no
   await close();
 });
 
-test('/exchange shows its goods before the area’s scripts run; hydrated, it asks the API nothing for them', async () => {
+test('/exchange and a product show their goods before the area’s scripts run; hydrated, they ask the API nothing for them', async () => {
   // The area's scripts never arrive (held, so the shell keeps waiting for them): what shows is the server's markup.
   const blocked = await open();
   await blocked.page.route('**/areas/mf-exchange/**', () => undefined);
@@ -85,20 +85,34 @@ test('/exchange shows its goods before the area’s scripts run; hydrated, it as
   const cards = blocked.page.locator('.area-mf-exchange [data-testid="benefit-card"]');
   await expect(cards.count()).resolves.toBeGreaterThan(0);
   const names = await cards.allTextContents();
+  const href = await blocked.page.locator('.area-mf-exchange a[href^="/exchange/detail/"]').first().getAttribute('href');
+  const name = await cards
+    .first()
+    .getAttribute('aria-labelledby')
+    .then((id) => blocked.page.locator(`[id="${id}"]`).textContent());
+  await blocked.page.goto(`${env.site.url}${href}`, { waitUntil: 'domcontentloaded' });
+  await expect(blocked.page.getByRole('heading', { level: 1, name: name! }).isVisible()).resolves.toBe(true);
   await blocked.close();
 
-  const { page, problems, close } = await open();
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/v3\/benefits(\?|$)/.test(request.url())) asked.push(request.url());
-  });
-  await page.goto(`${env.site.url}/exchange`);
-  await waitForArea(page, 'mf-exchange');
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.area-mf-exchange [data-testid="benefit-card"]').allTextContents()).resolves.toEqual(names);
-  expect(asked).toEqual([]);
-  expect(problems).toEqual([]);
-  await close();
+  for (const [path, call] of [
+    ['/exchange', /\/api\/v3\/benefits(\?|$)/],
+    [href!, /\/api\/v3\/benefits\/\d+/],
+  ] as const) {
+    const { page, problems, close } = await open();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (call.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(`${env.site.url}${path}`);
+    await waitForArea(page, 'mf-exchange');
+    await page.waitForLoadState('networkidle');
+    if (path === '/exchange')
+      await expect(page.locator('.area-mf-exchange [data-testid="benefit-card"]').allTextContents()).resolves.toEqual(names);
+    else await expect(page.getByRole('heading', { level: 1, name: name! }).isVisible()).resolves.toBe(true);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  }
 });
 
 test('the hydrated landing page and sign-in screen respond: a link navigates, a tab switches', async () => {
