@@ -8,7 +8,6 @@ import { ShellApp } from '../app/shell-app';
 import { setReleaseRecheck } from '../area-host/area-loader';
 import { scrollOnNavigate } from '../routing/scroll-on-navigate';
 import { readPrerenderedArea } from '../area-host/prerendered-area';
-import { afterFirstPaint } from './after-first-paint';
 import { fetchLiveRelease, loadManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';
 import { seedInlineAnswers } from './seed-answers';
 
@@ -71,12 +70,16 @@ async function boot() {
   // Before anything renders: the hydrating screen draws the data the server drew, without asking.
   seedInlineAnswers(platform.http, matches);
   show(<ShellApp platform={platform} manifest={manifest} prerendered={matches ? prerendered : undefined} />, matches);
-  // After the first paint (a background tab: at once), from its own chunk: health reporting never
-  // delays the page nor weighs on its first script (the profile showed it in the boot's long task).
-  void afterFirstPaint()
-    .then(() => import('../health/start-health'))
-    .then(({ startHealth }) => startHealth({ platform, manifest, firstPath: pathname }))
-    .catch((error: unknown) => console.error('[shell] health reporting did not start', error));
+  // After the first paint (the task after the next frame), from its own chunk: health reporting
+  // never delays the page nor weighs on its first script (the profile showed it in the boot's
+  // long task). A page opened in a background tab gets no frames: it starts at once instead.
+  const reportHealth = () => {
+    import('../health/start-health')
+      .then(({ startHealth }) => startHealth({ platform, manifest, firstPath: pathname }))
+      .catch((error: unknown) => console.error('[shell] health reporting did not start', error));
+  };
+  if (document.visibilityState === 'hidden') setTimeout(reportHealth, 0);
+  else requestAnimationFrame(() => setTimeout(reportHealth, 0));
 }
 
 void boot();
