@@ -35,7 +35,10 @@ test.each(VIEWPORTS)('at $name: landing → password login → home → check-in
   await expect(header.getByTestId('user-menu').innerText()).resolves.toContain('小调研员');
 
   await page.getByText('M2026001').waitFor();
-  const checkIn = page.getByRole('button', { name: /签到/ }).first();
+  // The profile card and the check-in card load apart: until the day's state is read, 签到 is a
+  // busy (disabled) button, and deciding then would skip a check-in that is still to be done.
+  const checkIn = page.getByTestId('checkin-card').locator('button:not([aria-busy])').first();
+  await checkIn.waitFor();
   if (await checkIn.isEnabled()) await checkIn.click();
   await page
     .getByText(/签到成功|今日已签到/)
