@@ -37,7 +37,7 @@ test.each(VIEWPORTS)('at $name: landing → password login → home → check-in
   await page.getByText('M2026001').waitFor();
   // The profile card and the check-in card load apart: until the day's state is read, 签到 is a
   // busy (disabled) button, and deciding then would skip a check-in that is still to be done.
-  const checkIn = page.getByTestId('checkin-card').locator('button:not([aria-busy])').first();
+  const checkIn = page.getByTestId('checkin-card').locator('button:not([aria-busy])', { hasText: '签到' });
   await checkIn.waitFor();
   if (await checkIn.isEnabled()) await checkIn.click();
   await page
