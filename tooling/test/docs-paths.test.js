@@ -198,11 +198,14 @@ describe.each(docs)('%s', (doc) => {
     expect(broken).toEqual([]);
   });
 
-  test('every "`file.md`, "Section"" reference names a heading of that file', () => {
+  test('every "`file.md`, "Section"" or "[x](file.md), "Section"" reference names a heading of that file', () => {
     const broken = [];
-    for (const [, file, quoted] of read(doc).matchAll(/`([\w./-]+\.md)`,\s+"([^"]+)"/g)) {
+    // A quoted `file.md` is from the root unless it starts with `.`; a link's target is from the doc.
+    for (const [, quotedFile, linkedFile, quoted] of read(doc).matchAll(/(?:`([\w./-]+\.md)`|\]\(([\w./-]+\.md)\)),\s+"([^"]+)"/g)) {
+      const file = quotedFile ?? linkedFile;
       const section = quoted.replace(/\s+/g, ' ');
-      const linked = path.posix.normalize(path.posix.join(file.startsWith('.') ? path.dirname(doc) : '', file));
+      const relative = linkedFile !== undefined || file.startsWith('.');
+      const linked = path.posix.normalize(path.posix.join(relative ? path.dirname(doc) : '', file));
       if (!exists(linked) || !headingsOf(linked).some((heading) => heading.startsWith(section))) broken.push(`${file}, "${section}"`);
     }
     expect(broken).toEqual([]);
