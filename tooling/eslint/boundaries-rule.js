@@ -1,5 +1,6 @@
-// Dependencies point one way (ARCHITECTURE.md, "Layout"): an area imports only itself and
-// @survey/shared; the shell never imports an area at build time; shared imports no app.
+// Dependencies point one way (docs/architecture.md, "Packages and their directions"): an area
+// imports only itself and @survey/shared; the shell never imports an area at build time; shared
+// imports no app.
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '../..');

@@ -1,6 +1,7 @@
 // The docs name real things: every repository path they quote exists, every `pnpm`/`npm run`
 // script they name is in the package.json it runs from, every relative link and every
-// "`docs/x.md`, "Section"" reference lands. A rename that forgets the docs fails here.
+// "`docs/x.md`, "Section"" reference lands; a code comment's `docs/x.md, "Section"` too. A rename
+// that forgets the docs, or a section moved without the comments that cite it, fails here.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -8,16 +9,17 @@ const root = path.resolve(__dirname, '../..');
 const read = (relative) => fs.readFileSync(path.join(root, relative), 'utf8');
 const exists = (relative) => fs.existsSync(path.join(root, relative));
 
+const packageDirs = fs.readdirSync(root).filter((dir) => exists(`${dir}/package.json`) && dir !== 'node_modules');
 const docs = [
   'README.md',
   'api/API.md',
+  ...packageDirs.filter((dir) => exists(`${dir}/README.md`)).map((dir) => `${dir}/README.md`),
   ...fs
     .readdirSync(path.join(root, 'docs'))
     .filter((f) => f.endsWith('.md'))
     .map((f) => `docs/${f}`),
 ];
 
-const packageDirs = fs.readdirSync(root).filter((dir) => exists(`${dir}/package.json`) && dir !== 'node_modules');
 const pathStart = new RegExp(`^(${[...packageDirs, 'scripts', 'docs'].join('|')})/`);
 // Build and run outputs: only the part before them is in the repository.
 const generated = new Set(['dist', 'artifacts', 'node_modules']);
@@ -66,8 +68,9 @@ function quotedPaths(doc) {
       const candidate = raw.replace(/[.,;:]+$/, '').replace(/#.*$/, '');
       if (/\s/.test(candidate) || !candidate.includes('/')) continue;
       if (pathStart.test(candidate)) found.add(candidate);
-      // api/API.md writes its own files from api/ (`src/codes.ts`); other docs from the root.
-      else if (doc === 'api/API.md' && /^(src|test)\//.test(candidate)) found.add(`api/${candidate}`);
+      // A package's own doc (api/API.md, a package README) writes its files from the package
+      // (`src/codes.ts`); the root README and docs/ from the root.
+      else if (base !== '.' && base !== 'docs' && /^(src|test|bin)\//.test(candidate)) found.add(`${base}/${candidate}`);
       // `../x` from the doc's folder; one that leaves the repository names something beside it.
       else if (candidate.startsWith('../') && !fenced) {
         const resolved = path.posix.normalize(path.posix.join(base, candidate));
@@ -163,6 +166,8 @@ function apiPaths(doc) {
 
 describe.each(docs)('%s', (doc) => {
   test('every API path it names is a call of the contract', () => {
+    // The release registry service answers HTTP calls of its own, not the API's.
+    if (doc.startsWith('release/')) return;
     const unknown = apiPaths(doc).filter(
       ({ form, prefix }) =>
         !declared.some((pattern) => pattern.test(form)) && !contractPaths().some((p) => p.startsWith(prefix ? form : `${form}/`)),
@@ -193,13 +198,44 @@ describe.each(docs)('%s', (doc) => {
     expect(broken).toEqual([]);
   });
 
-  test('every "`file.md`, "Section"" reference names a heading of that file', () => {
+  test('every "`file.md`, "Section"" or "[x](file.md), "Section"" reference names a heading of that file', () => {
     const broken = [];
-    for (const [, file, quoted] of read(doc).matchAll(/`([\w./-]+\.md)`,\s+"([^"]+)"/g)) {
+    // A quoted `file.md` is from the root unless it starts with `.`; a link's target is from the doc.
+    for (const [, quotedFile, linkedFile, quoted] of read(doc).matchAll(/(?:`([\w./-]+\.md)`|\]\(([\w./-]+\.md)\)),\s+"([^"]+)"/g)) {
+      const file = quotedFile ?? linkedFile;
       const section = quoted.replace(/\s+/g, ' ');
-      const linked = path.posix.normalize(path.posix.join(file.startsWith('.') ? path.dirname(doc) : '', file));
+      const relative = linkedFile !== undefined || file.startsWith('.');
+      const linked = path.posix.normalize(path.posix.join(relative ? path.dirname(doc) : '', file));
       if (!exists(linked) || !headingsOf(linked).some((heading) => heading.startsWith(section))) broken.push(`${file}, "${section}"`);
     }
     expect(broken).toEqual([]);
   });
+});
+
+// Source files whose comments may cite a doc: every package's and scripts/, without build outputs.
+const codeFile = /\.(ts|tsx|js|cjs|mjs|sql|sh)$/;
+function sourceFiles(dir) {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return generated.has(entry.name) || entry.name.startsWith('.') ? [] : sourceFiles(relative);
+    return codeFile.test(entry.name) ? [relative] : [];
+  });
+}
+
+// `docs/x.md, "Section"`, `README.md ("Section")`, the quote possibly running onto the comment's next line.
+const commentMarker = String.raw`(?:\n[ \t]*(?://|\*|--|#)[ \t]*)`;
+const citation = new RegExp(String.raw`([\w./-]+\.md)\x60?,?[ \t]*${commentMarker}?\(?"((?:[^"\n]|${commentMarker})+)"`, 'g');
+
+test('every doc section a code comment quotes is a heading of that doc', () => {
+  const broken = [];
+  for (const file of [...packageDirs, 'scripts'].flatMap(sourceFiles)) {
+    if (file === 'tooling/test/docs-paths.test.js') continue;
+    for (const [, doc, quoted] of read(file).matchAll(citation)) {
+      // A bare `README.md` is the citing package's own; any other path is from the repository root.
+      const cited = doc.includes('/') ? doc : `${file.split('/')[0]}/${doc}`;
+      const section = quoted.replace(new RegExp(commentMarker, 'g'), ' ').replace(/\s+/g, ' ');
+      if (!exists(cited) || !headingsOf(cited).some((heading) => heading.startsWith(section))) broken.push(`${file}: ${doc}, "${section}"`);
+    }
+  }
+  expect(broken).toEqual([]);
 });

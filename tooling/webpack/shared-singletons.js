@@ -1,4 +1,4 @@
-// Modules the browser must hold exactly one copy of (docs/architecture.md, "Run-time composition").
+// Modules the browser must hold exactly one copy of (docs/runtime.md, "Run-time composition").
 // react-router and react-router-dom reach the browser once, inside @survey/shared/router.
 // react-dom/client and react/jsx-runtime are listed on their own: sharing react-dom alone
 // does not cover them and would load react-dom twice.

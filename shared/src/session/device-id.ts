@@ -1,6 +1,6 @@
 // The device id (spec section 3): a sha1 hex generated once per browser and kept in storage,
 // mirrored in the DEVICE_ID cookie so the server picks the same canary bucket for every request
-// of this browser (docs/architecture.md, "Canaries and previews").
+// of this browser (docs/releases.md, "Canary and preview per request").
 import { sha1 } from 'js-sha1';
 import { ROLLOUT } from '../contract';
 import type { CookieJar } from './cookie-jar';

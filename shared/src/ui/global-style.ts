@@ -2,8 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 import { PHONE_ACTION_BAR_ATTRIBUTE, PHONE_ACTION_BAR_ROOM_PX } from './phone-action-bar';
 
 /**
- * Reset and base typography of the whole site. Only the shell renders it (ARCHITECTURE.md,
- * "Shared singletons"); areas never use createGlobalStyle.
+ * Reset and base typography of the whole site. Only the shell renders it (docs/runtime.md,
+ * "Run-time composition"); areas never use createGlobalStyle.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -26,7 +26,14 @@ test('the live manifest is fetched without the HTTP cache', async () => {
   const fetchSpy = respond(JSON.stringify(liveManifest()));
   const manifest = await loadManifest();
   expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
-  expect(manifest.areas.map((area) => area.area)).toEqual(['mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-bbs', 'mf-campaigns']);
+  expect(manifest.areas.map((area) => area.area).sort()).toEqual([
+    'mf-auth',
+    'mf-bbs',
+    'mf-campaigns',
+    'mf-exchange',
+    'mf-home',
+    'mf-tasks',
+  ]);
 });
 
 test('a corrupt manifest is a clear error, not a white screen', async () => {

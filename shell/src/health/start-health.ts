@@ -1,4 +1,4 @@
-// The shell's health reporter (docs/architecture.md, "Health beacons"): what real browsers see
+// The shell's health reporter (docs/releases.md, "Health beacons"): what real browsers see
 // of each area version — loads, failures, uncaught errors, web vitals — batched to
 // POST /api/v1/platform/beacon for the release registry's canary watch and /_platform.
 // Started after the first paint; every part is best effort and never throws into the page.
