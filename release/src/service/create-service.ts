@@ -4,7 +4,7 @@
 // with commands run on the host at the same time, waited for without blocking (context.ts lockedAsync). It also serves the registry's public files to
 // the web hosts in front of it (origin-routes.ts).
 import Fastify, { type FastifyInstance } from 'fastify';
-import { resolveRegistry } from '../registry';
+import { resolveRegistry } from '../registry/layout';
 import { errorReply } from './http-error';
 import { originRoutes } from './origin-routes';
 import { previewRoutes } from './preview-routes';

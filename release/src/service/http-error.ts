@@ -1,7 +1,7 @@
 // The HTTP status of a refusal. Command errors are ReleaseErrors with the local CLI's message;
 // their status comes from what they say, so the commands stay free of HTTP.
-import { LockBusyError, ReleaseError } from '../fsutil';
-import { AccessError } from '../tokens/access';
+import { LockBusyError, ReleaseError } from '../base/fsutil';
+import { AccessError } from '../registry/tokens/access';
 
 export class HttpError extends ReleaseError {
   constructor(

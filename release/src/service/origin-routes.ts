@@ -13,12 +13,12 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HASHED_FILE, IMMUTABLE, NO_STORE, REVALIDATE } from '../cache-policy';
+import { HASHED_FILE, IMMUTABLE, NO_STORE, REVALIDATE } from '../web/cache-policy';
 import { DEFAULT_PAGE, PAGES_DIR, assemblePage } from '../pages';
 import { readStaticSiteConfig } from '../pages/static-site-config';
-import { isFile, safeRelative } from '../public-path';
-import { SHELL, listVersions, paths, readManifest } from '../registry';
-import { manifestForRequest, registerPreviewRoutes } from '../rollout/request-manifest';
+import { isFile, safeRelative } from '../web/public-path';
+import { SHELL, listVersions, paths, readManifest } from '../registry/layout';
+import { manifestForRequest, registerPreviewRoutes } from '../web/request-manifest';
 
 export interface OriginRoutesOptions {
   registry: string;

@@ -1,0 +1,39 @@
+// `release verify [area|shell]`: re-hash published files against their release.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CommonOptions } from '../registry/context';
+import { sha384 } from '../base/fsutil';
+import { SHELL, listAreas, listVersions, paths, resolveRegistry } from '../registry/layout';
+import type { CliCommand } from '../cli/commands/cli-command';
+
+export function verify(target?: string, options: CommonOptions = {}): { checked: number; problems: string[] } {
+  const registry = resolveRegistry(options.registry);
+  const targets = target ? [target] : [SHELL, ...listAreas(registry)];
+  const problems: string[] = [];
+  let checked = 0;
+  for (const t of targets) {
+    for (const info of listVersions(registry, t)) {
+      const dir = paths.versionDir(registry, t, info.version);
+      for (const [rel, hash] of Object.entries(info.files)) {
+        checked++;
+        try {
+          if (sha384(fs.readFileSync(path.join(dir, rel))) !== hash) problems.push(`${t} ${info.version}: ${rel} was modified`);
+        } catch {
+          problems.push(`${t} ${info.version}: ${rel} is missing`);
+        }
+      }
+    }
+  }
+  return { checked, problems };
+}
+
+export const verifyCommand: CliCommand = {
+  name: 'verify',
+  usage: `  verify [area|shell]          re-hash published files against their release.json`,
+  run(cli) {
+    const res = verify(cli.args[0], cli.common);
+    for (const p of res.problems) console.log(`  ${p}`);
+    console.log(`${res.checked} files checked, ${res.problems.length} problems`);
+    return res.problems.length ? 1 : 0;
+  },
+};
