@@ -1,4 +1,9 @@
 // Public API of @survey/release, for scripts/start.ts and the e2e suite.
+import { keepStaticSiteInStep } from './pages/live-links';
+
+// Whoever publishes through this entry keeps a static site's links and pages in step, as the CLI does.
+keepStaticSiteInStep();
+
 export { publish, type PublishOptions, type PublishResult } from './operations/publish';
 export { promote } from './operations/promote';
 export { rollback } from './operations/rollback';
@@ -13,8 +18,9 @@ export type { CommonOptions } from './registry/context';
 export type { PromoteResult } from './registry/make-live';
 export { publishAll, type PublishAllOptions, type PublishAllItem } from './operations/publish-all';
 export { readManifest, readHistory, resolveRegistry, listVersions, REPO_ROOT } from './registry/layout';
-export { startSiteServer, DEFAULT_CSP, type SiteServer, type SiteServerOptions } from './web/server';
-export { ReleaseError } from './base/fsutil';
+export { startSiteServer, type SiteServer, type SiteServerOptions } from './web/server';
+export { DEFAULT_CSP } from './web/security-headers';
+export { ReleaseError } from './base/release-error';
 export { nginxConfig, type NginxConfigOptions } from './nginx/nginx-config';
 export { edgeNginxConfig, type EdgeNginxOptions } from './nginx/nginx-edge';
 export { createRegistryService, DEFAULT_UPLOAD_LIMIT_MB, type RegistryServiceOptions } from './service/create-service';

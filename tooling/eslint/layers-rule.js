@@ -40,6 +40,8 @@ const rule = {
                 name: { type: 'string' },
                 units: { type: 'array', items: { type: 'string' } },
                 forbiddenImports: { type: 'array', items: { type: 'string' } },
+                /** Why, in the message of a forbidden import. */
+                forbiddenWhy: { type: 'string' },
                 noQueries: { type: 'boolean' },
               },
               required: ['name', 'units'],
@@ -67,7 +69,10 @@ const rule = {
       const source = sourceNode.value;
       const banned = (layer.forbiddenImports ?? []).find((name) => source === name || source.startsWith(`${name}/`));
       if (banned) {
-        context.report({ node, message: `${layer.name} must not import '${banned}': the query goes into a domain module` });
+        context.report({
+          node,
+          message: `${layer.name} must not import '${banned}'${layer.forbiddenWhy ? `: ${layer.forbiddenWhy}` : ''}`,
+        });
         return;
       }
       if (!source.startsWith('.') || isTypeOnly(node)) return;

@@ -1,23 +1,27 @@
 // `pnpm release <command>`: operator commands over the release registry. See README.md.
-// Each command lives in commands/<name>.ts; this file parses the arguments and dispatches.
+// Each command lives in cli/commands/<name>.ts; this file parses the arguments and dispatches.
 import path from 'node:path';
 import type { CliCommand } from './commands/cli-command';
-import { historyCommand } from '../operations/history';
-import { nginxConfigCommand } from '../nginx/nginx-config';
-import { previewCommand } from '../operations/preview';
-import { promoteCommand } from '../operations/promote';
-import { publishCommand } from '../operations/publish';
+import { historyCommand } from './commands/history';
+import { nginxConfigCommand } from './commands/nginx-config';
+import { previewCommand } from './commands/preview';
+import { promoteCommand } from './commands/promote';
+import { publishCommand } from './commands/publish';
 import { registryServeCommand } from './commands/registry-serve';
-import { rollbackCommand } from '../operations/rollback';
+import { rollbackCommand } from './commands/rollback';
 import { serveCommand } from './commands/serve';
-import { statusCommand } from '../operations/status';
-import { tokenCommand } from '../operations/token';
-import { updatingCommand } from '../operations/updating';
-import { verifyCommand } from '../operations/verify';
+import { statusCommand } from './commands/status';
+import { tokenCommand } from './commands/token';
+import { updatingCommand } from './commands/updating';
+import { verifyCommand } from './commands/verify';
 import { watchCommand } from './commands/watch';
-import { ReleaseError } from '../base/fsutil';
+import { ReleaseError } from '../base/release-error';
 import { resolveRegistry } from '../registry/layout';
 import { isRemoteRegistry } from './remote/client';
+import { keepStaticSiteInStep } from '../pages/live-links';
+
+// Every manifest a command writes also refreshes the links and pages of a static site (nginx-config).
+keepStaticSiteInStep();
 
 const COMMANDS: CliCommand[] = [
   publishCommand,

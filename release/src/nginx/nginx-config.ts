@@ -7,13 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HASHED_FILE, IMMUTABLE, NO_STORE, REVALIDATE } from '../web/cache-policy';
-import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, refreshStaticSite, startStaticSite } from '../pages/live-links';
-import { ReleaseError } from '../base/fsutil';
-import { edgeNginxConfig } from './nginx-edge';
+import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, refreshStaticSite } from '../pages/live-links';
 import { type NginxBaseOptions, nginxParts } from './nginx-parts';
 import { DEFAULT_PAGE, PAGES_DIR as PAGES, recordStaticSiteConfig } from '../pages';
 import { readManifest, resolveRegistry } from '../registry/layout';
-import { type CliCommand, textFlag } from '../cli/commands/cli-command';
 
 export interface NginxConfigOptions extends NginxBaseOptions {
   registry?: string;
@@ -21,7 +18,7 @@ export interface NginxConfigOptions extends NginxBaseOptions {
 
 export async function nginxConfig(options: NginxConfigOptions): Promise<string> {
   const registry = resolveRegistry(options.registry);
-  const parts = await nginxParts(options);
+  const parts = nginxParts(options);
   // The site config the static pages inline and are pre-rendered with (pages/static-site-config.ts):
   // a changed one rewrites the pages now, if the registry has them.
   if (
@@ -104,46 +101,3 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
     }`,
   });
 }
-
-export const nginxConfigCommand: CliCommand = {
-  name: 'nginx-config',
-  usage: `  nginx-config --upstream 127.0.0.1:3201,127.0.0.1:3202 [--listen 127.0.0.1:8088] [--run-dir <dir>]
-               [--user www-data] [--out <file>]
-                               nginx configuration serving the registry and proxying /api
-  nginx-config --edge --origin http://registry-host:8087 --upstream <api pool> [same options]
-                               nginx configuration of a web host in front of a registry service:
-                               versioned files cached, pages and remotes.json always fresh`,
-  async run(cli) {
-    // The API pool: host:port each (or http://host:port, as --api is written elsewhere).
-    const upstreams = (textFlag(cli, 'upstream') ?? textFlag(cli, 'api') ?? '')
-      .split(',')
-      .map((u) =>
-        u
-          .trim()
-          .replace(/^http:\/\//, '')
-          .replace(/\/$/, ''),
-      )
-      .filter(Boolean);
-    const out = textFlag(cli, 'out');
-    const runDir = cli.userPath(textFlag(cli, 'run-dir') ?? path.join(cli.common.registry, '..', 'nginx'));
-    const base = { upstreams, listen: textFlag(cli, 'listen'), runDir, user: textFlag(cli, 'user') };
-    let text: string;
-    if (cli.flags.edge) {
-      const origin = textFlag(cli, 'origin');
-      if (!origin) throw new ReleaseError('nginx-config --edge needs --origin http://host:port (the registry service).');
-      text = await edgeNginxConfig({ ...base, origin });
-    } else {
-      // The links and pages nginx serves from: made now, then kept by every manifest write.
-      if (fs.existsSync(cli.common.registry)) startStaticSite(cli.common.registry, readManifest(cli.common.registry));
-      text = await nginxConfig({ ...base, registry: cli.common.registry });
-    }
-    if (!out) {
-      process.stdout.write(text);
-      return 0;
-    }
-    fs.mkdirSync(path.dirname(cli.userPath(out)), { recursive: true });
-    fs.writeFileSync(cli.userPath(out), text);
-    cli.common.log(`wrote ${cli.userPath(out)}`);
-    return 0;
-  },
-};

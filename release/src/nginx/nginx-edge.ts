@@ -6,7 +6,7 @@
 // the origin (revalidated with its ETag), so a publish or rollback is live on every edge at the next
 // page load. /api goes to the API processes exactly as in the registry-folder configuration.
 import { HASHED_FILE } from '../web/cache-policy';
-import { ReleaseError } from '../base/fsutil';
+import { ReleaseError } from '../base/release-error';
 import { type NginxBaseOptions, nginxParts } from './nginx-parts';
 
 export interface EdgeNginxOptions extends NginxBaseOptions {
@@ -34,7 +34,7 @@ function parseOrigin(origin: string): { scheme: string; server: string; host: st
 
 export async function edgeNginxConfig(options: EdgeNginxOptions): Promise<string> {
   const origin = parseOrigin(options.origin);
-  const parts = await nginxParts(options);
+  const parts = nginxParts(options);
   const { headers } = parts;
   // The origin's Cache-Control goes to the browser as it is; its security headers are replaced by
   // this edge's own (the same as the site server's), so none is sent twice.

@@ -4,11 +4,11 @@
 // the private paths refused at once, and /api on an upstream of API processes with the API's body
 // limits and error answers.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { API_DOWN_ENVELOPE, JSON_BODY_LIMIT, TOO_LARGE_ENVELOPE, TOO_LARGE_UPLOAD_XML, UPLOAD_BODY_LIMIT, UPLOAD_PATH } from '../web/api-limits';
 import { NO_STORE } from '../web/cache-policy';
-import { ReleaseError } from '../base/fsutil';
+import { HSTS, SECURITY_HEADERS } from '../web/security-headers';
+import { ReleaseError } from '../base/release-error';
 
 export interface NginxBaseOptions {
   /** Address nginx listens on (default 127.0.0.1:8088). */
@@ -38,44 +38,19 @@ export interface NginxParts {
 }
 
 const COMPRESSIBLE = 'application/javascript application/json text/css text/plain image/svg+xml application/manifest+json';
-const SECURITY_HEADERS = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy', 'x-frame-options'];
-
-/**
- * The security headers exactly as the site server sends them: asked of a throwaway site server (over
- * HTTPS as a proxy would say, for HSTS), so the two never drift apart.
- */
-export async function siteSecurityHeaders(): Promise<{ always: [string, string][]; hsts: string | null }> {
-  const registry = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-config-'));
-  const { startSiteServer } = await import('../web/server'); // fastify loads only for this check
-  const site = await startSiteServer({ registry, port: 0, host: '127.0.0.1' });
-  try {
-    const res = await site.app.inject({ url: '/remotes.json', headers: { 'x-forwarded-proto': 'https' } });
-    const always = SECURITY_HEADERS.flatMap((name): [string, string][] => {
-      const value = res.headers[name];
-      return typeof value === 'string' ? [[name, value]] : [];
-    });
-    const hsts = res.headers['strict-transport-security'];
-    return { always, hsts: typeof hsts === 'string' ? hsts : null };
-  } finally {
-    await site.close();
-    fs.rmSync(registry, { recursive: true, force: true });
-  }
-}
-
 export const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 /** A single-quoted nginx string (a `return` body): quotes and backslashes escaped, a newline as \n. */
 const nginxString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
-export async function nginxParts(options: NginxBaseOptions): Promise<NginxParts> {
+export function nginxParts(options: NginxBaseOptions): NginxParts {
   if (!options.upstreams.length) throw new ReleaseError('nginx-config needs at least one --upstream host:port.');
   const runDir = path.resolve(options.runDir);
-  const { always, hsts } = await siteSecurityHeaders();
   // nginx drops a block's inherited add_header lines as soon as it has one of its own: repeat them.
   const headers = (cache?: string) =>
     [
       ...(cache ? [`add_header Cache-Control ${quote(cache)} always;`] : []),
-      ...always.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
-      ...(hsts ? [`add_header Strict-Transport-Security $survey_hsts always;`] : []),
+      ...SECURITY_HEADERS.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+      `add_header Strict-Transport-Security $survey_hsts always;`,
     ].join('\n      ');
   // /api, and the upload within it, each with the API's own body limit for it.
   const apiLocation = (match: string, bodyLimit: number, tooLarge: string) => `location ${match} {
@@ -166,7 +141,7 @@ http {
 ${hasBrotli ? `  brotli on;\n  brotli_comp_level 5;\n  brotli_min_length 1024;\n  brotli_types ${COMPRESSIBLE};\n` : ''}
   # HSTS only when a TLS terminator in front says the browser came over HTTPS (as the site server).
   map $http_x_forwarded_proto $survey_hsts {
-    ~*^https ${quote(hsts ?? '')};
+    ~*^https ${quote(HSTS)};
     default "";
   }
 ${parts.http ?? ''}
@@ -187,7 +162,7 @@ ${parts.server}
   return {
     runDir,
     headers,
-    securityHeaderNames: [...always.map(([name]) => name), ...(hsts ? ['strict-transport-security'] : [])],
+    securityHeaderNames: [...SECURITY_HEADERS.map(([name]) => name), 'strict-transport-security'],
     privateLocations,
     apiLocations,
     render,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defaultBuildDir, loadBuild, type LoadedBuild } from '../registry/build';
 import { publish } from './publish';
 import { type CommonOptions, context } from '../registry/context';
-import { ReleaseError } from '../base/fsutil';
+import { ReleaseError } from '../base/release-error';
 import { REPO_ROOT, SHELL, readManifest, readReleaseInfo } from '../registry/layout';
 import { releaseTarget } from '../registry/targets';
 import { checkAreaBuild } from '../registry/targets/area-target';

@@ -4,14 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { defaultBuildDir, loadBuild, type LoadedBuild } from '../registry/build';
-import { type CommonOptions, type Ctx, context, locked, record } from '../registry/context';
-import { ReleaseError, crashPoint, fsyncPath, sha384, writeFileDurable } from '../base/fsutil';
+import { record } from '../registry/audit-log';
+import { type CommonOptions, type Ctx, context } from '../registry/context';
+import { locked } from '../registry/lock';
+import { crashPoint, fsyncPath, sha384, writeFileDurable } from '../base/fsutil';
+import { ReleaseError } from '../base/release-error';
 import { makeLive } from '../registry/make-live';
 import { REPO_ROOT, paths, readManifest } from '../registry/layout';
 import { releaseTarget, type PublishChecks } from '../registry/targets';
 import type { ReleaseInfo } from '../base/types';
-import { uploadBuild } from '../cli/remote/upload-build';
-import type { CliCommand } from '../cli/commands/cli-command';
 
 export interface PublishOptions extends CommonOptions, PublishChecks {
   /** Build folder; default `<repoRoot>/<target>/dist`. */
@@ -131,24 +132,3 @@ export function publish(name: string, options: PublishOptions = {}): PublishResu
     };
   });
 }
-
-export const publishCommand: CliCommand = {
-  name: 'publish',
-  usage: `  publish <area|shell> [--from <dir>] [--promote] [--force]
-                               validate a build and copy it into the registry (immutable)`,
-  remote: true,
-  async run(cli) {
-    const target = cli.need(0, 'the area to publish (e.g. mf-tasks, or shell)');
-    const from = typeof cli.flags.from === 'string' ? cli.userPath(cli.flags.from) : undefined;
-    const choices = { promote: cli.flags.promote === true, force: cli.flags.force === true };
-    const { remote } = cli.common;
-    const dir = from ?? defaultBuildDir(REPO_ROOT, target);
-    const res = remote
-      ? await uploadBuild(remote, target, dir, { ...choices, gitSha: gitSha(dir), log: cli.common.log })
-      : publish(target, { ...cli.common, from, ...choices });
-    const live = res.promoted === true ? ', now live' : res.promoted === 'already-live' ? ', already live' : '';
-    console.log(`${res.status === 'published' ? 'published' : 'already published'} ${target} ${res.version}${live} (${res.durationMs} ms)`);
-    if (!cli.flags.promote && res.status === 'published') console.log(`make it live with: pnpm release promote ${target} ${res.version}`);
-    return 0;
-  },
-};

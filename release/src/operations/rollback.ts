@@ -1,13 +1,12 @@
 // `release rollback <area|shell>`: back to the fallback (or a named version), no rebuild; while
 // the area runs a canary, ends the canary instead (the live version was never changed).
-import { type CommonOptions, context, locked, publishedVersionsHint } from '../registry/context';
-import { ReleaseError } from '../base/fsutil';
+import { type CommonOptions, context, publishedVersionsHint } from '../registry/context';
+import { locked } from '../registry/lock';
+import { ReleaseError } from '../base/release-error';
 import { type PromoteResult, makeLive } from '../registry/make-live';
 import { readManifest } from '../registry/layout';
 import { releaseTarget } from '../registry/targets';
-import { callRegistry } from '../cli/remote/client';
 import { endCanary } from '../rollout/canary';
-import { type CliCommand, textFlag } from '../cli/commands/cli-command';
 
 /**
  * Makes the fallback (or `to`) live again, without rebuilding. The version rolled away from
@@ -45,23 +44,3 @@ export function rollback(name: string, options: CommonOptions & { to?: string; f
     return res;
   });
 }
-
-export const rollbackCommand: CliCommand = {
-  name: 'rollback',
-  usage: `  rollback <area|shell> [--to <version>] [--force]
-                               go back to the fallback (or the named version), no rebuild`,
-  remote: true,
-  async run(cli) {
-    const target = cli.need(0, 'the area to roll back');
-    const choices = { to: textFlag(cli, 'to'), force: cli.flags.force === true };
-    const { remote, log } = cli.common;
-    const res = remote
-      ? await callRegistry<PromoteResult>(remote, `/v1/areas/${encodeURIComponent(target)}/rollback`, { json: choices, log })
-      : rollback(target, { ...cli.common, ...choices });
-    if (res.endedCanary && res.from === res.to) {
-      const { version, percent } = res.endedCanary;
-      console.log(`${target} canary ${version} (${percent}%) ended; ${res.to} stays live for everyone (${res.durationMs} ms)`);
-    } else console.log(`${target} rolled back ${res.from} → ${res.to}; fallback now ${res.fallback ?? 'none'} (${res.durationMs} ms)`);
-    return 0;
-  },
-};

@@ -3,9 +3,6 @@
 import type { CommonOptions } from '../registry/context';
 import { SHELL, listAreas, listVersions, readManifest, resolveRegistry } from '../registry/layout';
 import { releaseTarget } from '../registry/targets';
-import { callRegistry } from '../cli/remote/client';
-import { type CliCommand, table, textFlag } from '../cli/commands/cli-command';
-import { healthLines, lastHourHealth } from '../cli/commands/status-health';
 
 export interface StatusRow {
   target: string;
@@ -44,42 +41,3 @@ export function status(options: CommonOptions = {}): Status {
   });
   return { registry, updating: manifest?.updating ?? false, platformApiVersion: manifest?.platformApiVersion ?? null, rows };
 }
-
-export const statusCommand: CliCommand = {
-  name: 'status',
-  usage: `  status [--json] [--api http://127.0.0.1:3100]
-                               live version, fallback, publish time, routes, canary of every area, and
-                               each area version's health over the last hour (env API_URL)`,
-  remote: true,
-  async run(cli) {
-    const { remote } = cli.common;
-    // Remotely the registry is the URL the operator gave, not the service's own folder.
-    const s = remote ? { ...(await callRegistry<Status>(remote, '/v1/status')), registry: remote.url } : status(cli.common);
-    const api = textFlag(cli, 'api') ?? process.env.API_URL ?? 'http://127.0.0.1:3100';
-    const health = await lastHourHealth(api);
-    if (cli.flags.json) {
-      console.log(JSON.stringify({ ...s, health }, null, 2));
-      return 0;
-    }
-    console.log(`registry ${s.registry}`);
-    console.log(`platformApiVersion ${s.platformApiVersion ?? '-'}   updating ${s.updating ? 'ON' : 'off'}\n`);
-    const rows = [['AREA', 'LIVE', 'FALLBACK', 'PUBLISHED', 'ROUTES', 'VERSIONS']];
-    for (const r of s.rows) {
-      rows.push([
-        r.target,
-        r.live ?? '-',
-        r.fallback ?? '-',
-        r.publishedAt ?? '-',
-        r.routes === null ? '-' : String(r.routes),
-        String(r.versions),
-      ]);
-    }
-    console.log(table(rows));
-    const canaries = s.rows.filter((r) => r.canary);
-    if (canaries.length) console.log('');
-    for (const { target, canary } of canaries)
-      console.log(`${target} canary ${canary!.version} at ${canary!.percent}% since ${canary!.since}`);
-    console.log(`\n${healthLines(s.rows, health, api)}`);
-    return 0;
-  },
-};

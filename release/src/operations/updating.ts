@@ -1,9 +1,9 @@
 // `release updating on|off`: the site-wide "updating" flag (every page shows /updating).
-import { type CommonOptions, context, locked, record, writeManifest } from '../registry/context';
-import { ReleaseError } from '../base/fsutil';
+import { record } from '../registry/audit-log';
+import { type CommonOptions, context } from '../registry/context';
+import { locked } from '../registry/lock';
+import { writeManifest } from '../registry/manifest-write';
 import { emptyManifest, readManifest } from '../registry/layout';
-import { callRegistry } from '../cli/remote/client';
-import type { CliCommand } from '../cli/commands/cli-command';
 
 export function setUpdating(on: boolean, options: CommonOptions = {}): { changed: boolean; updating: boolean } {
   const ctx = context(options);
@@ -20,17 +20,3 @@ export function setUpdating(on: boolean, options: CommonOptions = {}): { changed
     return { changed: true, updating: on };
   });
 }
-
-export const updatingCommand: CliCommand = {
-  name: 'updating',
-  usage: `  updating on|off              site-wide "updating" flag (every page shows /updating)`,
-  remote: true,
-  async run(cli) {
-    const value = cli.need(0, '"on" or "off"');
-    if (value !== 'on' && value !== 'off') throw new ReleaseError(`updating takes "on" or "off", not "${value}".`);
-    const { remote, log } = cli.common;
-    if (remote) await callRegistry(remote, '/v1/updating', { json: { on: value === 'on' }, log });
-    else setUpdating(value === 'on', cli.common);
-    return 0;
-  },
-};

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { CommonOptions } from '../registry/context';
 import { sha384 } from '../base/fsutil';
 import { SHELL, listAreas, listVersions, paths, resolveRegistry } from '../registry/layout';
-import type { CliCommand } from '../cli/commands/cli-command';
 
 export function verify(target?: string, options: CommonOptions = {}): { checked: number; problems: string[] } {
   const registry = resolveRegistry(options.registry);
@@ -26,14 +25,3 @@ export function verify(target?: string, options: CommonOptions = {}): { checked:
   }
   return { checked, problems };
 }
-
-export const verifyCommand: CliCommand = {
-  name: 'verify',
-  usage: `  verify [area|shell]          re-hash published files against their release.json`,
-  run(cli) {
-    const res = verify(cli.args[0], cli.common);
-    for (const p of res.problems) console.log(`  ${p}`);
-    console.log(`${res.checked} files checked, ${res.problems.length} problems`);
-    return res.problems.length ? 1 : 0;
-  },
-};

@@ -5,8 +5,9 @@
 // asked for them (`release nginx-config`) — the assembled pages in `<registry>/pages`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGES_DIR, writeSitePages } from '.';
 import type { LiveManifest } from '../base/types';
+import { onManifestWritten } from '../registry/manifest-write';
+import { PAGES_DIR, writeSitePages } from './write-site-pages';
 
 export const LIVE_SHELL_LINK = 'live-shell';
 export const FALLBACK_SHELL_LINK = 'fallback-shell';
@@ -46,6 +47,15 @@ export function linkLiveShell(registry: string, manifest: LiveManifest | null): 
 export function refreshStaticSite(registry: string, manifest: LiveManifest | null): void {
   linkLiveShell(registry, manifest);
   if (fs.existsSync(path.join(registry, PAGES_DIR))) writeSitePages(registry, manifest);
+}
+
+/**
+ * From now on every manifest write refreshes the links and pages (the registry announces the
+ * write, manifest-write.ts); called once where the registry is put to work: the package's entry
+ * and the CLI's.
+ */
+export function keepStaticSiteInStep(): void {
+  onManifestWritten(refreshStaticSite);
 }
 
 /** Makes a registry servable by a static web server from now on: links and pages, kept by every manifest write. */

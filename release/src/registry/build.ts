@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { ReleaseError } from '../base/fsutil';
+import { ReleaseError } from '../base/release-error';
 
 export interface LoadedBuild {
   target: string;

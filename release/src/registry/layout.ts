@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ReleaseError } from '../base/fsutil';
+import { ReleaseError } from '../base/release-error';
 import type { HistoryEntry, LiveManifest, ReleaseInfo } from '../base/types';
 import { DEFAULT_PLATFORM_API_VERSION } from '../base/types';
 

@@ -1,9 +1,12 @@
 // Making a published version live (promote, rollback, publish --promote). Callers hold the lock.
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Ctx, record, requireRelease, writeManifest } from './context';
+import { record } from './audit-log';
+import { type Ctx, requireRelease } from './context';
+import { writeManifest } from './manifest-write';
 import { fallbackAfterRollback } from './fallback';
-import { ReleaseError, sha384 } from '../base/fsutil';
+import { sha384 } from '../base/fsutil';
+import { ReleaseError } from '../base/release-error';
 import { emptyManifest, paths, readManifest } from './layout';
 import type { LiveChecks, ReleaseTarget } from './targets';
 import type { ReleaseInfo } from '../base/types';

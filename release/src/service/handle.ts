@@ -1,8 +1,9 @@
 // Every endpoint answers the same way: `{ result, log }` on success (the local command's result
 // object and its progress lines), `{ error, log }` with the status of the refusal otherwise.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { context, lockedAsync } from '../registry/context';
-import { LockBusyError } from '../base/fsutil';
+import { context } from '../registry/context';
+import { lockedAsync } from '../registry/lock';
+import { LockBusyError } from '../registry/lock-file';
 import { authenticate } from '../registry/tokens/access';
 import type { TokenRecord } from '../registry/tokens/token-store';
 import { errorReply } from './http-error';

@@ -1,6 +1,7 @@
 // The HTTP status of a refusal. Command errors are ReleaseErrors with the local CLI's message;
 // their status comes from what they say, so the commands stay free of HTTP.
-import { LockBusyError, ReleaseError } from '../base/fsutil';
+import { ReleaseError } from '../base/release-error';
+import { LockBusyError } from '../registry/lock-file';
 import { AccessError } from '../registry/tokens/access';
 
 export class HttpError extends ReleaseError {

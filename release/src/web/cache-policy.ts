@@ -1,5 +1,5 @@
-// How long browsers and web hosts may keep what the site serves, shared by the nginx configurations
-// and the registry origin's public routes (the site server keeps its own copy in server.ts).
+// How long browsers and web hosts may keep what the site serves, shared by the site server, the nginx
+// configurations and the registry origin's public routes.
 // no-transform: a proxy that rewrites a script over plain HTTP would make the browser refuse it
 // (every script is checked against its integrity hash).
 

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './api-proxy';
+import { HASHED_FILE, IMMUTABLE, REVALIDATE } from './cache-policy';
 import { ENCODINGS, serveCompressedFiles } from './compressed-files';
 import { assemblePage, prerenderPage, siteConfigSource } from '../pages';
 import { isFile, safeRelative } from './public-path';
@@ -15,6 +16,7 @@ import { SHELL, listVersions, paths, resolveRegistry } from '../registry/layout'
 import { startCanaryWatch } from '../rollout/canary-watch';
 import { manifestForRequest, registerPreviewRoutes } from './request-manifest';
 import type { LiveManifest } from '../base/types';
+import { DEFAULT_CSP, HSTS, SECURITY_HEADERS } from './security-headers';
 import { servedOverHttps } from './served-over-https';
 
 export interface SiteServerOptions {
@@ -47,41 +49,8 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-// no-transform: a proxy that rewrites a script over plain HTTP would make the browser refuse it
-// (every script is checked against its integrity hash).
-const IMMUTABLE = 'public, max-age=31536000, immutable, no-transform';
-const REVALIDATE = 'no-cache, no-transform';
 
-/** Scripts only from this origin (no inline, no eval); styled-components needs inline styles. */
-export const DEFAULT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
 
-/** The site uses no camera, microphone, location, payment or device APIs; nor may anything it embeds. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
-
-const HSTS = 'max-age=31536000; includeSubDomains';
-
-/** `main.1a2b3c4d.js`, `123.abcdef12.css`: content-hashed, safe to cache for ever. */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 const UNAVAILABLE_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -148,11 +117,9 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   }
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!reply.hasHeader('x-content-type-options')) reply.header('X-Content-Type-Options', 'nosniff');
-    if (!reply.hasHeader('referrer-policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!reply.hasHeader('permissions-policy')) reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', csp);
-    if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'SAMEORIGIN');
+    for (const [name, value] of SECURITY_HEADERS) {
+      if (!reply.hasHeader(name)) reply.header(name, name === 'content-security-policy' ? csp : value);
+    }
     if (servedOverHttps(req)) reply.header('Strict-Transport-Security', HSTS);
     return payload;
   });
@@ -214,10 +181,10 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     if (rel === 'index.html') return html('/');
     const shellRoot = paths.targetDir(registry, SHELL);
     if (rel && rel !== 'release.json' && isFile(path.join(shellRoot, shell, rel))) {
-      const cache = rel === 'index.html' || !HASHED.test(rel) ? REVALIDATE : IMMUTABLE;
+      const cache = rel === 'index.html' || !HASHED_FILE.test(rel) ? REVALIDATE : IMMUTABLE;
       return sendShellFile(reply, shell, rel, cache);
     }
-    if (rel && HASHED.test(rel)) {
+    if (rel && HASHED_FILE.test(rel)) {
       // A page loaded before the last shell promotion may still ask for its old chunks.
       const others = [
         manifest?.shell?.fallback?.version,

@@ -1,5 +1,5 @@
 // `release registry-serve`: the registry service in the foreground until SIGINT/SIGTERM.
-import { ReleaseError } from '../../base/fsutil';
+import { ReleaseError } from '../../base/release-error';
 import { startCanaryWatch } from '../../rollout/canary-watch';
 import { type CliCommand, textFlag } from './cli-command';
 import { untilSignal } from './until-signal';

@@ -1,5 +1,5 @@
 // `release serve`: the site server in the foreground until SIGINT/SIGTERM.
-import { ReleaseError } from '../../base/fsutil';
+import { ReleaseError } from '../../base/release-error';
 import { type CliCommand, textFlag } from './cli-command';
 import { untilSignal } from './until-signal';
 

@@ -1,7 +1,7 @@
 // The CLI's side of the registry service: with SURVEY_REGISTRY=http(s)://…, commands send their
 // request here instead of touching a folder. The service answers `{ result, log }` (the result
 // object the local command returns, its progress lines) or `{ error }` with the local message.
-import { ReleaseError } from '../../base/fsutil';
+import { ReleaseError } from '../../base/release-error';
 
 export interface RemoteRegistry {
   url: string;

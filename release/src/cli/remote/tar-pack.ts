@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ReleaseError } from '../../base/fsutil';
+import { ReleaseError } from '../../base/release-error';
 
 function field(header: Buffer, offset: number, length: number, value: string): void {
   header.write(value, offset, length, 'utf8');

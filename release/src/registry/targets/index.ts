@@ -1,5 +1,5 @@
 // The one place a target name decides which kind of target it is.
-import { ReleaseError } from '../../base/fsutil';
+import { ReleaseError } from '../../base/release-error';
 import { SHELL } from '../layout';
 import { areaTarget } from './area-target';
 import type { ReleaseTarget } from './release-target';

@@ -1,5 +1,5 @@
 // Reading the JSON files a published version carries; a missing one means a damaged folder.
-import { ReleaseError } from '../../base/fsutil';
+import { ReleaseError } from '../../base/release-error';
 import { paths, readPublishedJson } from '../layout';
 
 export function requirePublishedJson<T>(registry: string, target: string, version: string, file: string): T {

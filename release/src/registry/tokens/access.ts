@@ -1,6 +1,6 @@
 // Who may do what: a bearer token is checked against tokens.json on every request.
 import crypto from 'node:crypto';
-import { ReleaseError } from '../../base/fsutil';
+import { ReleaseError } from '../../base/release-error';
 import { type Action, ALL_AREAS, type TokenRecord, hashToken, readTokens } from './token-store';
 
 /** A refusal with its HTTP status: 401 (no valid token) or 403 (valid, not allowed). */

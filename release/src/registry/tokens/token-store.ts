@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ReleaseError, writeFileAtomic } from '../../base/fsutil';
+import { writeFileAtomic } from '../../base/fsutil';
+import { ReleaseError } from '../../base/release-error';
 
 export const ACTIONS = ['publish', 'promote', 'rollback'] as const;
 export type Action = (typeof ACTIONS)[number];
