@@ -5,7 +5,14 @@
 // limits and error answers.
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_DOWN_ENVELOPE, JSON_BODY_LIMIT, TOO_LARGE_ENVELOPE, TOO_LARGE_UPLOAD_XML, UPLOAD_BODY_LIMIT, UPLOAD_PATH } from '../web/api-limits';
+import {
+  API_DOWN_ENVELOPE,
+  JSON_BODY_LIMIT,
+  TOO_LARGE_ENVELOPE,
+  TOO_LARGE_UPLOAD_XML,
+  UPLOAD_BODY_LIMIT,
+  UPLOAD_PATH,
+} from '../web/api-limits';
 import { NO_STORE } from '../web/cache-policy';
 import { HSTS, SECURITY_HEADERS } from '../web/security-headers';
 import { ReleaseError } from '../base/release-error';

@@ -49,9 +49,6 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-
-
-
 const UNAVAILABLE_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>网站暂不可用 · Site unavailable</title>
