@@ -1,9 +1,9 @@
-// `release nginx-config`: an nginx configuration that serves the registry as the site server does —
+// An nginx configuration that serves the registry as the site server does —
 // the assembled pages or the live shell with a history fallback (through the `live-shell` link, so promote and rollback need
 // no reload), no-store remotes.json, immutable area folders, the site server's own security headers,
 // gzip (and brotli when its module is installed) and /api on an upstream of API processes. It also
 // asks those processes for the site config the static pages are pre-rendered with.
-// With --edge it writes instead the config of a web host in front of a registry service (nginx-edge.ts).
+// The config of a web host in front of a registry service is nginx-edge.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { HASHED_FILE, IMMUTABLE, NO_STORE, REVALIDATE } from '../web/cache-policy';

@@ -1,6 +1,6 @@
-// `release preview <area> <version> --for 2h`: a link that pins a published area version in the
-// browser that opens it (QA), until it expires. Nothing live changes, so there is no history
-// entry; the link's making is logged.
+// A signed link that pins a published area version in the browser that opens it (QA), until it
+// expires. Nothing live changes, so there is no history entry; the link's making is logged.
+// One operation, run by the CLI (cli/commands/preview.ts) and the registry service (service/) alike.
 import { type CommonOptions, context, requireRelease } from '../registry/context';
 import { ReleaseError } from '../base/release-error';
 import { SHELL, readManifest } from '../registry/layout';

@@ -1,5 +1,6 @@
-// `release promote <area|shell> <version> [--canary <percent>]`: make a published version live;
-// the previous live one becomes the fallback. With --canary it runs for that share of devices only.
+// Makes a published version live; the previous live one becomes the fallback (a canary start is
+// rollout/canary.ts).
+// One operation, run by the CLI (cli/commands/promote.ts) and the registry service (service/) alike.
 import { type CommonOptions, context } from '../registry/context';
 import { locked } from '../registry/lock';
 import { type PromoteResult, makeLive } from '../registry/make-live';

@@ -1,5 +1,5 @@
-// `release publish <area|shell>`: validate a build and copy it into the registry (immutable),
-// optionally making it live.
+// Validates a build and copies it into the registry (immutable), optionally making it live.
+// One operation, run by the CLI (cli/commands/publish.ts) and the registry service (service/) alike.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,6 @@
-// `release rollback <area|shell>`: back to the fallback (or a named version), no rebuild; while
-// the area runs a canary, ends the canary instead (the live version was never changed).
+// Back to the fallback (or a named version), no rebuild; while the area runs a canary, ends the
+// canary instead (the live version was never changed).
+// One operation, run by the CLI (cli/commands/rollback.ts) and the registry service (service/) alike.
 import { type CommonOptions, context, publishedVersionsHint } from '../registry/context';
 import { locked } from '../registry/lock';
 import { ReleaseError } from '../base/release-error';

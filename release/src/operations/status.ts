@@ -1,5 +1,6 @@
-// `release status`: live version, fallback, publish time, routes and versions of every target,
-// and the canary of each area that runs one.
+// Live version, fallback, publish time, routes and versions of every target, and the canary of
+// each area that runs one.
+// One operation, run by the CLI (cli/commands/status.ts) and the registry service (service/) alike.
 import type { CommonOptions } from '../registry/context';
 import { SHELL, listAreas, listVersions, readManifest, resolveRegistry } from '../registry/layout';
 import { releaseTarget } from '../registry/targets';

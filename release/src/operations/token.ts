@@ -1,5 +1,5 @@
-// `release token create|list|revoke`: deploy tokens. On the registry host they edit tokens.json
-// under the registry lock; against a registry service they need an operator token.
+// Deploy tokens on the registry host: tokens.json edited under the registry lock.
+// One operation, run by the CLI (cli/commands/token.ts) and the registry service (service/) alike.
 import { context } from '../registry/context';
 import { locked } from '../registry/lock';
 import { type NewToken, type TokenView, createToken, readTokens, revokeToken, view } from '../registry/tokens/token-store';

@@ -1,4 +1,5 @@
-// `release updating on|off`: the site-wide "updating" flag (every page shows /updating).
+// The site-wide "updating" flag (every page shows /updating): switched under the lock, logged.
+// One operation, run by the CLI (cli/commands/updating.ts) and the registry service (service/) alike.
 import { record } from '../registry/audit-log';
 import { type CommonOptions, context } from '../registry/context';
 import { locked } from '../registry/lock';

@@ -1,4 +1,5 @@
-// `release verify [area|shell]`: re-hash published files against their release.json.
+// Re-hashes published files against their release.json: what changed or went missing.
+// One operation, run by the CLI (cli/commands/verify.ts) and the registry service (service/) alike.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CommonOptions } from '../registry/context';

@@ -1,4 +1,4 @@
-// The site server: the manifest chosen for each request (rollout/request-manifest.ts: canaries,
+// The site server: the manifest chosen for each request (request-manifest.ts: canaries,
 // preview links), the immutable area folders, the live shell at the site root with a
 // history-mode fallback, and /api proxied to the platform API.
 import fs from 'node:fs';

@@ -1,4 +1,5 @@
 // `release history [area]`: the audit log.
+// The CLI side: arguments, remote or local, output; the work is operations/history.ts.
 import type { HistoryEntry } from '../../base/types';
 import { callRegistry } from '../remote/client';
 import { type CliCommand, table } from './cli-command';

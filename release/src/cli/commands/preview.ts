@@ -1,6 +1,7 @@
 // `release preview <area> <version> --for 2h`: a link that pins a published area version in the
 // browser that opens it (QA), until it expires. Nothing live changes, so there is no history
 // entry; the link's making is logged.
+// The CLI side: arguments, remote or local, output; the work is operations/preview.ts.
 import { ReleaseError } from '../../base/release-error';
 import { callRegistry } from '../remote/client';
 import { ROLLOUT } from '@survey/shared/contract';

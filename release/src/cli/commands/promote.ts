@@ -1,5 +1,6 @@
 // `release promote <area|shell> <version> [--canary <percent>]`: make a published version live;
 // the previous live one becomes the fallback. With --canary it runs for that share of devices only.
+// The CLI side: arguments, remote or local, output; the work is operations/promote.ts.
 import { type PromoteResult } from '../../registry/make-live';
 import { callRegistry } from '../remote/client';
 import { type CanaryResult, canaryPercent, promoteCanary } from '../../rollout/canary';

@@ -1,5 +1,6 @@
 // `release publish <area|shell>`: validate a build and copy it into the registry (immutable),
 // optionally making it live.
+// The CLI side: arguments, remote or local, output; the work is operations/publish.ts.
 import { defaultBuildDir } from '../../registry/build';
 import { REPO_ROOT } from '../../registry/layout';
 import { uploadBuild } from '../remote/upload-build';

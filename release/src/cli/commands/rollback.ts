@@ -1,5 +1,6 @@
 // `release rollback <area|shell>`: back to the fallback (or a named version), no rebuild; while
 // the area runs a canary, ends the canary instead (the live version was never changed).
+// The CLI side: arguments, remote or local, output; the work is operations/rollback.ts.
 import { type PromoteResult } from '../../registry/make-live';
 import { callRegistry } from '../remote/client';
 import { type CliCommand, textFlag } from './cli-command';

@@ -1,5 +1,6 @@
 // `release status`: live version, fallback, publish time, routes and versions of every target,
 // and the canary of each area that runs one.
+// The CLI side: arguments, remote or local, output; the work is operations/status.ts.
 import { callRegistry } from '../remote/client';
 import { type CliCommand, table, textFlag } from './cli-command';
 import { healthLines, lastHourHealth } from './status-health';

@@ -1,5 +1,6 @@
 // `release token create|list|revoke`: deploy tokens. On the registry host they edit tokens.json
 // under the registry lock; against a registry service they need an operator token.
+// The CLI side: arguments, remote or local, output; the work is operations/token.ts.
 import { ReleaseError } from '../../base/release-error';
 import { callRegistry } from '../remote/client';
 import { type NewToken, type TokenView, parseActions } from '../../registry/tokens/token-store';

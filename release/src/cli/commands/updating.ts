@@ -1,4 +1,5 @@
 // `release updating on|off`: the site-wide "updating" flag (every page shows /updating).
+// The CLI side: arguments, remote or local, output; the work is operations/updating.ts.
 import { ReleaseError } from '../../base/release-error';
 import { callRegistry } from '../remote/client';
 import type { CliCommand } from './cli-command';

@@ -1,4 +1,5 @@
 // `release verify [area|shell]`: re-hash published files against their release.json.
+// The CLI side: arguments, remote or local, output; the work is operations/verify.ts.
 import type { CliCommand } from './cli-command';
 import { verify } from '../../operations/verify';
 
