@@ -1,5 +1,5 @@
 // Re-hashes published files against their release.json: what changed or went missing.
-// One operation, run by the CLI (cli/commands/verify.ts) and the registry service (service/) alike.
+// An operation of the registry host only (the CLI's side: cli/commands/verify.ts); the service has no verify.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CommonOptions } from '../registry/context';
