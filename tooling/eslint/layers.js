@@ -40,6 +40,7 @@ const NO_FASTIFY = { forbiddenImports: ['fastify', '@fastify'], forbiddenWhy: 't
 // release/src: the registry on disk at the bottom, what serves and drives it above (release/README.md).
 const RELEASE_LAYERS = {
   root: 'release/src',
+  countTypeImports: true,
   layers: [
     { name: 'base', units: ['base'], ...NO_FASTIFY },
     { name: 'registry', units: ['registry'], ...NO_FASTIFY },

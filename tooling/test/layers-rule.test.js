@@ -104,5 +104,12 @@ tester.run('survey/layers (release)', rule, {
       code: "import { uploadBuild } from '../cli/remote/upload-build';",
       errors: 1,
     },
+    // Type-only imports count here: a type named from a layer above is an arrow up all the same.
+    {
+      filename: file('release/src/registry/make-live.ts'),
+      options: release,
+      code: "import type { PublishResult } from '../operations/publish';",
+      errors: 1,
+    },
   ],
 });
