@@ -1,4 +1,4 @@
-// The release endpoints: the local commands' own functions, run with the caller's token name as
+// The release endpoints: the operations the local commands run (operations/), with the caller's token name as
 // the user recorded in history.jsonl.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';

@@ -6,7 +6,7 @@ import { ReleaseError } from '../../base/release-error';
 import { callRegistry } from '../remote/client';
 import { ROLLOUT } from '@survey/shared/contract';
 import { type CliCommand, textFlag } from './cli-command';
-import { PreviewResult, preview } from '../../operations/preview';
+import { type PreviewResult, preview } from '../../operations/preview';
 
 /** Where the link points: --site, $SITE_ORIGIN, or the local site server. */
 function siteOrigin(given: string | undefined): string {

@@ -4,7 +4,7 @@
 import { callRegistry } from '../remote/client';
 import { type CliCommand, table, textFlag } from './cli-command';
 import { healthLines, lastHourHealth } from './status-health';
-import { Status, status } from '../../operations/status';
+import { type Status, status } from '../../operations/status';
 
 export const statusCommand: CliCommand = {
   name: 'status',
