@@ -1,5 +1,5 @@
 // Re-hashes published files against their release.json: what changed or went missing.
-// An operation of the registry host only (the CLI's side: cli/commands/verify.ts); the service has no verify.
+// Run on the registry host only (its CLI side: cli/commands/verify.ts); the service has no verify.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CommonOptions } from '../registry/context';

@@ -1,5 +1,5 @@
-// The release endpoints: the operations the local commands run (operations/), with the caller's token name as
-// the user recorded in history.jsonl.
+// The release endpoints: the operations the local commands run (operations/), with the caller's
+// token name as the user recorded in history.jsonl.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { history } from '../operations/history';
