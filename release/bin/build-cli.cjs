@@ -1,4 +1,4 @@
-// Compiles the release CLI (src/cli.ts and what it imports, @survey/shared included) into one
+// Compiles the release CLI (src/cli/main.ts and what it imports, @survey/shared included) into one
 // CommonJS file, dist/cli.js, so an operator's command starts in Node's time instead of
 // TypeScript's. npm dependencies stay outside the bundle and load from node_modules as usual.
 // `isStale()` is what bin/release.cjs asks before every command, so it only reads file dates.
@@ -43,7 +43,7 @@ function buildCli() {
   const started = new Date();
   const esbuild = require('esbuild');
   const result = esbuild.buildSync({
-    entryPoints: [path.join(RELEASE_DIR, 'src', 'cli.ts')],
+    entryPoints: [path.join(RELEASE_DIR, 'src', 'cli', 'main.ts')],
     bundle: true,
     platform: 'node',
     target: 'node20',

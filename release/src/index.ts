@@ -1,27 +1,33 @@
 // Public API of @survey/release, for scripts/start.ts and the e2e suite.
-export { publish, type PublishOptions, type PublishResult } from './commands/publish';
-export { promote } from './commands/promote';
-export { rollback } from './commands/rollback';
-export { preview, type PreviewResult } from './commands/preview';
+import { keepStaticSiteInStep } from './pages/live-links';
+
+// Whoever publishes through this entry keeps a static site's links and pages in step, as the CLI does.
+keepStaticSiteInStep();
+
+export { publish, type PublishOptions, type PublishResult } from './operations/publish';
+export { promote } from './operations/promote';
+export { rollback } from './operations/rollback';
+export { preview, type PreviewResult } from './operations/preview';
 export { promoteCanary, endCanary, canaryPercent, type CanaryResult, type EndCanaryOptions, type EndedCanary } from './rollout/canary';
 export { deviceBucket, inCanary } from './rollout/bucket';
-export { setUpdating } from './commands/updating';
-export { status, type Status, type StatusRow } from './commands/status';
-export { history } from './commands/history';
-export { verify } from './commands/verify';
-export type { CommonOptions } from './context';
-export type { PromoteResult } from './make-live';
-export { publishAll, type PublishAllOptions, type PublishAllItem } from './publish-all';
-export { readManifest, readHistory, resolveRegistry, listVersions, REPO_ROOT } from './registry';
-export { startSiteServer, DEFAULT_CSP, type SiteServer, type SiteServerOptions } from './server';
-export { ReleaseError } from './fsutil';
-export { nginxConfig, type NginxConfigOptions } from './commands/nginx-config';
-export { edgeNginxConfig, type EdgeNginxOptions } from './nginx-edge';
+export { setUpdating } from './operations/updating';
+export { status, type Status, type StatusRow } from './operations/status';
+export { history } from './operations/history';
+export { verify } from './operations/verify';
+export type { CommonOptions } from './registry/context';
+export type { PromoteResult } from './registry/make-live';
+export { publishAll, type PublishAllOptions, type PublishAllItem } from './operations/publish-all';
+export { readManifest, readHistory, resolveRegistry, listVersions, REPO_ROOT } from './registry/layout';
+export { startSiteServer, type SiteServer, type SiteServerOptions } from './web/server';
+export { DEFAULT_CSP } from './web/security-headers';
+export { ReleaseError } from './base/release-error';
+export { nginxConfig, type NginxConfigOptions } from './nginx/nginx-config';
+export { edgeNginxConfig, type EdgeNginxOptions } from './nginx/nginx-edge';
 export { createRegistryService, DEFAULT_UPLOAD_LIMIT_MB, type RegistryServiceOptions } from './service/create-service';
-export { createTokenLocked, revokeTokenLocked, listTokens } from './commands/token';
-export type { Action, NewToken, TokenView } from './tokens/token-store';
+export { createTokenLocked, revokeTokenLocked, listTokens } from './operations/token';
+export type { Action, NewToken, TokenView } from './registry/tokens/token-store';
 export { recordStaticSiteConfig } from './pages';
-export { startStaticSite, LIVE_SHELL_LINK, FALLBACK_SHELL_LINK } from './live-links';
-export { satisfies } from './semver';
-export { freePort } from './free-port';
-export type * from './types';
+export { startStaticSite, LIVE_SHELL_LINK, FALLBACK_SHELL_LINK } from './pages/live-links';
+export { satisfies } from './base/semver';
+export { freePort } from './base/free-port';
+export type * from './base/types';

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { readManifest } from '../src';
 import { chooseManifest } from '../src/rollout/choose-manifest';
 import { previewKey, signPreview } from '../src/rollout/preview';
-import type { LiveManifest } from '../src/types';
+import type { LiveManifest } from '../src/base/types';
 import { cleanupTmp } from './helpers';
 import { type RolloutRegistry, rolloutRegistry, withCanary } from './rollout-setup';
 

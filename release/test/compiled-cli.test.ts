@@ -17,10 +17,10 @@ test('a fresh bundle is not stale; a source or shared file dated after it makes 
   buildCli();
   expect(isStale()).toBe(false);
   const inputs: string[] = JSON.parse(fs.readFileSync(path.join(path.dirname(CLI_BUNDLE), 'cli.inputs.json'), 'utf8'));
-  expect(inputs).toContain(path.join(RELEASE_DIR, 'src', 'commands', 'rollback.ts'));
+  expect(inputs).toContain(path.join(RELEASE_DIR, 'src', 'operations', 'rollback.ts'));
   expect(inputs.some((file) => file.includes(`${path.sep}shared${path.sep}src${path.sep}`))).toBe(true);
   for (const file of [
-    path.join(RELEASE_DIR, 'src', 'commands', 'rollback.ts'),
+    path.join(RELEASE_DIR, 'src', 'operations', 'rollback.ts'),
     inputs.find((f) => f.includes(`${path.sep}shared${path.sep}`))!,
   ]) {
     const { atime, mtime } = fs.statSync(file);

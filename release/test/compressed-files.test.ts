@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { publish, startSiteServer, type SiteServer } from '../src';
-import { compressedFileCache } from '../src/compressed-files';
+import { compressedFileCache } from '../src/web/compressed-files';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
 
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };

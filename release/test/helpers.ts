@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import type { RouteDef } from '../src/types';
+import type { RouteDef } from '../src/base/types';
 
 export const RELEASE_DIR = path.resolve(__dirname, '..');
 /** What `pnpm release` runs. */

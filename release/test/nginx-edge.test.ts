@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type LiveManifest, publish, readManifest, rollback, startSiteServer, startStaticSite, type SiteServer } from '../src';
-import { EDGE_CACHE_HEADER, edgeNginxConfig } from '../src/nginx-edge';
+import { EDGE_CACHE_HEADER, edgeNginxConfig } from '../src/nginx/nginx-edge';
 import { originRoutes } from '../src/service/origin-routes';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, runCli, tmpDir } from './helpers';
 import { NGINX, nginxCheck, runNginx } from './nginx-helpers';

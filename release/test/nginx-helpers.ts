@@ -3,7 +3,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { freePort } from '../src/free-port';
+import { freePort } from '../src/base/free-port';
 
 export { freePort };
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { publish, readManifest, startSiteServer } from '../src';
 import { MANIFEST_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID, assemblePage, siteConfigSource, writeSitePages } from '../src/pages';
-import type { LiveManifest, ReleaseInfo } from '../src/types';
+import type { LiveManifest, ReleaseInfo } from '../src/base/types';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, readJson, tmpDir } from './helpers';
 
 let registry: string;

@@ -1,9 +1,9 @@
 // What a browser sees of canaries and previews, the same from the site server and the registry
 // origin: the tests of both run these over real HTTP on a temporary registry.
 import { ROLLOUT } from '@survey/shared/contract';
-import { preview } from '../src/commands/preview';
+import { preview } from '../src/operations/preview';
 import { inCanary } from '../src/rollout/bucket';
-import type { LiveManifest } from '../src/types';
+import type { LiveManifest } from '../src/base/types';
 import { type RolloutRegistry, browserGet, deviceId, inlinedManifest, running } from './rollout-setup';
 
 /** The server under test, over `r`'s registry with mf-tasks `r.next` as a 50% canary. */

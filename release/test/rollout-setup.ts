@@ -5,8 +5,8 @@ import path from 'node:path';
 import { PAGE_MARKERS } from '@survey/shared/contract';
 import { publish, readManifest } from '../src';
 import { inCanary } from '../src/rollout/bucket';
-import { publishedAreaEntry } from '../src/targets/area-target';
-import type { LiveManifest } from '../src/types';
+import { publishedAreaEntry } from '../src/registry/targets/area-target';
+import type { LiveManifest } from '../src/base/types';
 import { makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
 
 export interface RolloutRegistry {

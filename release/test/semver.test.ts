@@ -1,4 +1,4 @@
-import { satisfies } from '../src/semver';
+import { satisfies } from '../src/base/semver';
 
 test.each([
   ['19.3.1', '^19.0.0', true],

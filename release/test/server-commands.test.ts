@@ -2,7 +2,7 @@
 // close their server and exit 0 (the stop is one helper, until-signal.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../src/free-port';
+import { freePort } from '../src/base/free-port';
 import { CLI, RELEASE_DIR, cleanupTmp, runCli, tmpDir } from './helpers';
 
 afterAll(cleanupTmp);

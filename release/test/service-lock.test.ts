@@ -22,7 +22,7 @@ afterAll(cleanupTmp);
  */
 function holdLock(registry: string, ms: number): Promise<void> {
   const script = `
-    const { acquireLock } = require('./src/fsutil.ts');
+    const { acquireLock } = require('./src/registry/lock-file.ts');
     const release = acquireLock(process.argv[1], 'promote mf-home 1.0.0');
     console.log('held');
     setTimeout(release, Number(process.argv[2]));`;

@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadBuild } from '../src/build';
-import { packBuild } from '../src/remote/tar-pack';
+import { loadBuild } from '../src/registry/build';
+import { packBuild } from '../src/cli/remote/tar-pack';
 import { type Action, type RegistryServiceOptions, createRegistryService, createTokenLocked } from '../src';
-import { releaseTarget } from '../src/targets';
+import { releaseTarget } from '../src/registry/targets';
 import { CLI, RELEASE_DIR, tmpDir } from './helpers';
 
 export interface TestService {

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { loadBuild } from '../src/build';
-import { packBuild } from '../src/remote/tar-pack';
-import { releaseTarget } from '../src/targets';
+import { loadBuild } from '../src/registry/build';
+import { packBuild } from '../src/cli/remote/tar-pack';
+import { releaseTarget } from '../src/registry/targets';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, readJson } from './helpers';
 import { type TestService, call, incomingLeftovers, startService, upload } from './service-setup';
 

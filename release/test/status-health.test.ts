@@ -1,6 +1,6 @@
 // `release status`'s health table: each area version's last hour beside what runs it (live or canary).
-import type { StatusRow } from '../src/commands/status';
-import { healthLines } from '../src/commands/status-health';
+import type { StatusRow } from '../src/operations/status';
+import { healthLines } from '../src/cli/commands/status-health';
 import { versionHealth } from './health-fixtures';
 
 const row = (target: string, live: string, canary: StatusRow['canary'] = null): StatusRow => ({

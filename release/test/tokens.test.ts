@@ -1,7 +1,7 @@
 // Deploy tokens on the registry host: created once on stdout, stored as a hash, listed, revoked.
 import fs from 'node:fs';
 import path from 'node:path';
-import { authenticate, authorize, authorizeOperator } from '../src/tokens/access';
+import { authenticate, authorize, authorizeOperator } from '../src/registry/tokens/access';
 import { cleanupTmp, readJson, runCli, tmpDir } from './helpers';
 
 afterAll(cleanupTmp);

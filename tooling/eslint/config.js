@@ -9,7 +9,7 @@ const { rule: featureBoundaries } = require('./feature-boundaries-rule');
 const { rule: sharedEntries } = require('./shared-entries-rule');
 const { rule: callFiles } = require('./call-files-rule');
 const { rule: layers } = require('./layers-rule');
-const { API_LAYERS, SHARED_LAYERS } = require('./layers');
+const { API_LAYERS, SHARED_LAYERS, RELEASE_LAYERS } = require('./layers');
 
 // Routing reaches the browser once, through the shared facade (shared/src/router).
 const ROUTING_PATHS = [
@@ -62,13 +62,17 @@ module.exports = tseslint.config(
     rules: { 'survey/call-files': 'error' },
   },
   {
-    // Layers inside the API and @survey/shared point one way, lowest first (tooling/eslint/layers.js).
+    // Layers inside the API, @survey/shared and @survey/release point one way, lowest first (tooling/eslint/layers.js).
     files: ['api/src/**/*.ts'],
     rules: { 'survey/layers': ['error', API_LAYERS] },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: { 'survey/layers': ['error', SHARED_LAYERS] },
+  },
+  {
+    files: ['release/src/**/*.ts'],
+    rules: { 'survey/layers': ['error', RELEASE_LAYERS] },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],

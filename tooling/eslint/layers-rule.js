@@ -2,7 +2,8 @@
 // layers below it, never one above. The layers are listed per package in config.js, lowest first;
 // each names the top-level folders (or files) under the package's source root it holds.
 // A type-only import is free: it leaves nothing behind at run time (the API's Ctx names the types
-// of the db, the providers and the field decrypter). Tests sit above every layer.
+// of the db, the providers and the field decrypter), unless the package counts them too
+// (`countTypeImports`: release/src, where no layer names a type of one above). Tests sit above every layer.
 const path = require('node:path');
 const { isTypeOnly } = require('./type-only');
 
@@ -32,6 +33,7 @@ const rule = {
         type: 'object',
         properties: {
           root: { type: 'string' },
+          countTypeImports: { type: 'boolean' },
           layers: {
             type: 'array',
             items: {
@@ -40,6 +42,8 @@ const rule = {
                 name: { type: 'string' },
                 units: { type: 'array', items: { type: 'string' } },
                 forbiddenImports: { type: 'array', items: { type: 'string' } },
+                /** Why, in the message of a forbidden import. */
+                forbiddenWhy: { type: 'string' },
                 noQueries: { type: 'boolean' },
               },
               required: ['name', 'units'],
@@ -53,7 +57,7 @@ const rule = {
     ],
   },
   create(context) {
-    const { root: rootOption, layers } = context.options[0];
+    const { root: rootOption, layers, countTypeImports = false } = context.options[0];
     const root = path.resolve(repoRoot, rootOption);
     const file = context.filename;
     const unit = unitOf(file, root);
@@ -67,10 +71,13 @@ const rule = {
       const source = sourceNode.value;
       const banned = (layer.forbiddenImports ?? []).find((name) => source === name || source.startsWith(`${name}/`));
       if (banned) {
-        context.report({ node, message: `${layer.name} must not import '${banned}': the query goes into a domain module` });
+        context.report({
+          node,
+          message: `${layer.name} must not import '${banned}'${layer.forbiddenWhy ? `: ${layer.forbiddenWhy}` : ''}`,
+        });
         return;
       }
-      if (!source.startsWith('.') || isTypeOnly(node)) return;
+      if (!source.startsWith('.') || (!countTypeImports && isTypeOnly(node))) return;
       const target = unitOf(path.resolve(path.dirname(file), source), root);
       if (target === null) return;
       const to = layerIndex(layers, target);

@@ -1,4 +1,5 @@
-// The layers of the API and of @survey/shared, lowest first (survey/layers, docs/architecture.md).
+// The layers of the API, of @survey/shared and of @survey/release, lowest first (survey/layers,
+// docs/architecture.md, release/README.md).
 const API_LAYERS = {
   root: 'api/src',
   layers: [
@@ -7,7 +8,13 @@ const API_LAYERS = {
     { name: 'http', units: ['http', 'security'] },
     // account, auth, campaigns, exchange, groups, ledger, tasks, content, providers… (any other folder)
     { name: 'domains', units: ['*'] },
-    { name: 'routes', units: ['routes'], forbiddenImports: ['kysely'], noQueries: true },
+    {
+      name: 'routes',
+      units: ['routes'],
+      forbiddenImports: ['kysely'],
+      forbiddenWhy: 'the query goes into a domain module',
+      noQueries: true,
+    },
     { name: 'composition', units: ['index', 'main', 'seed', 'cli'] },
   ],
 };
@@ -27,4 +34,25 @@ const SHARED_LAYERS = {
   ],
 };
 
-module.exports = { API_LAYERS, SHARED_LAYERS };
+// Below `web` nothing knows the web framework: its glue lives in web/ and service/.
+const NO_FASTIFY = { forbiddenImports: ['fastify', '@fastify'], forbiddenWhy: 'the fastify glue goes into web/ or service/' };
+
+// release/src: the registry on disk at the bottom, what serves and drives it above (release/README.md).
+const RELEASE_LAYERS = {
+  root: 'release/src',
+  countTypeImports: true,
+  layers: [
+    { name: 'base', units: ['base'], ...NO_FASTIFY },
+    { name: 'registry', units: ['registry'], ...NO_FASTIFY },
+    { name: 'rollout', units: ['rollout'], ...NO_FASTIFY },
+    { name: 'operations', units: ['operations'], ...NO_FASTIFY },
+    { name: 'pages', units: ['pages'], ...NO_FASTIFY },
+    { name: 'web', units: ['web'] },
+    { name: 'nginx', units: ['nginx'] },
+    { name: 'service', units: ['service'] },
+    { name: 'cli', units: ['cli'] },
+    { name: 'entries', units: ['index'] },
+  ],
+};
+
+module.exports = { API_LAYERS, SHARED_LAYERS, RELEASE_LAYERS };

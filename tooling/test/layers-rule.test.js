@@ -2,13 +2,14 @@ const path = require('node:path');
 const { RuleTester } = require('eslint');
 const tsParser = require('@typescript-eslint/parser');
 const { rule } = require('../eslint/layers-rule');
-const { API_LAYERS, SHARED_LAYERS } = require('../eslint/layers');
+const { API_LAYERS, SHARED_LAYERS, RELEASE_LAYERS } = require('../eslint/layers');
 
 const root = path.resolve(__dirname, '../..');
 const file = (relative) => path.join(root, relative);
 const tester = new RuleTester({ languageOptions: { parser: tsParser, ecmaVersion: 2022, sourceType: 'module' } });
 const api = [API_LAYERS];
 const shared = [SHARED_LAYERS];
+const release = [RELEASE_LAYERS];
 
 tester.run('survey/layers (api)', rule, {
   valid: [
@@ -48,6 +49,66 @@ tester.run('survey/layers (api)', rule, {
       filename: file('shared/src/platform/create-platform.ts'),
       options: shared,
       code: "import { renderArea } from '../testing';",
+      errors: 1,
+    },
+  ],
+});
+
+tester.run('survey/layers (release)', rule, {
+  valid: [
+    {
+      filename: file('release/src/registry/make-live.ts'),
+      options: release,
+      code: "import { ReleaseError } from '../base/release-error';",
+    },
+    { filename: file('release/src/rollout/canary.ts'), options: release, code: "import { makeLive } from '../registry/make-live';" },
+    { filename: file('release/src/web/server.ts'), options: release, code: "import { chooseManifest } from '../rollout/choose-manifest';" },
+    { filename: file('release/src/web/server.ts'), options: release, code: "import Fastify from 'fastify';" },
+    { filename: file('release/src/service/release-routes.ts'), options: release, code: "import { publish } from '../operations/publish';" },
+    { filename: file('release/src/cli/main.ts'), options: release, code: "import { keepStaticSiteInStep } from '../pages/live-links';" },
+    { filename: file('release/src/index.ts'), options: release, code: "export { startSiteServer } from './web/server';" },
+  ],
+  invalid: [
+    // The registry announces a manifest write; it never calls the page renderer.
+    {
+      filename: file('release/src/registry/manifest-write.ts'),
+      options: release,
+      code: "import { refreshStaticSite } from '../pages/live-links';",
+      errors: 1,
+    },
+    // Rollout is pure: the fastify glue lives in web/.
+    {
+      filename: file('release/src/rollout/choose-manifest.ts'),
+      options: release,
+      code: "import type { FastifyRequest } from 'fastify';",
+      errors: 1,
+    },
+    { filename: file('release/src/rollout/canary.ts'), options: release, code: "import compress from '@fastify/compress';", errors: 1 },
+    // Lower layers never reach up to the CLI.
+    {
+      filename: file('release/src/nginx/nginx-parts.ts'),
+      options: release,
+      code: "import { tokenCommand } from '../cli/commands/token';",
+      errors: 1,
+    },
+    // The registry service shares the operations with the CLI; it calls no CLI command.
+    {
+      filename: file('release/src/service/release-routes.ts'),
+      options: release,
+      code: "import { publishCommand } from '../cli/commands/publish';",
+      errors: 1,
+    },
+    {
+      filename: file('release/src/operations/publish.ts'),
+      options: release,
+      code: "import { uploadBuild } from '../cli/remote/upload-build';",
+      errors: 1,
+    },
+    // Type-only imports count here: a type named from a layer above is an arrow up all the same.
+    {
+      filename: file('release/src/registry/make-live.ts'),
+      options: release,
+      code: "import type { PublishResult } from '../operations/publish';",
       errors: 1,
     },
   ],

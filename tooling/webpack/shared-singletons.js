@@ -67,7 +67,7 @@ function sharedSingletons(dir, { provideAll = false } = {}) {
 /**
  * The federation plugin's `shared` option: the same modules, their ranges left out. The release
  * tool checks an area's ranges against the live shell when it publishes or promotes it
- * (release/src/compatibility.ts); the browser's federation runtime would check them again on every
+ * (release/src/registry/compatibility.ts); the browser's federation runtime would check them again on every
  * page load, with a semver parser that cost about 25 ms of start-up here (100 ms on a phone's CPU).
  */
 function federationShared(dir, options) {

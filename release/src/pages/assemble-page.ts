@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_MARKERS } from '@survey/shared/contract';
-import { SHELL, paths } from '../registry';
-import type { LiveManifest } from '../types';
+import { SHELL, paths } from '../registry/layout';
+import type { LiveManifest } from '../base/types';
 import { preloadHints } from './preload-hints';
 import type { PrerenderedPage } from './prerender-page';
 

@@ -9,8 +9,8 @@
 // the browser at the preload exactly as at the real load.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SHELL, paths } from '../registry';
-import type { LiveManifest, ReleaseInfo } from '../types';
+import { SHELL, paths } from '../registry/layout';
+import type { LiveManifest, ReleaseInfo } from '../base/types';
 import { matchRoute } from './match-route';
 
 export interface PreloadHint {

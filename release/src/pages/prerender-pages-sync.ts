@@ -6,8 +6,8 @@
 // (prerender-page.ts). A page whose render is missing, fails or outlasts `timeoutMs` gets no markup.
 import fs from 'node:fs';
 import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
-import { SHELL } from '../registry';
-import type { LiveManifest } from '../types';
+import { SHELL } from '../registry/layout';
+import type { LiveManifest } from '../base/types';
 import { type PrerenderedPage, type ShellBundle, bundleFile, prerenderedRelease, shellBundle, wrapInShell } from './prerender-page';
 
 interface Job {

@@ -8,9 +8,9 @@
 // route's render is missing or fails, that page is rendered in the browser.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readManifest, resolveRegistry } from '../registry';
+import { readManifest, resolveRegistry } from '../registry/layout';
 import { chooseManifest } from '../rollout/choose-manifest';
-import type { LiveManifest } from '../types';
+import type { LiveManifest } from '../base/types';
 import { assemblePage } from './assemble-page';
 import type { PrerenderedPage } from './prerender-page';
 import { prerenderPagesSync } from './prerender-pages-sync';

@@ -3,8 +3,9 @@
 // it is clearly worse. Runs inside the site server and the registry service (and `release watch`
 // for static set-ups); several watchers over one registry are safe, as ending a canary takes the
 // registry lock and does nothing when the canary is already gone.
-import { context, lockedAsync } from '../context';
-import { readManifest } from '../registry';
+import { context } from '../registry/context';
+import { lockedAsync } from '../registry/lock';
+import { readManifest } from '../registry/layout';
 import { type Rule, AUTO_ROLLBACK_RULE, judgeCanary } from './auto-rollback-rule';
 import { endCanary } from './canary';
 import { fetchHealth } from './health-client';

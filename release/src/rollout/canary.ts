@@ -1,13 +1,16 @@
 // Canaries: a published version of one area live for a percentage of devices, beside the version
 // live for everyone. Which devices run it is the server's choice per request (choose-manifest.ts,
 // by bucket.ts); here the canary is started, raised, replaced and ended in remotes.json.
-import { type CommonOptions, type Ctx, context, locked, record, requireRelease, writeManifest } from '../context';
-import { ReleaseError } from '../fsutil';
-import { verifyEntry } from '../make-live';
-import { SHELL, readManifest } from '../registry';
-import { type ReleaseTarget, releaseTarget } from '../targets';
-import { publishedAreaEntry } from '../targets/area-target';
-import { canaryNote } from './canary-history';
+import { record } from '../registry/audit-log';
+import { type CommonOptions, type Ctx, context, requireRelease } from '../registry/context';
+import { locked } from '../registry/lock';
+import { writeManifest } from '../registry/manifest-write';
+import { ReleaseError } from '../base/release-error';
+import { verifyEntry } from '../registry/make-live';
+import { SHELL, readManifest } from '../registry/layout';
+import { type ReleaseTarget, releaseTarget } from '../registry/targets';
+import { publishedAreaEntry } from '../registry/targets/area-target';
+import { canaryNote } from '../registry/canary-history';
 
 export interface CanaryResult {
   target: string;

@@ -4,8 +4,8 @@
 // pinned version (`channel: 'preview'`); both keep the live version as their fallback, so a
 // version that fails to load falls back to what everyone else runs. The browser never sees a
 // `canary` key.
-import { publishedAreaEntry } from '../targets/area-target';
-import type { AreaRelease, CanaryRelease, LiveAreaRelease, LiveManifest } from '../types';
+import { publishedAreaEntry } from '../registry/targets/area-target';
+import type { AreaRelease, CanaryRelease, LiveAreaRelease, LiveManifest } from '../base/types';
 import { inCanary } from './bucket';
 import { readPreviewKey, verifyPreview } from './preview';
 

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ReleaseError } from '../fsutil';
+import { ReleaseError } from '../base/release-error';
 
 export const PREVIEW_KEY_FILE = '.preview-key';
 

@@ -1,10 +1,10 @@
 // The registry service: the one process teams' CI jobs reach over HTTP to publish, promote and
-// roll back their area with a deploy token (see release/README.md "Registry service"). It runs
+// roll back their area with a deploy token (see docs/release-commands.md "Registry service"). It runs
 // the local commands' own code against its registry folder; the registry lock serialises writes
-// with commands run on the host at the same time, waited for without blocking (context.ts lockedAsync). It also serves the registry's public files to
+// with commands run on the host at the same time, waited for without blocking (registry/lock.ts lockedAsync). It also serves the registry's public files to
 // the web hosts in front of it (origin-routes.ts).
 import Fastify, { type FastifyInstance } from 'fastify';
-import { resolveRegistry } from '../registry';
+import { resolveRegistry } from '../registry/layout';
 import { errorReply } from './http-error';
 import { originRoutes } from './origin-routes';
 import { previewRoutes } from './preview-routes';

@@ -1,10 +1,11 @@
 // Every endpoint answers the same way: `{ result, log }` on success (the local command's result
 // object and its progress lines), `{ error, log }` with the status of the refusal otherwise.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { context, lockedAsync } from '../context';
-import { LockBusyError } from '../fsutil';
-import { authenticate } from '../tokens/access';
-import type { TokenRecord } from '../tokens/token-store';
+import { context } from '../registry/context';
+import { lockedAsync } from '../registry/lock';
+import { LockBusyError } from '../registry/lock-file';
+import { authenticate } from '../registry/tokens/access';
+import type { TokenRecord } from '../registry/tokens/token-store';
 import { errorReply } from './http-error';
 
 /** What every route of the service works on. */

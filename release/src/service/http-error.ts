@@ -1,7 +1,8 @@
 // The HTTP status of a refusal. Command errors are ReleaseErrors with the local CLI's message;
 // their status comes from what they say, so the commands stay free of HTTP.
-import { LockBusyError, ReleaseError } from '../fsutil';
-import { AccessError } from '../tokens/access';
+import { ReleaseError } from '../base/release-error';
+import { LockBusyError } from '../registry/lock-file';
+import { AccessError } from '../registry/tokens/access';
 
 export class HttpError extends ReleaseError {
   constructor(

@@ -4,7 +4,7 @@
 // before a shell promotion) and, for a navigation, the page assembled for its path (<registry>/pages,
 // written on every manifest change once a static set-up asked for them) or else the shell's
 // index.html. remotes.json and pages carry the manifest chosen for the request's cookies
-// (rollout/request-manifest.ts); when it differs from the live one (a canary's device, a preview)
+// (web/request-manifest.ts); when it differs from the live one (a canary's device, a preview)
 // the page is assembled for this request instead. Nothing else in the registry folder (history.jsonl, tokens.json, site-config.json, the
 // lock, uploads in progress) is reachable: only these places are looked in, and a path with a dot
 // segment, a backslash or a NUL is refused before any file is looked up.
@@ -13,12 +13,12 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HASHED_FILE, IMMUTABLE, NO_STORE, REVALIDATE } from '../cache-policy';
+import { HASHED_FILE, IMMUTABLE, NO_STORE, REVALIDATE } from '../web/cache-policy';
 import { DEFAULT_PAGE, PAGES_DIR, assemblePage } from '../pages';
 import { readStaticSiteConfig } from '../pages/static-site-config';
-import { isFile, safeRelative } from '../public-path';
-import { SHELL, listVersions, paths, readManifest } from '../registry';
-import { manifestForRequest, registerPreviewRoutes } from '../rollout/request-manifest';
+import { isFile, safeRelative } from '../web/public-path';
+import { SHELL, listVersions, paths, readManifest } from '../registry/layout';
+import { manifestForRequest, registerPreviewRoutes } from '../web/request-manifest';
 
 export interface OriginRoutesOptions {
   registry: string;

@@ -2,8 +2,8 @@
 // that may promote the area (a preview shows a version to QA before it is promoted). The answer
 // is the token and its end time; the CLI makes the link with the site it was given.
 import type { FastifyInstance } from 'fastify';
-import { preview } from '../commands/preview';
-import { authorize } from '../tokens/access';
+import { preview } from '../operations/preview';
+import { authorize } from '../registry/tokens/access';
 import { type ServiceScope, handle } from './handle';
 import { HttpError } from './http-error';
 

@@ -1,16 +1,16 @@
-// The release endpoints: the local commands' own functions, run with the caller's token name as
-// the user recorded in history.jsonl.
+// The release endpoints: the operations the local commands run (operations/), with the caller's
+// token name as the user recorded in history.jsonl.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { history } from '../commands/history';
-import { promote } from '../commands/promote';
-import { publish } from '../commands/publish';
-import { rollback } from '../commands/rollback';
-import { status } from '../commands/status';
-import { setUpdating } from '../commands/updating';
+import { history } from '../operations/history';
+import { promote } from '../operations/promote';
+import { publish } from '../operations/publish';
+import { rollback } from '../operations/rollback';
+import { status } from '../operations/status';
+import { setUpdating } from '../operations/updating';
 import { promoteCanary } from '../rollout/canary';
-import { authorize, authorizeOperator } from '../tokens/access';
-import type { Action } from '../tokens/token-store';
+import { authorize, authorizeOperator } from '../registry/tokens/access';
+import type { Action } from '../registry/tokens/token-store';
 import { type Call, type ServiceScope, handle } from './handle';
 import { HttpError } from './http-error';
 import { newWorkDir, receiveBuild } from './receive-upload';

@@ -4,7 +4,7 @@
 // made by `tar czf` works too.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ReleaseError } from '../fsutil';
+import { ReleaseError } from '../base/release-error';
 
 function text(block: Buffer, offset: number, length: number): string {
   const raw = block.subarray(offset, offset + length);

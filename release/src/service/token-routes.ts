@@ -1,8 +1,8 @@
 // Token admin over HTTP, for operator tokens only; the same functions as `release token` on the host.
 import type { FastifyInstance } from 'fastify';
-import { createTokenLocked, listTokens, revokeTokenLocked } from '../commands/token';
-import { authorizeOperator } from '../tokens/access';
-import { parseActions } from '../tokens/token-store';
+import { createTokenLocked, listTokens, revokeTokenLocked } from '../operations/token';
+import { authorizeOperator } from '../registry/tokens/access';
+import { parseActions } from '../registry/tokens/token-store';
 import { type ServiceScope, handle } from './handle';
 import { HttpError } from './http-error';
 

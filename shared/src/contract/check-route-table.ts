@@ -1,5 +1,5 @@
 // The one check of a route table, run by the build (tooling/webpack/load-routes.js), by publish
-// (release/src/targets/area-target.ts) and by the shell on the live manifest it reads. Pure
+// (release/src/registry/targets/area-target.ts) and by the shell on the live manifest it reads. Pure
 // TypeScript, no imports beyond this folder: the build evaluates it without a bundler.
 import { HEADER_VARIANTS, type RouteDef } from './route-def';
 

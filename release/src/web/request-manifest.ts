@@ -1,0 +1,57 @@
+// What the site server (server.ts) and the registry origin (service/origin-routes.ts) both do per
+// request: choose the manifest for the request's device and preview cookies (minting the device
+// cookie when there is none), and answer the preview links /_preview/<token> and /_preview/exit.
+import { ROLLOUT } from '@survey/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_STORE } from './cache-policy';
+import { servedOverHttps } from './served-over-https';
+import type { LiveManifest } from '../base/types';
+import { type ChosenManifest, chooseManifest, publishedEntry } from '../rollout/choose-manifest';
+import { cookieValue, requestDevice } from '../rollout/device-cookie';
+import { readPreviewKey, verifyPreview } from '../rollout/preview';
+
+/** The manifest for this request; a minted device cookie is set on the reply. */
+export function manifestForRequest(registry: string, live: LiveManifest, req: FastifyRequest, reply: FastifyReply): ChosenManifest {
+  const device = requestDevice(req.headers.cookie, { secure: servedOverHttps(req) });
+  if (device.setCookie) reply.header('Set-Cookie', device.setCookie);
+  return chooseManifest(live, {
+    registry,
+    deviceId: device.deviceId,
+    preview: cookieValue(req.headers.cookie, ROLLOUT.previewCookie) ?? null,
+  });
+}
+
+/** The preview cookie (`Secure` over HTTPS); an empty token with no age clears it. */
+const previewCookie = (token: string, maxAge: number, secure: boolean) =>
+  `${ROLLOUT.previewCookie}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** A route path the browser can open as it is (no parameter, no splat). */
+const isFixed = (routePath: string) => !routePath.split('/').some((s) => s.startsWith(':') || s.includes('*'));
+
+/**
+ * Where a preview link goes and the cookie it sets: the pinned area's first page. A token that is
+ * altered, expired, or pins a version that is not published or an area that is not live → null.
+ */
+function previewLanding(registry: string, live: LiveManifest | null, token: string, secure: boolean, now = Date.now()) {
+  const pin = verifyPreview(readPreviewKey(registry), token, now);
+  if (!pin || !live?.areas.some((a) => a.area === pin.area)) return null;
+  const pinned = publishedEntry(registry, pin.area, pin.version);
+  if (!pinned) return null;
+  const maxAge = Math.floor((Date.parse(pin.until) - now) / 1000);
+  if (maxAge <= 0) return null;
+  return { location: pinned.routes.find((r) => isFixed(r.path))?.path ?? '/', cookie: previewCookie(token, maxAge, secure) };
+}
+
+const redirect = (reply: FastifyReply, location: string, cookie: string) =>
+  reply.header('Cache-Control', NO_STORE).header('Set-Cookie', cookie).redirect(location, 302);
+
+/** GET /_preview/exit and /_preview/<token>, answered from `live()`, the live manifest now. */
+export function registerPreviewRoutes(app: FastifyInstance, registry: string, live: () => LiveManifest | null): void {
+  app.get(ROLLOUT.previewExit, async (req, reply) => redirect(reply, '/', previewCookie('', 0, servedOverHttps(req))));
+  // A wildcard, not a :param: a token is longer than a route parameter may be.
+  app.get(`${ROLLOUT.previewPrefix}*`, async (req, reply) => {
+    const secure = servedOverHttps(req);
+    const landing = previewLanding(registry, live(), (req.params as { '*': string })['*'], secure);
+    return landing ? redirect(reply, landing.location, landing.cookie) : redirect(reply, '/', previewCookie('', 0, secure));
+  });
+}
