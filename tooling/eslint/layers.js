@@ -8,7 +8,8 @@ const API_LAYERS = {
     // account, auth, campaigns, exchange, groups, ledger, tasks, content, providers… (any other folder)
     { name: 'domains', units: ['*'] },
     { name: 'routes', units: ['routes'], forbiddenImports: ['kysely'], noQueries: true },
-    { name: 'composition', units: ['index', 'main', 'seed', 'cli'] },
+    // The server's assembly: the domain list, the demo and scale data (seeds, demo files), the CLIs.
+    { name: 'composition', units: ['index', 'main', 'domains', 'demo', 'cli'] },
   ],
 };
 

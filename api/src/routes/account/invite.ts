@@ -1,7 +1,7 @@
 // The member's invitations: the friends who registered with the invite code, and the rewards.
 import type { FastifyInstance } from 'fastify';
 import { getInvite, getInviteCredits, getInviters } from '@survey/contract';
-import { INVITE_REWARD } from '../../auth/invite-reward';
+import { INVITE_REWARD } from '../../account/invite-reward';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { paging } from '../../lib/paging';

@@ -7,7 +7,7 @@ import type { Ctx } from '../../context';
 import { hashPassword } from '../../crypto';
 import { publicOrigin } from '../../lib/public-origin';
 import { route } from '../../http/route';
-import { INVITE_REWARD, inviteReason } from '../../auth/invite-reward';
+import { INVITE_REWARD, inviteReason } from '../../account/invite-reward';
 import { addGold } from '../../ledger/gold';
 import { clientIp } from '../../security/rate-limit';
 import { createMember, memberByInviteCode, memberByMobile } from '../../account/members';

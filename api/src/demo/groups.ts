@@ -3,7 +3,7 @@
 // and attachments, so every discussion screen has something to show.
 import { sql } from 'kysely';
 import type { Queryable } from '../db';
-import { demoFileBytes } from './demo-files';
+import { demoFileBytes } from './group-files';
 
 const DAY = 86_400_000;
 const GROUP = 1;

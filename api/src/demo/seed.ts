@@ -1,11 +1,11 @@
-import type { Db, Queryable } from './db';
-import { hashPassword } from './crypto';
-import { seedGroupContent, seedGroupMembers } from './groups/seed';
-import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from './campaigns/seed';
-import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory, seedIdentityReviews } from './exchange/seed';
-import { seedAccount } from './account/seed';
-import { seedEarnings } from './tasks/seed-earnings';
-import { applyTaskContent } from './tasks/task-content';
+import type { Db, Queryable } from '../db';
+import { hashPassword } from '../crypto';
+import { seedGroupContent, seedGroupMembers } from './groups';
+import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from './campaigns';
+import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory, seedIdentityReviews } from './exchange';
+import { seedAccount } from './account';
+import { seedEarnings } from './earnings';
+import { applyTaskContent } from '../tasks/task-content';
 
 const DAY = 86_400_000;
 const cstDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
