@@ -96,7 +96,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
     [20, '每日签到（连续3天）', 1],
   ];
   // Gold, credit and quality histories with running balances that add up to each member's balances.
-  // The demo member's redeems (exchange/seed.ts) join the history, oldest first.
+  // The demo member's redeems (exchange.ts) join the history, oldest first.
   const gold = [...earned, ...EXCHANGE_GOLD_HISTORY, ...CAMPAIGN_GOLD_HISTORY].sort((a, b) => b[2] - a[2]);
   await seedEarnings(q, now, { 1: gold });
   // check-ins: three days in a row up to yesterday (so today continues a streak), plus an older one

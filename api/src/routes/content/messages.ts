@@ -73,7 +73,7 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: Ctx): void {
     return rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.created_at }));
   });
 
-  route(api, ctx, getNotice, async (req, me) => {
+  route(api, ctx, getNotice, async (req) => {
     const notice = await noticeById(db, req.params.id);
     if (!notice) throw new ApiError(Codes.NOT_FOUND, '公告不存在');
     return { id: notice.id, title: notice.title, content: notice.content, createdAt: notice.created_at };

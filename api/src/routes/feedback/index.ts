@@ -50,13 +50,13 @@ export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, ctx, postFeedbackConfirm, async (req, me) => confirmFeedback(ctx, me.id, req.params.id));
 
-  route(api, ctx, getCategories, async (req, me) => {
+  route(api, ctx, getCategories, async (req) => {
     const category = await helpCategory(db, req.query.categoryId);
     if (!category) throw new ApiError(Codes.NOT_FOUND, '分类不存在');
     return category;
   });
 
-  route(api, ctx, getQuestions, async (req, me) => {
+  route(api, ctx, getQuestions, async (req) => {
     const rows = await helpQuestions(db, req.query.categoryId);
     return rows.map((r) => ({ id: r.id, categoryId: r.category_id, title: r.title, content: r.content }));
   });

@@ -36,7 +36,5 @@ export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, ctx, getBrowseRedirect, async (req, me) => {
-    return checkRedirect(db, req.query.url);
-  });
+  route(api, ctx, getBrowseRedirect, async (req) => checkRedirect(db, req.query.url));
 }
