@@ -1,7 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db';
-import type { EncryptedFields } from './http/encrypted-fields';
 import type { Providers } from './providers';
+
+/** Decrypts the fields the browser encrypts (http/encrypted-fields.ts). */
+export interface EncryptedFields {
+  /** The public key the browser encrypts with. */
+  readonly publicKeyPem: string;
+  /** The plain mobile number of an encrypted `mobile` field. */
+  mobile(value: string): string;
+  /** The plain 6-digit SMS code of an encrypted `code` field. */
+  code(value: string): string;
+}
 
 export interface SmsLimits {
   /** Minimum seconds between two codes to the same mobile. */

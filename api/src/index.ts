@@ -1,39 +1,27 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { ApiError, Codes, Messages } from './codes';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { Codes } from './codes';
 import type { Ctx, SmsLimits } from './context';
 import { type Db, type OnQuery, openDb } from './db';
 import { migrate } from './db/migrate';
-import { seed } from './seed';
+import { seed } from './demo/seed';
 import { createEncryptedFields } from './http/encrypted-fields';
 import { pruneAttempts } from './security/rate-limit';
 import { pruneHealthEvents } from './platform/health-events';
 import type { Secrets } from './security/secrets';
 import { type Providers, createProviders } from './providers';
 import { startConfig } from './providers/start-config';
-import { registerAccountRoutes } from './routes/account';
-import { registerAuthRoutes } from './routes/auth';
-import { registerGroupRoutes } from './routes/groups';
-import { registerCampaignRoutes } from './routes/campaigns';
-import { registerContentRoutes } from './routes/content';
-import { registerDevRoutes } from './routes/dev';
-import { registerEarningsRoutes } from './routes/earnings';
-import { registerExchangeRoutes } from './routes/exchange';
-import { registerFeedbackRoutes } from './routes/feedback';
-import { createOssStore, registerOssRoutes } from './routes/oss';
-import { registerPlatformRoutes } from './routes/platform';
-import { registerPollRoutes } from './routes/polls';
-import { registerSupplierRoutes } from './routes/supplier';
-import { registerTaskRoutes } from './routes/tasks';
+import { createOssStore } from './routes/oss';
 import { registerOpenApi } from './http/openapi';
-import { validationMessage } from './http/validation-message';
+import { answerErrors, envelope } from './http/error-answers';
+import { registerDomains } from './domains';
 import { buildValidator } from './http/validator';
 
 export { Codes } from './codes';
 export { SecretsError, type Secrets } from './security/secrets';
-export type { Db } from './db';
-export { DEMO } from './seed';
+export { type Db, openDb } from './db';
+export { DEMO } from './demo/seed';
 
 export interface ServerOptions {
   /** PostgreSQL server; when absent an embedded PGlite is used. */
@@ -87,23 +75,6 @@ export interface Server {
   /** Runs the periodic maintenance now (expired attempt counters, health events past their 30 days); hourly anyway. */
   maintain(): Promise<void>;
   close(): Promise<void>;
-}
-
-const envelope = (code: number, message: string, data: unknown = null) => ({ code, message, data });
-
-function clientErrorMessage(err: FastifyError): string {
-  switch (err.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return '不支持的请求格式，请使用 JSON';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return '请求内容过大';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return '请求体不能为空';
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return '请求体不是有效的 JSON';
-    default:
-      return err instanceof SyntaxError ? '请求体不是有效的 JSON' : '请求参数格式不正确';
-  }
 }
 
 /** A hop count becomes proxy-addr's "trust the first n hops" (fastify's types only take it as a function). */
@@ -178,45 +149,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     siteOrigin,
   };
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    // Error envelopes are not the route's success shape: plain JSON, not the route's serializer (a custom
-    // serializer sets no Content-Type, so it is said here).
-    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    if (err instanceof ApiError) return reply.code(200).send(envelope(err.code, err.message, err.data));
-    // A path parameter outside its schema (/v1/auth/github/callback) names no route at all.
-    if (err.validation && err.validationContext === 'params') return reply.code(404).send(envelope(Codes.NOT_FOUND, '接口不存在'));
-    if (err.validation) return reply.code(200).send(envelope(Codes.INVALID_PARAMS, validationMessage(err.validation)));
-    if ((err.statusCode && err.statusCode >= 400 && err.statusCode < 500) || err instanceof SyntaxError) {
-      return reply.code(200).send(envelope(Codes.INVALID_PARAMS, clientErrorMessage(err)));
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(envelope(Codes.INTERNAL, Messages[Codes.INTERNAL]));
-  });
-
-  app.setNotFoundHandler((_req, reply) => {
-    reply.code(404).send(envelope(Codes.NOT_FOUND, '接口不存在'));
-  });
+  answerErrors(app);
 
   await registerOpenApi(app);
-  await app.register(
-    async (api) => {
-      registerAuthRoutes(api, ctx);
-      registerAccountRoutes(api, ctx);
-      registerContentRoutes(api, ctx);
-      registerOssRoutes(api, ctx);
-      registerTaskRoutes(api, ctx);
-      registerEarningsRoutes(api, ctx);
-      registerPollRoutes(api, ctx);
-      registerSupplierRoutes(api, ctx);
-      registerExchangeRoutes(api, ctx);
-      registerCampaignRoutes(api, ctx);
-      registerFeedbackRoutes(api, ctx);
-      registerGroupRoutes(api, ctx);
-      registerPlatformRoutes(api, ctx);
-      if (demo) registerDevRoutes(api, ctx);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(async (api) => registerDomains(api, ctx), { prefix: '/api' });
   await app.ready();
 
   const maintain = async () => {

@@ -60,7 +60,10 @@ function fault(call: CallDefinition, probe: Probe, res: LightMyRequestResponse, 
   if (typeof envelope.message !== 'string' || !envelope.message) return `no envelope message: ${res.body.slice(0, 120)}`;
   // A path that does not fit its parameter's schema names no route.
   if (probe.what.startsWith('param ') && res.statusCode === 404 && envelope.code === Codes.NOT_FOUND) return null;
-  const expected: unknown[] = [probe.ignored ? Codes.OK : Codes.INVALID_PARAMS, ...(call.auth && !withToken ? [Codes.UNAUTHORIZED] : [])];
+  const expected: unknown[] = [
+    probe.ignored ? Codes.OK : Codes.INVALID_PARAMS,
+    ...(call.auth === true && !withToken ? [Codes.UNAUTHORIZED] : []),
+  ];
   if (res.statusCode !== 200 || !expected.includes(envelope.code))
     return `HTTP ${res.statusCode} code ${String(envelope.code)} ${String(envelope.message)}`;
   return null;

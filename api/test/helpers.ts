@@ -36,7 +36,7 @@ export const T0 = Date.parse('2026-11-21T10:00:00+08:00');
  * seeded database (made once, cached in the OS temp folder, keyed by the API's sources).
  */
 async function pgliteTemplate(demo: boolean): Promise<string> {
-  // Every source file: the seed is spread over the domains (exchange/seed.ts, tasks/task-content.ts …).
+  // Every source file: the seed (demo/) also reads domain code (tasks/task-content.ts …).
   const src = path.join(__dirname, '..', 'src');
   const h = createHash('sha1')
     .update(String(T0))

@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { cstDay } from '../src/account/checkin';
-import { SCALE_PASSWORD, ScaleRefusal, seedScale } from '../src/scale/seed-scale';
-import { scaleMobile } from '../src/scale/seed-members';
+import { SCALE_PASSWORD, ScaleRefusal, seedScale } from '../src/demo/scale/seed-scale';
+import { scaleMobile } from '../src/demo/scale/seed-members';
 import { type Harness, start } from './helpers';
 import { type Statement, seqScansOfBigTables, writes } from './plan-helpers';
 

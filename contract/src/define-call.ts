@@ -2,6 +2,13 @@ import type { Static, TSchema } from '@sinclair/typebox';
 
 export type Method = 'GET' | 'POST';
 
+/**
+ * Who may make a call: `true` needs `Authorization: Bearer <token>` (401 without); `false` is public and the API
+ * never reads a member for it; `'optional'` is public but answers a signed-in member with their own state (an
+ * expired token reads as a visitor).
+ */
+export type Auth = boolean | 'optional';
+
 /** The schemas of one call. `response` is the envelope's `data` on success (code 200). */
 export interface CallSchemas {
   params?: TSchema;
@@ -18,6 +25,7 @@ export interface CallDefinition<
   P extends string = string,
   S extends CallSchemas = CallSchemas,
   O extends OtherCodes = OtherCodes,
+  A extends Auth = Auth,
 > {
   method: M;
   /** Path under `/api`, with `:name` placeholders for params. */
@@ -26,8 +34,8 @@ export interface CallDefinition<
   summary: string;
   /** Groups the call in /api/docs (auth, account, content, oss, …). */
   tag: string;
-  /** Needs `Authorization: Bearer <token>`. */
-  auth: boolean;
+  /** Who may make it (see `Auth`); the API authenticates from it, its handlers never do. */
+  auth: A;
   /** Normal answers other than 200 that carry data (e.g. 5013 while a QR code waits): code → data schema. */
   otherCodes?: O;
   /** Not a JSON envelope call (file upload or download); documented, validated by its handler. */
@@ -46,7 +54,8 @@ export function defineCall<
   const P extends string,
   const S extends CallSchemas,
   const O extends OtherCodes = Record<never, TSchema>,
->(definition: CallDefinition<M, P, S, O>): CallDefinition<M, P, S, O> {
+  const A extends Auth = Auth,
+>(definition: CallDefinition<M, P, S, O, A>): CallDefinition<M, P, S, O, A> {
   return definition;
 }
 

@@ -15,7 +15,8 @@ const API_LAYERS = {
       forbiddenWhy: 'the query goes into a domain module',
       noQueries: true,
     },
-    { name: 'composition', units: ['index', 'main', 'seed', 'cli'] },
+    // The server's assembly: the domain list, the demo and scale data (seeds, demo files), the CLIs.
+    { name: 'composition', units: ['index', 'main', 'domains', 'demo', 'cli'] },
   ],
 };
 

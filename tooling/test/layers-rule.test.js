@@ -22,14 +22,17 @@ tester.run('survey/layers (api)', rule, {
     { filename: file('api/src/db/index.ts'), options: api, code: "import type { Database } from './schema';" },
     // Ctx names the types of the layers above it; nothing of them runs in it.
     { filename: file('api/src/context.ts'), options: api, code: "import type { Providers } from './providers';" },
-    { filename: file('api/src/seed.ts'), options: api, code: "import { seedAccount } from './account/seed';" },
-    { filename: file('api/src/index.ts'), options: api, code: "import { registerAuthRoutes } from './routes/auth';" },
+    { filename: file('api/src/demo/seed.ts'), options: api, code: "import { applyTaskContent } from '../tasks/task-content';" },
+    { filename: file('api/src/domains.ts'), options: api, code: "import { registerAuthRoutes } from './routes/auth';" },
+    { filename: file('api/src/domains.ts'), options: api, code: "import { writeDemoFiles } from './demo/group-files';" },
     { filename: file('shared/src/session/new-message-flag.ts'), options: shared, code: "import { HttpClient } from '../http';" },
     { filename: file('shared/src/platform/create-platform.ts'), options: shared, code: "import type { Theme } from '../ui';" },
     { filename: file('shared/src/ui/button.test.tsx'), options: shared, code: "import { renderArea } from '../testing';" },
   ],
   invalid: [
-    { filename: file('api/src/db/migrate.ts'), options: api, code: "import { seedAccount } from '../account/seed';", errors: 1 },
+    { filename: file('api/src/db/migrate.ts'), options: api, code: "import { seedAccount } from '../demo/account';", errors: 1 },
+    // Demo and scale data sit at the composition layer: no domain reads them.
+    { filename: file('api/src/groups/access.ts'), options: api, code: "import { demoFileBytes } from '../demo/group-files';", errors: 1 },
     { filename: file('api/src/db/index.ts'), options: api, code: "import { registerAuthRoutes } from '../routes/auth';", errors: 1 },
     {
       filename: file('api/src/account/members.ts'),
@@ -41,7 +44,7 @@ tester.run('survey/layers (api)', rule, {
     { filename: file('api/src/routes/content/messages.ts'), options: api, code: "import { sql } from 'kysely';", errors: 1 },
     { filename: file('api/src/routes/content/messages.ts'), options: api, code: "db.sql.selectFrom('messages');", errors: 1 },
     { filename: file('api/src/routes/tasks/hall.ts'), options: api, code: "q.sql.updateTable('tasks');", errors: 1 },
-    { filename: file('api/src/routes/tasks/hall.ts'), options: api, code: "import { seed } from '../../seed';", errors: 1 },
+    { filename: file('api/src/routes/tasks/hall.ts'), options: api, code: "import { seed } from '../../demo/seed';", errors: 1 },
     { filename: file('shared/src/contract/route-def.ts'), options: shared, code: "import { navigate } from '../router';", errors: 1 },
     { filename: file('shared/src/http/http-client.ts'), options: shared, code: "import { getSession } from '../session';", errors: 1 },
     { filename: file('shared/src/ui/button.tsx'), options: shared, code: "export { usePlatform } from '../platform';", errors: 1 },

@@ -1,6 +1,6 @@
 // The member's invitations: the friends who registered with the invite code, and the gold they brought.
 import type { Queryable } from '../db';
-import { INVITE_REASON_PREFIX } from '../auth/invite-reward';
+import { INVITE_REASON_PREFIX } from './invite-reward';
 
 const rewardsOf = (q: Queryable, memberId: number) =>
   q.sql.selectFrom('gold_records').where('member_id', '=', memberId).where('reason', 'like', `${INVITE_REASON_PREFIX}%`);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
-import { seed } from '../seed';
+import { seed } from '../demo/seed';
 
 async function main() {
   const i = process.argv.indexOf('--data');

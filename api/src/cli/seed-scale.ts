@@ -3,8 +3,8 @@
 // Refuses the embedded database and a database that already has members (unless --force).
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
-import { seed } from '../seed';
-import { ScaleRefusal, SCALE_PASSWORD, seedScale } from '../scale/seed-scale';
+import { seed } from '../demo/seed';
+import { ScaleRefusal, SCALE_PASSWORD, seedScale } from '../demo/scale/seed-scale';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,16 +1,9 @@
 // How payout and delivery details are shown back: enough to recognise, not enough to reuse.
-import { maskMobile } from '../lib/mobile';
 
 /** 张小明 → **明: only the last character shows. */
 export const maskName = (name: string): string => {
   const chars = [...name];
   return chars.length <= 1 ? name : `${'*'.repeat(chars.length - 1)}${chars.at(-1)}`;
-};
-
-/** A mobile as 138****8000, an email as x***@example.com. */
-export const maskAccount = (account: string): string => {
-  const at = account.indexOf('@');
-  return at < 0 ? maskMobile(account) : `${account.slice(0, 1)}***${account.slice(at)}`;
 };
 
 /** A card code with only its last four characters: ****-****-****-7KQ2. */

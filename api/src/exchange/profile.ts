@@ -8,7 +8,8 @@ import type { Queryable } from '../db';
 import type { ConsigneesTable } from '../db/schema';
 import { ExchangeCodes, exchangeError } from './errors';
 import { idNumberProblem, maskIdNumber } from './id-number';
-import { maskAccount, maskName } from './mask';
+import { maskName } from './mask';
+import { maskAccount } from '../lib/mobile';
 
 const NOT_VERIFIED: IdentityState = { verified: false, name: '', idNumber: '', verifiedAt: null };
 /** Audit states of an identity (spec §3): 0 pending review, 1 valid, 2 invalid. */

@@ -6,7 +6,7 @@ import { maskMobile } from '../lib/mobile';
 import type { BenefitRow } from './catalogue';
 import { ORDER_STATE, type OrderRow, addEvent, notifyMember } from './order-view';
 import { refundOrder } from './refund';
-import type { Supplier } from './supplier';
+import type { Supplier } from '../providers/supplier';
 import { formatGold } from '../lib/gold';
 
 const YEAR_MS = 365 * 86_400_000;

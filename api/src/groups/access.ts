@@ -1,10 +1,8 @@
 // Who may do what in a discussion group: every call names its group (or a topic of it), and the
 // signed-in member must hold a seat there; host-only calls need the host's seat (role 1).
-import type { FastifyRequest } from 'fastify';
 import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
-import { authenticate } from '../auth/authenticate';
 
 /** Envelope codes of discussion groups (24xx). */
 export const GroupCodes = {
@@ -51,8 +49,7 @@ export async function seatedForAttachment(q: Queryable, key: string, memberId: n
 }
 
 /** The signed-in member's seat in a group, or 401 / 404 / 1011. */
-export async function groupSeat(ctx: Ctx, req: FastifyRequest, groupId: number, { host = false } = {}): Promise<Seat> {
-  const memberId = await authenticate(ctx, req);
+export async function groupSeat(ctx: Ctx, memberId: number, groupId: number, { host = false } = {}): Promise<Seat> {
   const seat = await seatIn(ctx.db, groupId, memberId);
   if (host && !seat.isHost) throw new ApiError(GroupCodes.HOST_ONLY, '仅主持人可以查看或操作');
   return seat;
@@ -69,8 +66,7 @@ export interface TopicRow {
 }
 
 /** A topic and the signed-in member's seat in its group. */
-export async function topicSeat(ctx: Ctx, req: FastifyRequest, topicId: number, options: { host?: boolean } = {}) {
-  const memberId = await authenticate(ctx, req);
+export async function topicSeat(ctx: Ctx, memberId: number, topicId: number, options: { host?: boolean } = {}) {
   const topic: TopicRow | undefined = await ctx.db.sql
     .selectFrom('group_topics as t')
     .leftJoin('group_sections as s', 's.id', 't.section_id')

@@ -3,16 +3,8 @@
 // 1001 with the same message as a malformed field, so nothing tells a padding error from another.
 import { invalid } from '../codes';
 import { type FieldCipher, createFieldCipher } from '../crypto';
+import type { EncryptedFields } from '../context';
 import { MOBILE_RE } from '../lib/mobile';
-
-export interface EncryptedFields {
-  /** The public key the browser encrypts with. */
-  readonly publicKeyPem: string;
-  /** The plain mobile number of an encrypted `mobile` field. */
-  mobile(value: string): string;
-  /** The plain 6-digit SMS code of an encrypted `code` field. */
-  code(value: string): string;
-}
 
 function field(cipher: FieldCipher, message: string, pattern: RegExp) {
   return (value: string): string => {

@@ -10,6 +10,8 @@ import {
   Envelope,
 } from '@survey/contract';
 import { Codes } from '../codes';
+import type { Ctx } from '../context';
+import { type Caller, optionalCaller, requireCaller } from './caller';
 
 /** A normal answer with a code other than 200 (e.g. 5629 今日已签到 with the check-in state). */
 export class Answer<T> {
@@ -26,7 +28,14 @@ export type CallRequest<C extends CallDefinition> = FastifyRequest<{
   Params: CallParams<C>;
 }>;
 
+/** What a handler is handed by the call's `auth`: the member (`true`), the member or null (`'optional'`), nothing (`false`). */
+export type CallerOf<C extends CallDefinition> = C['auth'] extends true ? Caller : C['auth'] extends false ? undefined : Caller | null;
+
 type Result<C extends CallDefinition> = CallResponse<C> | Answer<CallOtherData<C> | null>;
+
+const BEARER: Record<string, string[]> = { bearer: [] };
+// With BEARER: OpenAPI's "a token or none" for `auth: 'optional'`.
+const NOTHING: Record<string, string[]> = {};
 
 /** What fastify validates and serializes for `call`, and what /api/openapi.json shows. */
 function fastifySchema(call: CallDefinition) {
@@ -35,7 +44,7 @@ function fastifySchema(call: CallDefinition) {
   return {
     summary: call.summary,
     tags: [call.tag],
-    ...(call.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(call.auth ? { security: call.auth === true ? [BEARER] : [BEARER, NOTHING] } : {}),
     ...(params ? { params } : {}),
     ...(querystring ? { querystring } : {}),
     ...(body ? { body } : {}),
@@ -45,21 +54,31 @@ function fastifySchema(call: CallDefinition) {
   };
 }
 
+/** Reads the caller as the call declares it: 401 before the handler runs when `auth: true` has no valid token. */
+async function callerFor<C extends CallDefinition>(ctx: Ctx, call: C, req: FastifyRequest): Promise<CallerOf<C>> {
+  if (call.auth === true) return (await requireCaller(ctx, req)) as CallerOf<C>;
+  if (call.auth === 'optional') return (await optionalCaller(ctx, req)) as CallerOf<C>;
+  return undefined as CallerOf<C>;
+}
+
 /**
- * Registers the handler of one contract call. The handler returns the success `data` (wrapped in the
- * envelope here), an `Answer` for another normal code, or — for raw calls — sends the reply itself.
+ * Registers the handler of one contract call, handed the caller its `auth` declares. The handler returns the
+ * success `data` (wrapped in the envelope here), an `Answer` for another normal code, or — for raw calls —
+ * sends the reply itself.
  */
 export function route<C extends CallDefinition>(
   app: FastifyInstance,
+  ctx: Ctx,
   call: C,
-  handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<Result<C> | FastifyReply>,
+  handler: (req: CallRequest<C>, caller: CallerOf<C>, reply: FastifyReply) => Promise<Result<C> | FastifyReply>,
 ): void {
   app.route({
     method: call.method,
     url: call.path,
     schema: fastifySchema(call),
     handler: async (req, reply) => {
-      const result = await handler(req as CallRequest<C>, reply);
+      const caller = await callerFor(ctx, call, req);
+      const result = await handler(req as CallRequest<C>, caller, reply);
       if (call.raw || reply.sent) return result;
       if (result instanceof Answer) return { code: result.code, message: result.message, data: result.data };
       return { code: Codes.OK, message: 'success', data: result };

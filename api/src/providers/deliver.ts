@@ -1,13 +1,19 @@
 // Sending through the configured gateway from a request: a refusal is logged with its reason (address
 // masked) and the member is told to try again later, never what the gateway said.
+import type { FastifyBaseLogger } from 'fastify';
 import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
-import { maskAccount } from '../exchange/mask';
-import { maskMobile } from '../lib/mobile';
+import { maskAccount, maskMobile } from '../lib/mobile';
 import type { EmailMessage } from './email/email-sender';
+import type { Providers } from './index';
 import type { SmsTemplate } from './sms/sms-sender';
 
-export async function deliverSms(ctx: Ctx, mobile: string, template: SmsTemplate, params: string[]): Promise<void> {
+/** What a delivery needs of the request's context (a `Ctx` is one). */
+interface Gateways {
+  providers: Providers;
+  log: FastifyBaseLogger;
+}
+
+export async function deliverSms(ctx: Gateways, mobile: string, template: SmsTemplate, params: string[]): Promise<void> {
   try {
     await ctx.providers.sms.send(mobile, template, params);
   } catch (err) {
@@ -16,7 +22,7 @@ export async function deliverSms(ctx: Ctx, mobile: string, template: SmsTemplate
   }
 }
 
-export async function deliverEmail(ctx: Ctx, message: EmailMessage): Promise<void> {
+export async function deliverEmail(ctx: Gateways, message: EmailMessage): Promise<void> {
   try {
     await ctx.providers.email.send(message);
   } catch (err) {

@@ -4,7 +4,7 @@
 // Demo mode needs none of them: codes go to the dev inboxes and the demo supplier issues at once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../security/secrets';
-import { type Supplier, demoSupplier } from '../exchange/supplier';
+import { type Supplier, demoSupplier } from './supplier';
 import { type EmailSender, logEmailSender } from './email/email-sender';
 import { type SmtpSettings, smtpEmailSender, smtpSettings } from './email/smtp-email';
 import { type SiteIdentity, demoSiteIdentity, siteIdentityFromEnv } from './site-identity';

@@ -6,6 +6,6 @@ export const postLogout = defineCall({
   path: '/v1/auth/logout',
   summary: '退出登录：结束 Authorization 中凭证的会话（无凭证或凭证无效也返回成功）',
   tag: 'auth',
-  auth: true,
+  auth: 'optional',
   schemas: { response: Empty },
 });

@@ -16,6 +16,6 @@ export const getKoi = defineCall({
   path: '/v1/koi',
   summary: '锦鲤大奖：报名人数、报名条件（活动期间完成任务数）和我的报名状态（带 token 时）',
   tag: 'campaigns',
-  auth: false,
+  auth: 'optional',
   schemas: { response: Koi },
 });

@@ -18,7 +18,7 @@ export const getRanking = defineCall({
   path: '/v1/ranking',
   summary: '明星榜：本月或累计赚取金币前 20 名；带 token 时附上我的排名',
   tag: 'campaigns',
-  auth: false,
+  auth: 'optional',
   schemas: {
     querystring: Type.Object({ period: Type.Optional(StringEnum('榜单', ['month', 'total'] as const, 'month 本月，total 累计')) }),
     response: Ranking,

@@ -2,8 +2,8 @@
 // traffic would: the sign-in limits (attempts counted before each check, per mobile and per client
 // address) would otherwise refuse most of 50 parallel sign-ins of one member from one address.
 import net from 'node:net';
-import type { Db } from '../../../api/src/db';
-import { hashPassword } from '../../../api/src/crypto';
+import type { Db } from '@survey/api';
+import { hashPassword } from '@survey/api/demo';
 
 export const LOAD_PASSWORD = 'load-run-2026';
 /** The mobile of load member `i` (0-based): 135 0000 0000 onwards. */

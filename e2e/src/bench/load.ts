@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { publishAll } from '@survey/release';
-import { openDb } from '../../../api/src/db';
+import { openDb } from '@survey/api';
 import { startProductionSite } from '../support/production-site';
 import { AREAS, repoRoot } from '../support/site';
 import { LOAD_PASSWORD, addLoadMembers, loadMobile, spreadClientAddresses } from './load-clients';

@@ -3,9 +3,8 @@
 // member, so active members come up as often as they are active) and half uniformly, and redeemers
 // with the gold for the product and none of it yet (its per-member limit).
 import { constants, publicEncrypt } from 'node:crypto';
-import type { Db } from '../../../api/src/db';
-import { SCALE_PASSWORD } from '../../../api/src/scale/seed-scale';
-import { scaleMobile } from '../../../api/src/scale/seed-members';
+import type { Db } from '@survey/api';
+import { SCALE_PASSWORD, scaleMobile } from '@survey/api/demo';
 
 export interface SignedIn {
   id: number;

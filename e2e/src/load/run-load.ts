@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb } from '../../../api/src/db';
+import { openDb } from '@survey/api';
 import { repoRoot } from '../support/site';
 import { memberCalls } from './calls';
 import { sampleReaders, sampleRedeemers, signIn } from './members';

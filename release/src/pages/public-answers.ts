@@ -1,6 +1,6 @@
 // The public data a pre-rendered page is drawn with: the GETs its screen's first render looks
 // for (the area bundle lists them), asked of the API here as a signed-out visitor would ask
-// them — only calls the contract declares `auth: false`, no cookies or credentials, a short
+// them — only calls the contract does not declare `auth: true`, no cookies or credentials, a short
 // time-out. A call that fails, is slow or is not public is simply left out: the browser asks
 // it as before.
 import { allCalls } from '@survey/contract';
@@ -18,7 +18,7 @@ export const ANSWER_TIMEOUT_MS = 500;
 
 // The paths of the contract's public GETs, `:name` as one segment.
 const PUBLIC_GETS = allCalls
-  .filter((call) => call.method === 'GET' && !call.auth && !call.raw)
+  .filter((call) => call.method === 'GET' && call.auth !== true && !call.raw)
   .map((call) => new RegExp(`^${call.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[\w-]+/g, '[^/?#]+')}$`));
 
 type Param = string | number | boolean;

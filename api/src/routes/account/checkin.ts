@@ -3,16 +3,15 @@ import { getCheckin, postCheckin } from '@survey/contract';
 import { Answer, route } from '../../http/route';
 import { Codes } from '../../codes';
 import type { Ctx } from '../../context';
-import { authenticate } from '../../auth/authenticate';
 import { checkinState, recordCheckIn } from '../../account/checkin';
 
 export function registerCheckinRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getCheckin, async (req) => checkinState(db, ctx, await authenticate(ctx, req)));
+  route(api, ctx, getCheckin, async (req, me) => checkinState(db, ctx, me.id));
 
-  route(api, postCheckin, async (req) => {
-    const id = await authenticate(ctx, req);
+  route(api, ctx, postCheckin, async (req, me) => {
+    const id = me.id;
     const done = await db.tx((q) => recordCheckIn(q, ctx, id));
     return done ?? new Answer(Codes.ALREADY_CHECKED_IN, '今日已签到', await checkinState(db, ctx, id));
   });

@@ -8,13 +8,12 @@ import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { maskAccount } from '../../exchange/mask';
+import { maskAccount } from '../../lib/mobile';
 import { maskMobile } from '../../lib/mobile';
 import { consumeEmailCode, demoMailbox, sendEmailCode } from '../../account/email-codes';
 import { securityNotice } from '../../account/security-notice';
 import { assertStepUpTicket, useStepUpTicket } from '../../account/step-up';
 import { LIMITS, clientIp, countAttempt, type Limit } from '../../security/rate-limit';
-import { authMember } from '../../auth/authenticate';
 import { emailTakenByOther, memberByMobile, updateMember } from '../../account/members';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
@@ -28,8 +27,8 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '发送次数过多，请一小时后再试');
   };
 
-  route(api, postEmailSend, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, postEmailSend, async (req, me) => {
+    const m = await me.member();
     const email = req.body.email.trim().toLowerCase();
     await assertStepUpTicket(ctx, m.id, req.body.ticket);
     if (email === m.email) throw new ApiError(Codes.INVALID_PARAMS, '新邮箱与当前邮箱相同');
@@ -44,8 +43,8 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     return null;
   });
 
-  route(api, postEmail, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, postEmail, async (req, me) => {
+    const m = await me.member();
     const email = req.body.email.trim().toLowerCase();
     await assertStepUpTicket(ctx, m.id, req.body.ticket);
     // The code first: a taken address never got one, so it is refused like a wrong code.
@@ -60,15 +59,15 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   if (ctx.demo) {
-    route(api, getDevEmail, async (req) => {
+    route(api, ctx, getDevEmail, async (req) => {
       const mail = demoMailbox(ctx).get(req.query.email.trim().toLowerCase());
       if (!mail) throw new ApiError(Codes.NOT_FOUND, '该邮箱没有验证码');
       return mail;
     });
   }
 
-  route(api, postNewMobileCode, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, postNewMobileCode, async (req, me) => {
+    const m = await me.member();
     const mobile = ctx.fields.mobile(req.body.mobile);
     await assertStepUpTicket(ctx, m.id, req.body.ticket);
     if (mobile === m.mobile) throw new ApiError(Codes.INVALID_PARAMS, '新手机号与当前手机号相同');
@@ -78,8 +77,8 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     return null;
   });
 
-  route(api, postMobile, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, postMobile, async (req, me) => {
+    const m = await me.member();
     const mobile = ctx.fields.mobile(req.body.mobile);
     const code = ctx.fields.code(req.body.code);
     await assertStepUpTicket(ctx, m.id, req.body.ticket);

@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
-import { authMember, authenticate, bearerToken } from '../../auth/authenticate';
+import { bearerToken } from '../../http/caller';
 import { updateMember, userInfo } from '../../account/members';
 import { snsBindings } from '../../auth/sns-accounts';
 import { ownObject } from '../../oss/objects';
@@ -12,15 +12,15 @@ import { passwordChanged } from '../../auth/password-change';
 import { useStepUpTicket } from '../../account/step-up';
 import { LIMITS, countAttempt } from '../../security/rate-limit';
 import type { Provider } from '../../auth/providers';
-import { maskAccount } from '../../exchange/mask';
+import { maskAccount } from '../../lib/mobile';
 
 const OSS_FILES = '/api/oss/files/';
 
 export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getAccount, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, getAccount, async (req, me) => {
+    const m = await me.member();
     const bindings = await snsBindings(db, m.id);
     const has = (p: Provider) => bindings.some((b) => b.provider === p);
     return {
@@ -35,16 +35,16 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, postNickname, async (req) => {
-    const id = await authenticate(ctx, req);
+  route(api, ctx, postNickname, async (req, me) => {
+    const id = me.id;
     const nickname = req.body.nickname.trim();
     if (!nickname) throw invalid('昵称不能为空');
     await updateMember(db, id, { nickname });
     return null;
   });
 
-  route(api, postAvatar, async (req) => {
-    const id = await authenticate(ctx, req);
+  route(api, ctx, postAvatar, async (req, me) => {
+    const id = me.id;
     const avatar = req.body.avatar.trim();
     // An uploaded avatar must be the member's own public image, not any object that happens to exist.
     const key = avatar.startsWith(OSS_FILES) ? decodeURIComponent(avatar.slice(OSS_FILES.length)) : null;
@@ -58,8 +58,8 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
     return null;
   });
 
-  route(api, postPassword, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, postPassword, async (req, me) => {
+    const m = await me.member();
     const { oldPassword, password, ticket } = req.body;
     // The proof: a step-up ticket, or else the old password; a member without one needs the ticket.
     if (!ticket && !m.password_hash) throw new ApiError(Codes.STEP_UP_REQUIRED, '设置登录密码前请先验证当前手机号');

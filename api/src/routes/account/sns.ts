@@ -9,13 +9,12 @@ import { ApiError, Codes } from '../../codes';
 import { useStepUpTicket } from '../../account/step-up';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { authMember, authenticate } from '../../auth/authenticate';
 
 export function registerSnsBindingRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getSns, async (req) => {
-    const id = await authenticate(ctx, req);
+  route(api, ctx, getSns, async (req, me) => {
+    const id = me.id;
     const bindings = await snsBindings(db, id);
     return Object.entries(PROVIDERS).map(([type, p]) => {
       const b = bindings.find((x) => x.provider === p);
@@ -23,8 +22,8 @@ export function registerSnsBindingRoutes(api: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  route(api, postUserSnsBind, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, postUserSnsBind, async (req, me) => {
+    const m = await me.member();
     const { provider } = req.params;
     const identity = await peekTicket(ctx, req.body.snsToken);
     if (identity.provider !== provider) throw new ApiError(Codes.SNS_TOKEN_INVALID);
@@ -45,8 +44,8 @@ export function registerSnsBindingRoutes(api: FastifyInstance, ctx: Ctx): void {
     return null;
   });
 
-  route(api, postSnsUnbind, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, postSnsUnbind, async (req, me) => {
+    const m = await me.member();
     const provider = PROVIDERS[req.body.type as keyof typeof PROVIDERS];
     await db.tx((q) => unbindProvider(q, m, provider));
     return null;

@@ -10,11 +10,10 @@ import { verifyPassword } from '../../crypto';
 import { route } from '../../http/route';
 import { issueStepUpTicket } from '../../account/step-up';
 import { LIMITS, clientIp, countAttempt } from '../../security/rate-limit';
-import { authMember } from '../../auth/authenticate';
 
 export function registerStepUpRoutes(api: FastifyInstance, ctx: Ctx): void {
-  route(api, postStepUp, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, postStepUp, async (req, me) => {
+    const m = await me.member();
     // Counted before the check, on the same counter as the password change's old password.
     const attempt = await countAttempt(ctx.db, ctx.now(), [[LIMITS.oldPasswordPerMember, String(m.id)]]);
     if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '密码错误次数过多，请15分钟后再试');
@@ -23,14 +22,14 @@ export function registerStepUpRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { ticket: await issueStepUpTicket(ctx, m.id) };
   });
 
-  route(api, postMobileCodeSend, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, postMobileCodeSend, async (req, me) => {
+    const m = await me.member();
     await sendSmsCode(ctx, m.mobile, 'verify', clientIp(req), undefined, 'member');
     return null;
   });
 
-  route(api, postMobileCodeCheck, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, postMobileCodeCheck, async (req, me) => {
+    const m = await me.member();
     await consumeSmsCode(ctx, m.mobile, ['verify'], ctx.fields.code(req.body.code), clientIp(req));
     return { ticket: await issueStepUpTicket(ctx, m.id) };
   });

@@ -7,9 +7,8 @@ import type { Ctx } from '../../context';
 import { hashPassword } from '../../crypto';
 import { publicOrigin } from '../../lib/public-origin';
 import { route } from '../../http/route';
-import { INVITE_REWARD, inviteReason } from '../../auth/invite-reward';
+import { INVITE_REWARD, inviteReason } from '../../account/invite-reward';
 import { addGold } from '../../ledger/gold';
-import { authMember } from '../../auth/authenticate';
 import { clientIp } from '../../security/rate-limit';
 import { createMember, memberByInviteCode, memberByMobile } from '../../account/members';
 import { loginResult } from '../../auth/sessions';
@@ -24,12 +23,12 @@ export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
     return inviter;
   };
 
-  route(api, postInviteCheck, async (req) => {
+  route(api, ctx, postInviteCheck, async (req) => {
     const inviter = await inviterOf(req.body.inviteCode);
     return { inviter: { nickname: inviter.nickname, avatar: inviter.avatar } };
   });
 
-  route(api, postInvite, async (req) => {
+  route(api, ctx, postInvite, async (req) => {
     const mobile = ctx.fields.mobile(req.body.mobile);
     const code = ctx.fields.code(req.body.code);
     const inviter = await inviterOf(req.body.inviteCode);
@@ -45,8 +44,8 @@ export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
     return loginResult(db, ctx, member);
   });
 
-  route(api, postInviteCode, async (req) => {
-    const member = await authMember(ctx, req);
+  route(api, ctx, postInviteCode, async (req, me) => {
+    const member = await me.member();
     return {
       inviteCode: member.invite_code,
       link: `${publicOrigin(ctx.siteOrigin, req)}/app/invite?inviteCode=${encodeURIComponent(member.invite_code)}`,

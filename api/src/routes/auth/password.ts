@@ -15,7 +15,7 @@ import { loginResult } from '../../auth/sessions';
 export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, postPasswordLogin, async (req) => {
+  route(api, ctx, postPasswordLogin, async (req) => {
     const { password, taskHashId } = req.body;
     const mobile = ctx.fields.mobile(req.body.mobile);
     // Counted before the password is checked: a burst of parallel guesses is evaluated at most `max` times.
@@ -39,7 +39,7 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, postPasswordReset, async (req) => {
+  route(api, ctx, postPasswordReset, async (req) => {
     const mobile = ctx.fields.mobile(req.body.mobile);
     const code = ctx.fields.code(req.body.code);
     // No reset code is ever sent to an unknown mobile, so its answer is the wrong code's: no probing.

@@ -15,7 +15,7 @@ const QR_TTL_MS = 2 * 60_000;
 export function registerQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getQrcodeLogin, async (req) => {
+  route(api, ctx, getQrcodeLogin, async (req) => {
     const now = ctx.now();
     const qrId = randomToken(16);
     const expiresAt = now + QR_TTL_MS;
@@ -27,7 +27,7 @@ export function registerQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { qrId, content, expiresAt };
   });
 
-  route(api, getQrcodeCheck, async (req) => {
+  route(api, ctx, getQrcodeCheck, async (req) => {
     const { qrId } = req.query;
     const row = await qrLoginState(db, qrId);
     if (!row || row.expires_at <= ctx.now() || row.status === 'consumed') throw new ApiError(Codes.QRCODE_EXPIRED);

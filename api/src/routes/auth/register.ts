@@ -13,7 +13,7 @@ import { loginResult } from '../../auth/sessions';
 export function registerSignUpRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, postSmsRegister, async (req) => {
+  route(api, ctx, postSmsRegister, async (req) => {
     const mobile = ctx.fields.mobile(req.body.mobile);
     const code = ctx.fields.code(req.body.code);
     // The code first: only the mobile's owner learns that it is registered (no code is sent for it then).

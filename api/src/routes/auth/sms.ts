@@ -12,7 +12,7 @@ import { loginResult } from '../../auth/sessions';
 export function registerSmsRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, postSmsSend, async (req) => {
+  route(api, ctx, postSmsSend, async (req) => {
     const { scene, captchaId, captchaCode } = req.body;
     const mobile = ctx.fields.mobile(req.body.mobile);
     // Always the same answer (no probing which mobiles are registered); a flow that cannot succeed
@@ -26,9 +26,9 @@ export function registerSmsRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   // The picture a send asks for (1017) once one address has sent many codes this hour.
-  route(api, postCaptcha, (req) => issueCaptcha(ctx, clientIp(req)));
+  route(api, ctx, postCaptcha, (req) => issueCaptcha(ctx, clientIp(req)));
 
-  route(api, postSmsLogin, async (req) => {
+  route(api, ctx, postSmsLogin, async (req) => {
     const mobile = ctx.fields.mobile(req.body.mobile);
     const code = ctx.fields.code(req.body.code);
     await consumeSmsCode(ctx, mobile, ['login'], code, clientIp(req));

@@ -17,7 +17,7 @@ import { loginResult } from '../../auth/sessions';
 export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getSnsUrl, async (req, reply) => {
+  route(api, ctx, getSnsUrl, async (req, _me, reply) => {
     const { type, redirect } = req.query;
     // Only the demo's stand-in provider exists; real providers need app credentials.
     if (!ctx.demo) throw new ApiError(Codes.SNS_NOT_CONFIGURED);
@@ -26,7 +26,7 @@ export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { url: `/api/dev/oauth/${provider}/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=${state}` };
   });
 
-  route(api, getSnsCallback, async (req, reply) => {
+  route(api, ctx, getSnsCallback, async (req, _me, reply) => {
     const { provider } = req.params;
     const { state } = req.query;
     const code = (provider === 'alipay' ? req.query.auth_code : undefined) ?? req.query.code;
@@ -45,7 +45,7 @@ export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, postSnsBind, async (req) => {
+  route(api, ctx, postSnsBind, async (req) => {
     const { snsToken } = req.body;
     const mobile = ctx.fields.mobile(req.body.mobile);
     const code = ctx.fields.code(req.body.code);
@@ -63,7 +63,7 @@ export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
     return loginResult(db, ctx, member);
   });
 
-  route(api, postSnsRegister, async (req) => {
+  route(api, ctx, postSnsRegister, async (req) => {
     const { snsToken } = req.body;
     const mobile = ctx.fields.mobile(req.body.mobile);
     const code = ctx.fields.code(req.body.code);

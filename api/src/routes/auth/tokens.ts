@@ -5,14 +5,14 @@ import { rotateSession, endSessionOfToken } from '../../auth/sessions';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { bearerToken } from '../../auth/authenticate';
+import { bearerToken } from '../../http/caller';
 
 const HEX64 = /^[0-9a-f]{64}$/i;
 
 export function registerTokenRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, postTokenRefresh, async (req) => {
+  route(api, ctx, postTokenRefresh, async (req) => {
     const { token, refreshToken } = req.body;
     if (!HEX64.test(token) || !HEX64.test(refreshToken)) throw new ApiError(Codes.REFRESH_INVALID);
     const rotation = await rotateSession(ctx, token.toLowerCase(), refreshToken.toLowerCase());
@@ -20,7 +20,7 @@ export function registerTokenRoutes(api: FastifyInstance, ctx: Ctx): void {
     return rotation.tokens;
   });
 
-  route(api, postLogout, async (req) => {
+  route(api, ctx, postLogout, async (req) => {
     const token = bearerToken(req);
     if (token) await endSessionOfToken(db, token);
     return null;

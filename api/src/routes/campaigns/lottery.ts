@@ -3,7 +3,6 @@ import { getGiftBoxes, getLottery, getLotteryDraws, postGiftBoxOpen, postLottery
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
 import { paging } from '../../lib/paging';
-import { authenticate, authMember } from '../../auth/authenticate';
 import { listBoxes, openBox } from '../../campaigns/gift-boxes';
 import { LOTTERY_COST, LOTTERY_DAILY_LIMIT, draw, drawView, listDraws, lotteryToday } from '../../campaigns/lottery';
 
@@ -11,8 +10,8 @@ import { LOTTERY_COST, LOTTERY_DAILY_LIMIT, draw, drawView, listDraws, lotteryTo
 export function registerLotteryRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getLottery, async (req) => {
-    const member = await authMember(ctx, req);
+  route(api, ctx, getLottery, async (req, me) => {
+    const member = await me.member();
     const { prizes, drawsToday } = await lotteryToday(db, ctx, member.id);
     return {
       prizes: prizes.map((p) => ({ id: p.id, name: p.name, gold: p.gold, available: p.stock === null || p.stock > 0 })),
@@ -23,16 +22,16 @@ export function registerLotteryRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, postLotteryDraw, async (req) => draw(ctx, await authenticate(ctx, req), req.body.key));
+  route(api, ctx, postLotteryDraw, async (req, me) => draw(ctx, me.id, req.body.key));
 
-  route(api, getLotteryDraws, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getLotteryDraws, async (req, me) => {
+    const memberId = me.id;
     const { page, size, offset } = paging(req.query);
     const { rows, total } = await listDraws(db, memberId, size, offset);
     return { list: rows.map(drawView), total, page, size };
   });
 
-  route(api, getGiftBoxes, async (req) => listBoxes(ctx, req.query.campaign, await authenticate(ctx, req)));
+  route(api, ctx, getGiftBoxes, async (req, me) => listBoxes(ctx, req.query.campaign, me.id));
 
-  route(api, postGiftBoxOpen, async (req) => openBox(ctx, await authenticate(ctx, req), req.params.id));
+  route(api, ctx, postGiftBoxOpen, async (req, me) => openBox(ctx, me.id, req.params.id));
 }

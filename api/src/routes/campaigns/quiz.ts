@@ -3,39 +3,37 @@ import { getKoi, getKoiWinners, getQuiz, getQuizResult, postKoiEntry, postQuizAn
 import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { authenticate } from '../../auth/authenticate';
 import { memberById } from '../../account/members';
 import { campaignOf, maskName, runningCampaign } from '../../campaigns/frame';
 import { enterKoi, koiState, koiWinners } from '../../campaigns/koi';
 import { quizQuestions, quizResultById, resultView, scoreQuiz } from '../../campaigns/quiz';
-import { optionalMemberId } from './events';
 
 /** The quiz and the koi grand prize. */
 export function registerQuizRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getQuiz, async () => {
+  route(api, ctx, getQuiz, async () => {
     await campaignOf(db, 'answerSheet');
     const rows = await quizQuestions(db);
     return rows.map((r) => ({ id: r.id, title: r.title, options: r.options.split('\n'), points: r.points }));
   });
 
-  route(api, postQuizAnswers, async (req) => {
-    const id = await optionalMemberId(ctx, req);
+  route(api, ctx, postQuizAnswers, async (req, me) => {
+    const id = me?.id ?? null;
     const member = id === null ? null : ((await memberById(db, id)) ?? null);
     return scoreQuiz(ctx, member, req.body.answers);
   });
 
-  route(api, getQuizResult, async (req) => {
+  route(api, ctx, getQuizResult, async (req) => {
     const r = await quizResultById(db, req.query.id);
     if (!r) throw new ApiError(Codes.NOT_FOUND, '答题结果不存在');
     return { ...resultView(r), nickname: maskName(r.nickname) };
   });
 
-  route(api, getKoi, async (req) => koiState(db, await optionalMemberId(ctx, req)));
+  route(api, ctx, getKoi, async (req, me) => koiState(db, me?.id ?? null));
 
-  route(api, postKoiEntry, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, postKoiEntry, async (req, me) => {
+    const memberId = me.id;
     await runningCampaign(db, ctx, 'koi');
     const koi = await koiState(db, memberId);
     if (koi.entered) return koi;
@@ -44,7 +42,7 @@ export function registerQuizRoutes(api: FastifyInstance, ctx: Ctx): void {
     return koiState(db, memberId);
   });
 
-  route(api, getKoiWinners, async () => {
+  route(api, ctx, getKoiWinners, async () => {
     const rows = await koiWinners(db);
     return rows.map((w) => ({
       round: w.round,

@@ -3,42 +3,40 @@ import { getAppraise, getCourse, getCourses, getRanking, getTipArticle, getTipAr
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { authenticate } from '../../auth/authenticate';
 import { memberById } from '../../account/members';
 import { courseById, courseProgressOf, listCourses, listTipArticles, recordCourseProgress, tipArticleById } from '../../campaigns/courses';
 import { cstMonth, ownRank, topEarners } from '../../campaigns/leaderboard';
-import { optionalMemberId } from './events';
 
 /** Leaderboards, answering tips and courses. */
 export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getRanking, async (req) => {
+  route(api, ctx, getRanking, async (req, me) => {
     const period = req.query.period === 'total' ? null : cstMonth(ctx.now());
     const list = await topEarners(db, period, 20);
-    const memberId = await optionalMemberId(ctx, req);
+    const memberId = me?.id ?? null;
     const member = memberId === null ? undefined : await memberById(db, memberId);
     return { list, me: member ? { ...(await ownRank(db, period, member.id)), nickname: member.nickname } : null };
   });
 
-  route(api, getAppraise, async () => {
+  route(api, ctx, getAppraise, async () => {
     const month = cstMonth(ctx.now(), 1);
     return { month: month.label, winners: await topEarners(db, month, 10) };
   });
 
-  route(api, getTipArticles, async () => {
+  route(api, ctx, getTipArticles, async () => {
     const rows = await listTipArticles(db);
     return rows.map((a) => ({ id: a.id, title: a.title, summary: a.summary, createdAt: a.created_at }));
   });
 
-  route(api, getTipArticle, async (req) => {
+  route(api, ctx, getTipArticle, async (req) => {
     const a = await tipArticleById(db, req.params.id);
     if (!a) throw new ApiError(Codes.NOT_FOUND, '文章不存在');
     return { id: a.id, title: a.title, summary: a.summary, content: a.content, createdAt: a.created_at };
   });
 
-  route(api, getCourses, async (req) => {
-    const progress = await courseProgressOf(db, await authenticate(ctx, req));
+  route(api, ctx, getCourses, async (req, me) => {
+    const progress = await courseProgressOf(db, me.id);
     const rows = await listCourses(db);
     return rows.map((c) => ({
       id: c.id,
@@ -50,8 +48,8 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
     }));
   });
 
-  route(api, getCourse, async (req) => {
-    const progress = await courseProgressOf(db, await authenticate(ctx, req));
+  route(api, ctx, getCourse, async (req, me) => {
+    const progress = await courseProgressOf(db, me.id);
     const c = await courseById(db, req.params.id);
     if (!c) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
     const p = progress.get(c.id);
@@ -68,8 +66,8 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, postCourseProgress, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, postCourseProgress, async (req, me) => {
+    const memberId = me.id;
     const { progress, position = 0 } = req.body;
     const row = await recordCourseProgress(db, ctx, memberId, req.params.id, progress, position);
     if (!row) throw new ApiError(Codes.NOT_FOUND, '课程不存在');

@@ -21,9 +21,9 @@ export function registerSignupRoutes(api: FastifyInstance, ctx: Ctx): void {
     return c;
   };
 
-  route(api, getDrainage, async (req) => channelOf(req.query.channel));
+  route(api, ctx, getDrainage, async (req) => channelOf(req.query.channel));
 
-  route(api, postDrainageRegister, async (req) => {
+  route(api, ctx, postDrainageRegister, async (req) => {
     const mobile = ctx.fields.mobile(req.body.mobile);
     const code = ctx.fields.code(req.body.code);
     const channel = await channelOf(req.body.channel);
@@ -39,7 +39,7 @@ export function registerSignupRoutes(api: FastifyInstance, ctx: Ctx): void {
     return loginResult(db, ctx, member);
   });
 
-  route(api, postRecruitApplication, async (req) => {
+  route(api, ctx, postRecruitApplication, async (req) => {
     const { name, school, grade, mobile, reason } = req.body;
     const trimmed = { name: name.trim(), school: school.trim(), grade: grade.trim(), reason: reason.trim() };
     if (trimmed.name.length < 2) throw invalid('请填写真实姓名');
@@ -61,7 +61,7 @@ export function registerSignupRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { version: r.version, url: r.url, size: r.size, releasedAt: r.released_at };
   };
 
-  route(api, getAppDown, async () => ({ android: await release('android'), ios: await release('ios') }));
+  route(api, ctx, getAppDown, async () => ({ android: await release('android'), ios: await release('ios') }));
 
-  route(api, getAppPcDown, async () => release('pc'));
+  route(api, ctx, getAppPcDown, async () => release('pc'));
 }

@@ -14,7 +14,6 @@ import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { authenticate } from '../../auth/authenticate';
 import {
   dismissScreenMessage,
   hasUnreadMessage,
@@ -38,51 +37,50 @@ const messageOut = (r: { id: number; title: string; content: string; read: boole
 export function registerMessageRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getMessagesNew, async (req) => hasUnreadMessage(db, await authenticate(ctx, req)));
+  route(api, ctx, getMessagesNew, async (req, me) => hasUnreadMessage(db, me.id));
 
-  route(api, getMessages, async (req) => {
-    const id = await authenticate(ctx, req);
+  route(api, ctx, getMessages, async (req, me) => {
+    const id = me.id;
     const { size, offset } = paging(req.query);
     const { list, total } = await listMessages(db, id, size, offset);
     return { list: list.map(messageOut), total };
   });
 
   // Opening a message reads it.
-  route(api, getMessage, async (req) => {
-    const message = await openMessage(db, await authenticate(ctx, req), req.params.id);
+  route(api, ctx, getMessage, async (req, me) => {
+    const message = await openMessage(db, me.id, req.params.id);
     if (!message) throw new ApiError(Codes.NOT_FOUND, '消息不存在');
     return messageOut(message);
   });
 
-  route(api, postMessagesRead, async (req) => {
-    await markMessagesRead(db, await authenticate(ctx, req), req.body.id);
+  route(api, ctx, postMessagesRead, async (req, me) => {
+    await markMessagesRead(db, me.id, req.body.id);
     return null;
   });
 
-  route(api, getMessagesScreen, async (req) => {
-    const message = await unreadScreenMessage(db, await authenticate(ctx, req));
+  route(api, ctx, getMessagesScreen, async (req, me) => {
+    const message = await unreadScreenMessage(db, me.id);
     return message ? messageOut(message) : null;
   });
 
-  route(api, postMessagesFlashRead, async (req) => {
-    await dismissScreenMessage(db, await authenticate(ctx, req), req.body.id);
+  route(api, ctx, postMessagesFlashRead, async (req, me) => {
+    await dismissScreenMessage(db, me.id, req.body.id);
     return null;
   });
 
-  route(api, getNoticesUnread, async (req) => {
-    const rows = await unreadNotices(db, await authenticate(ctx, req));
+  route(api, ctx, getNoticesUnread, async (req, me) => {
+    const rows = await unreadNotices(db, me.id);
     return rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.created_at }));
   });
 
-  route(api, getNotice, async (req) => {
-    await authenticate(ctx, req);
+  route(api, ctx, getNotice, async (req) => {
     const notice = await noticeById(db, req.params.id);
     if (!notice) throw new ApiError(Codes.NOT_FOUND, '公告不存在');
     return { id: notice.id, title: notice.title, content: notice.content, createdAt: notice.created_at };
   });
 
-  route(api, postNoticesRead, async (req) => {
-    await markNoticeRead(db, await authenticate(ctx, req), req.body.id);
+  route(api, ctx, postNoticesRead, async (req, me) => {
+    await markNoticeRead(db, me.id, req.body.id);
     return null;
   });
 }

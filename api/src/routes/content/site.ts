@@ -9,7 +9,7 @@ import { bannersOf, infoPage, siteConfig } from '../../content/site';
 export function registerSiteRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getSiteConfig, async () => {
+  route(api, ctx, getSiteConfig, async () => {
     const cfg = await siteConfig(db);
     return {
       appName: cfg.appName ?? '问卷社区',
@@ -27,10 +27,10 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   const banners = (placement: 'landing' | 'login') => () => bannersOf(db, placement);
-  route(api, getBanners, banners('landing'));
-  route(api, getBannersLogin, banners('login'));
+  route(api, ctx, getBanners, banners('landing'));
+  route(api, ctx, getBannersLogin, banners('login'));
 
-  route(api, getPage, async (req) => {
+  route(api, ctx, getPage, async (req) => {
     const { slug } = req.params;
     const page = await infoPage(db, slug);
     if (!page) throw new ApiError(Codes.NOT_FOUND, '页面不存在');

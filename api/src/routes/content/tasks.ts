@@ -10,7 +10,7 @@ export function registerTaskRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
   // A discussion group by its hash id, or by its numeric task id.
-  route(api, getGroupTask, async (req) => {
+  route(api, ctx, getGroupTask, async (req) => {
     const hashId = req.query.hashId.trim();
     const t = await groupTaskByHashId(db, hashId);
     if (!t) throw new ApiError(Codes.NOT_FOUND, '讨论组不存在');

@@ -9,7 +9,7 @@ import { registerDevQrcodeRoutes } from './qrcode';
 
 /** Demo-only helpers: SMS inbox, QR code confirmation and a stand-in OAuth provider. */
 export function registerDevRoutes(api: FastifyInstance, ctx: Ctx): void {
-  route(api, getDevSms, async (req) => {
+  route(api, ctx, getDevSms, async (req) => {
     const sms = await readDemoSms(ctx, req.query.mobile);
     if (!sms) throw new ApiError(Codes.NOT_FOUND, '该手机号没有验证码');
     return sms;

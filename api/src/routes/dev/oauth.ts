@@ -11,7 +11,7 @@ import { createDemoOauthCode } from '../../auth/sns-accounts';
 export function registerDevOauthRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getDevOauthAuthorize, async (req, reply) => {
+  route(api, ctx, getDevOauthAuthorize, async (req, _me, reply) => {
     const { provider } = req.params;
     const { redirect_uri: redirect, state } = req.query;
     const name = PROVIDER_NAMES[provider];
@@ -27,7 +27,7 @@ export function registerDevOauthRoutes(api: FastifyInstance, ctx: Ctx): void {
     );
   });
 
-  route(api, getDevOauthApprove, async (req, reply) => {
+  route(api, ctx, getDevOauthApprove, async (req, _me, reply) => {
     const { provider } = req.params;
     const { redirect_uri: redirect, state } = req.query;
     const nickname = req.query.nickname.trim();

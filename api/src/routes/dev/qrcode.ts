@@ -14,7 +14,7 @@ export const DEMO_MOBILE = '13800138000';
 export function registerDevQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getDevQrcodeScan, async (req, reply) => {
+  route(api, ctx, getDevQrcodeScan, async (req, _me, reply) => {
     const { qrId } = req.query;
     reply.type('text/html; charset=utf-8');
     const scanned = await advanceQrLogin(db, qrId, ctx.now(), { status: 'scanned' });
@@ -37,13 +37,13 @@ export function registerDevQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
   }
 
   // For curl and scripts: JSON in, envelope out.
-  route(api, postDevQrcodeConfirm, async (req) => {
+  route(api, ctx, postDevQrcodeConfirm, async (req) => {
     await confirmQr(req.body.qrId, req.body.mobile ?? DEMO_MOBILE);
     return null;
   });
 
   // For the scan page's button: a plain form, so it works under the site's script-src 'self' CSP.
-  route(api, getDevQrcodeApprove, async (req, reply) => {
+  route(api, ctx, getDevQrcodeApprove, async (req, _me, reply) => {
     reply.type('text/html; charset=utf-8');
     try {
       await confirmQr(req.query.qrId, DEMO_MOBILE);

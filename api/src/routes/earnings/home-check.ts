@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { type HomePrompt, getHomeCheck } from '@survey/contract';
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
-import { authenticate } from '../../auth/authenticate';
 import { PROFILE_REWARD, profileStatus } from '../../tasks/profile';
 import { unfinishedTask } from '../../tasks/hall';
 
@@ -10,8 +9,8 @@ import { unfinishedTask } from '../../tasks/hall';
 export function registerHomeCheckRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getHomeCheck, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getHomeCheck, async (req, me) => {
+    const memberId = me.id;
     const prompts: HomePrompt[] = [];
     if (!(await profileStatus(db, memberId)).completed) {
       prompts.push({

@@ -3,7 +3,6 @@ import { getCredit, getCredits, getGoldRecords, getQualities, getQuality } from 
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { authMember, authenticate } from '../../auth/authenticate';
 import { creditOverview, qualityOverview } from '../../tasks/earnings';
 import { type Ledger, ledgerPage } from '../../ledger/records';
 
@@ -19,16 +18,16 @@ export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { list, total: n, page, size, ...(list.length === size ? { cursor: list[list.length - 1].id } : {}) };
   };
 
-  route(api, getGoldRecords, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, getGoldRecords, async (req, me) => {
+    const m = await me.member();
     return { balance: m.gold, ...(await history('gold_records', m.id, req.query, m.gold_rows)) };
   });
 
-  route(api, getCredits, async (req) => history('credit_records', await authenticate(ctx, req), req.query));
+  route(api, ctx, getCredits, async (req, me) => history('credit_records', me.id, req.query));
 
-  route(api, getQualities, async (req) => history('quality_records', await authenticate(ctx, req), req.query));
+  route(api, ctx, getQualities, async (req, me) => history('quality_records', me.id, req.query));
 
-  route(api, getCredit, async (req) => creditOverview((await authMember(ctx, req)).credit));
+  route(api, ctx, getCredit, async (req, me) => creditOverview((await me.member()).credit));
 
-  route(api, getQuality, async (req) => qualityOverview((await authMember(ctx, req)).quality));
+  route(api, ctx, getQuality, async (req, me) => qualityOverview((await me.member()).quality));
 }

@@ -10,14 +10,14 @@ import { benefitById, listBenefits, toBenefit, toBenefitDetail } from '../../exc
 export function registerCatalogueRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getBenefits, async (req) => {
+  route(api, ctx, getBenefits, async (req) => {
     const { type } = req.query;
     const { page, size, offset } = paging(req.query, 12);
     const { list, total: n } = await listBenefits(db, type, size, offset);
     return { list: list.map(toBenefit), total: n, page, size };
   });
 
-  route(api, getBenefit, async (req) => {
+  route(api, ctx, getBenefit, async (req) => {
     const b = await benefitById(db, req.params.id);
     if (!b) throw new ApiError(Codes.NOT_FOUND, '商品不存在');
     return toBenefitDetail(b);

@@ -12,7 +12,6 @@ import {
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { maskMobile } from '../../lib/mobile';
-import { authMember, authenticate } from '../../auth/authenticate';
 import { liveOrderCount } from '../../exchange/orders';
 import {
   alipayOf,
@@ -34,19 +33,19 @@ export function registerDeliveryRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { verified, name, idNumber, verifiedAt };
   };
 
-  route(api, getIdVerify, async (req) => identityReviewOf(db, await authenticate(ctx, req)));
-  route(api, postIdVerify, async (req) => verifyIdentity(ctx, await authenticate(ctx, req), req.body));
+  route(api, ctx, getIdVerify, async (req, me) => identityReviewOf(db, me.id));
+  route(api, ctx, postIdVerify, async (req, me) => verifyIdentity(ctx, me.id, req.body));
 
-  route(api, getAlipay, async (req) => publicAlipay(await alipayOf(db, await authenticate(ctx, req))));
-  route(api, postAlipay, async (req) => saveAlipay(ctx, await authenticate(ctx, req), req.body));
+  route(api, ctx, getAlipay, async (req, me) => publicAlipay(await alipayOf(db, me.id)));
+  route(api, ctx, postAlipay, async (req, me) => saveAlipay(ctx, me.id, req.body));
 
-  route(api, getConsignee, async (req) => consigneeOf(db, await authenticate(ctx, req)));
-  route(api, postConsignee, async (req) => saveConsignee(ctx, await authenticate(ctx, req), req.body));
+  route(api, ctx, getConsignee, async (req, me) => consigneeOf(db, me.id));
+  route(api, ctx, postConsignee, async (req, me) => saveConsignee(ctx, me.id, req.body));
 
-  route(api, getJdCities, async (req) => regionsUnder(db, req.query.parentId ?? 0));
+  route(api, ctx, getJdCities, async (req) => regionsUnder(db, req.query.parentId ?? 0));
 
-  route(api, getExchangeInfo, async (req) => {
-    const m = await authMember(ctx, req);
+  route(api, ctx, getExchangeInfo, async (req, me) => {
+    const m = await me.member();
     const { benefitId } = req.query;
     const redeemed = benefitId === undefined ? 0 : await liveOrderCount(db, m.id, benefitId);
     return {

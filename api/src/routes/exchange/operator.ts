@@ -7,10 +7,10 @@ import { operateOrder, operatorOrders } from '../../exchange/fulfilment';
 
 /** Demo mode only: the operator's order review over HTTP (what `pnpm --filter @survey/api orders` uses while the demo API runs). */
 export function registerOperatorDevRoutes(api: FastifyInstance, ctx: Ctx): void {
-  route(api, getDevOrders, async (req) => {
+  route(api, ctx, getDevOrders, async (req) => {
     const { page, size, offset } = paging(req.query);
     return { ...(await operatorOrders(ctx, req.query.state, size, offset)), page, size };
   });
 
-  route(api, postDevOrder, async (req) => operateOrder(ctx, req.params.id, req.params.action, req.body ?? {}));
+  route(api, ctx, postDevOrder, async (req) => operateOrder(ctx, req.params.id, req.params.action, req.body ?? {}));
 }

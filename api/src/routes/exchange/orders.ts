@@ -4,7 +4,6 @@ import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { authenticate } from '../../auth/authenticate';
 import { orderDetail, toOrder } from '../../exchange/order-view';
 import { redeem } from '../../exchange/redeem';
 import { listOrders, memberOrder } from '../../exchange/orders';
@@ -13,18 +12,18 @@ import { listOrders, memberOrder } from '../../exchange/orders';
 export function registerOrderRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, postExchangeOrder, async (req) => redeem(ctx, await authenticate(ctx, req), req.body));
+  route(api, ctx, postExchangeOrder, async (req, me) => redeem(ctx, me.id, req.body));
 
-  route(api, getExchangeOrders, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getExchangeOrders, async (req, me) => {
+    const memberId = me.id;
     const { state } = req.query;
     const { page, size, offset } = paging(req.query);
     const { rows, total: n } = await listOrders(db, memberId, state, size, offset);
     return { list: rows.map((o) => toOrder(o)), total: n, page, size };
   });
 
-  route(api, getExchangeOrder, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getExchangeOrder, async (req, me) => {
+    const memberId = me.id;
     const o = await memberOrder(db, memberId, req.params.id);
     if (!o) throw new ApiError(Codes.NOT_FOUND, '兑换记录不存在');
     return orderDetail(db, o, true);

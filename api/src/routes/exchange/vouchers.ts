@@ -11,26 +11,25 @@ import {
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { authenticate } from '../../auth/authenticate';
 import { allowedVouchers, checkVoucher, getVoucherDetail, listVouchers, revealCode, useCard } from '../../exchange/vouchers';
 
 /** The voucher zone: the member's cards and coupons. */
 export function registerVoucherRoutes(api: FastifyInstance, ctx: Ctx): void {
-  route(api, getVouchers, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getVouchers, async (req, me) => {
+    const memberId = me.id;
     const { page, size, offset } = paging(req.query);
     return { ...(await listVouchers(ctx, memberId, req.query.state, size, offset)), page, size };
   });
 
-  route(api, getVoucher, async (req) => getVoucherDetail(ctx, await authenticate(ctx, req), req.params.id));
+  route(api, ctx, getVoucher, async (req, me) => getVoucherDetail(ctx, me.id, req.params.id));
 
-  route(api, postVoucherReveal, async (req) => revealCode(ctx, await authenticate(ctx, req), req.params.id));
+  route(api, ctx, postVoucherReveal, async (req, me) => revealCode(ctx, me.id, req.params.id));
 
-  route(api, postVoucherCheck, async (req) => checkVoucher(ctx, await authenticate(ctx, req), req.params.id));
+  route(api, ctx, postVoucherCheck, async (req, me) => checkVoucher(ctx, me.id, req.params.id));
 
-  route(api, postVoucherAllow, async (req) => allowedVouchers(ctx, await authenticate(ctx, req), req.params.id));
+  route(api, ctx, postVoucherAllow, async (req, me) => allowedVouchers(ctx, me.id, req.params.id));
 
-  route(api, postVoucherUse, async (req) => useCard(ctx, await authenticate(ctx, req), { id: req.body.id, key: req.body.key }));
+  route(api, ctx, postVoucherUse, async (req, me) => useCard(ctx, me.id, { id: req.body.id, key: req.body.key }));
 
-  route(api, postVoucherUseValue, async (req) => useCard(ctx, await authenticate(ctx, req), req.body));
+  route(api, ctx, postVoucherUseValue, async (req, me) => useCard(ctx, me.id, req.body));
 }

@@ -26,49 +26,46 @@ import {
   operatorReply,
   summaryOf,
 } from '../../account/feedback';
-import { authenticate } from '../../auth/authenticate';
 import { helpCategory, helpQuestions } from '../../account/help';
 
 export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getFeedbacks, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getFeedbacks, async (req, me) => {
+    const memberId = me.id;
     const { page, size, offset } = paging(req.query);
     const { rows, total } = await listFeedbacks(db, memberId, size, offset);
     return { list: rows.map(summaryOf), total, page, size };
   });
 
-  route(api, postFeedback, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, postFeedback, async (req, me) => {
+    const memberId = me.id;
     const id = await createFeedback(ctx, memberId, { ...req.body, images: req.body.images ?? [] });
     return { id };
   });
 
-  route(api, getFeedback, async (req) => memberFeedback(ctx, await authenticate(ctx, req), req.params.id));
+  route(api, ctx, getFeedback, async (req, me) => memberFeedback(ctx, me.id, req.params.id));
 
-  route(api, postFeedbackReply, async (req) => memberReply(ctx, await authenticate(ctx, req), req.params.id, req.body.content));
+  route(api, ctx, postFeedbackReply, async (req, me) => memberReply(ctx, me.id, req.params.id, req.body.content));
 
-  route(api, postFeedbackConfirm, async (req) => confirmFeedback(ctx, await authenticate(ctx, req), req.params.id));
+  route(api, ctx, postFeedbackConfirm, async (req, me) => confirmFeedback(ctx, me.id, req.params.id));
 
-  route(api, getCategories, async (req) => {
-    await authenticate(ctx, req);
+  route(api, ctx, getCategories, async (req) => {
     const category = await helpCategory(db, req.query.categoryId);
     if (!category) throw new ApiError(Codes.NOT_FOUND, '分类不存在');
     return category;
   });
 
-  route(api, getQuestions, async (req) => {
-    await authenticate(ctx, req);
+  route(api, ctx, getQuestions, async (req) => {
     const rows = await helpQuestions(db, req.query.categoryId);
     return rows.map((r) => ({ id: r.id, categoryId: r.category_id, title: r.title, content: r.content }));
   });
 
   if (ctx.demo) {
-    route(api, getDevFeedbacks, async (req) => {
+    route(api, ctx, getDevFeedbacks, async (req) => {
       const { size, offset } = paging(req.query);
       return operatorFeedbacks(ctx, req.query.state, size, offset);
     });
-    route(api, postDevFeedbackReply, async (req) => operatorReply(ctx, req.params.id, req.body));
+    route(api, ctx, postDevFeedbackReply, async (req) => operatorReply(ctx, req.params.id, req.body));
   }
 }

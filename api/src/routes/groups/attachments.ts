@@ -15,7 +15,6 @@ import { attachmentFileName, loadAttachments } from '../../groups/views';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { authenticate } from '../../auth/authenticate';
 import { objectByKey } from '../../oss/objects';
 import { downloadSignature } from '../oss/signing';
 
@@ -28,20 +27,19 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { secret, accessKeyId } = ctx.oss;
 
   /** An attachment that is still there and the signed-in member's seat in its group. */
-  const attachmentSeat = async (req: Parameters<typeof authenticate>[1], id: number) => {
-    await authenticate(ctx, req);
+  const attachmentSeat = async (memberId: number, id: number) => {
     const row = await liveAttachment(db, id);
     if (!row) throw new ApiError(Codes.NOT_FOUND, '附件不存在或已移除');
-    return { row, seat: await groupSeat(ctx, req, row.group_id) };
+    return { row, seat: await groupSeat(ctx, memberId, row.group_id) };
   };
 
-  route(api, getAttachments, async (req) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId);
+  route(api, ctx, getAttachments, async (req, me) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId);
     return loadAttachments(db, { groupId: seat.groupId, topicId: req.query.topicId }, seat.memberId);
   });
 
-  route(api, postAttachment, async (req) => {
-    const { topic, seat } = await topicSeat(ctx, req, req.body.topicId);
+  route(api, ctx, postAttachment, async (req, me) => {
+    const { topic, seat } = await topicSeat(ctx, me.id, req.body.topicId);
     const key = req.body.key.trim();
     // Only an object the upload policy named for this member: never someone else's file.
     const own = key.startsWith(`bbs/${seat.memberId}/`) ? await objectByKey(db, key) : undefined;
@@ -68,8 +66,8 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
     return attachment;
   });
 
-  route(api, postAttachmentDownload, async (req) => {
-    const { row } = await attachmentSeat(req, req.body.id);
+  route(api, ctx, postAttachmentDownload, async (req, me) => {
+    const { row } = await attachmentSeat(me.id, req.body.id);
     const expires = Math.floor(ctx.now() / 1000) + SIGN_TTL_S;
     const signature = downloadSignature(secret, row.oss_key, expires);
     return {
@@ -78,8 +76,8 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, postAttachmentRemove, async (req) => {
-    const { row, seat } = await attachmentSeat(req, req.body.id);
+  route(api, ctx, postAttachmentRemove, async (req, me) => {
+    const { row, seat } = await attachmentSeat(me.id, req.body.id);
     if (row.member_id !== seat.memberId) throw new ApiError(GroupCodes.NOT_YOURS, '只能移除自己的附件');
     await deleteRemovedFiles(ctx, await db.tx((q) => removeAttachments(q, { id: row.id })));
     return null;

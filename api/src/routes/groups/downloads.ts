@@ -27,22 +27,22 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 export function registerDownloadRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getResponsesDownload, async (req, reply) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+  route(api, ctx, getResponsesDownload, async (req, me, reply) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     const list = await loadResponses(db, { groupId: seat.groupId, limit: 100_000 }, seat.memberId);
     return sendCsv(reply, ctx.now(), RESPONSE_HEADER, list.map(responseRow));
   });
 
-  route(api, getMemberDownload, async (req, reply) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+  route(api, ctx, getMemberDownload, async (req, me, reply) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     const member = await memberAttributes(db, seat.groupId, req.query.memberId);
     if (!member) throw new ApiError(Codes.NOT_FOUND, '成员不存在');
     const list = await loadResponses(db, { groupId: seat.groupId, memberId: member.member_id, limit: 100_000 }, seat.memberId);
     return sendCsv(reply, ctx.now(), RESPONSE_HEADER, list.map(responseRow));
   });
 
-  route(api, getBaseDownload, async (req, reply) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+  route(api, ctx, getBaseDownload, async (req, me, reply) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     const { list } = await listMembers(db, seat.groupId, {});
     return sendCsv(
       reply,
@@ -60,8 +60,8 @@ export function registerDownloadRoutes(api: FastifyInstance, ctx: Ctx): void {
     );
   });
 
-  route(api, getAttachmentListDownload, async (req, reply) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+  route(api, ctx, getAttachmentListDownload, async (req, me, reply) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     const list = await loadAttachments(db, { groupId: seat.groupId }, seat.memberId);
     return sendCsv(
       reply,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { writeDemoFiles } from '../../groups/demo-files';
 import type { Ctx } from '../../context';
 import { registerAttachmentRoutes } from './attachments';
 import { registerDownloadRoutes } from './downloads';
@@ -16,5 +15,4 @@ export function registerGroupRoutes(api: FastifyInstance, ctx: Ctx): void {
   registerVoteRoutes(api, ctx);
   registerAttachmentRoutes(api, ctx);
   registerDownloadRoutes(api, ctx);
-  if (ctx.demo) api.addHook('onReady', () => writeDemoFiles(ctx));
 }

@@ -16,13 +16,13 @@ export function registerMemberRoutes(api: FastifyInstance, ctx: Ctx): void {
     keyword: query.keyword?.trim() || undefined,
   });
 
-  route(api, getGroupMemberInfo, async (req) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId);
+  route(api, ctx, getGroupMemberInfo, async (req, me) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId);
     return { name: seat.name, avatar: seat.avatar, role: seat.role, memberId: seat.memberId };
   });
 
-  route(api, getGroupInfo, async (req) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId);
+  route(api, ctx, getGroupInfo, async (req, me) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId);
     const { task, host } = await groupFace(db, seat.groupId);
     return {
       taskId: seat.groupId,
@@ -33,15 +33,15 @@ export function registerMemberRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, getGroupMembers, async (req) => {
+  route(api, ctx, getGroupMembers, async (req, me) => {
     const { taskId, page = 1, size = 10 } = req.query;
-    await groupSeat(ctx, req, taskId, { host: true });
+    await groupSeat(ctx, me.id, taskId, { host: true });
     const { list, total } = await listMembers(db, taskId, filterOf(req.query), { limit: size, offset: (page - 1) * size });
     return { list: list.map(({ attrs: _attrs, ...m }) => m), total, page, size };
   });
 
-  route(api, getGroupMembersDownload, async (req, reply) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+  route(api, ctx, getGroupMembersDownload, async (req, me, reply) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     const { list } = await listMembers(db, seat.groupId, filterOf(req.query));
     return sendCsv(
       reply,

@@ -19,7 +19,6 @@ import { createResponse, deleteResponse, editResponse, responseGroup } from '../
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
 import { route } from '../../http/route';
-import { authenticate } from '../../auth/authenticate';
 
 export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -28,31 +27,30 @@ export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
   const bare = (list: Awaited<ReturnType<typeof loadResponses>>) => list.map(({ topicTitle: _t, ...r }) => r);
 
   /** The seat of the signed-in member in the group of a response (the calls that name only a response). */
-  const seatOfResponse = async (req: Parameters<typeof authenticate>[1], id: number) => {
-    await authenticate(ctx, req);
+  const seatOfResponse = async (memberId: number, id: number) => {
     const found = await responseGroup(db, id);
     if (!found) throw new ApiError(Codes.NOT_FOUND, '回复不存在或已删除');
-    return { ...found, seat: await groupSeat(ctx, req, found.groupId) };
+    return { ...found, seat: await groupSeat(ctx, memberId, found.groupId) };
   };
 
-  route(api, getResponses, async (req) => {
-    const { topic, seat } = await topicSeat(ctx, req, req.query.topicId);
+  route(api, ctx, getResponses, async (req, me) => {
+    const { topic, seat } = await topicSeat(ctx, me.id, req.query.topicId);
     return bare(await loadResponses(db, { topicId: topic.id, tag: req.query.tag }, seat.memberId));
   });
 
-  route(api, getResponsesAsk, async (req) => {
-    const { topic, seat } = await topicSeat(ctx, req, req.query.topicId);
+  route(api, ctx, getResponsesAsk, async (req, me) => {
+    const { topic, seat } = await topicSeat(ctx, me.id, req.query.topicId);
     return bare(await loadResponses(db, { topicId: topic.id, followUpsFor: seat.memberId }, seat.memberId));
   });
 
-  route(api, getMemberTopicResponses, async (req) => {
-    const { topic, seat } = await topicSeat(ctx, req, req.query.topicId);
+  route(api, ctx, getMemberTopicResponses, async (req, me) => {
+    const { topic, seat } = await topicSeat(ctx, me.id, req.query.topicId);
     return bare(await loadResponses(db, { topicId: topic.id, memberId: req.query.memberId }, seat.memberId));
   });
 
-  route(api, getMyResponses, async (req) => {
+  route(api, ctx, getMyResponses, async (req, me) => {
     const { taskId, page = 1, size = 10 } = req.query;
-    const seat = await groupSeat(ctx, req, taskId);
+    const seat = await groupSeat(ctx, me.id, taskId);
     const list = await loadResponses(
       db,
       { groupId: seat.groupId, memberId: seat.memberId, newestFirst: true, limit: size, offset: (page - 1) * size },
@@ -62,37 +60,37 @@ export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { list, total, page, size };
   });
 
-  route(api, getResponseTags, async (req) => {
-    const { topic } = await topicSeat(ctx, req, req.query.topicId);
+  route(api, ctx, getResponseTags, async (req, me) => {
+    const { topic } = await topicSeat(ctx, me.id, req.query.topicId);
     return responseTagCounts(db, topic.id);
   });
 
-  route(api, postResponse, async (req) => {
-    const { topic, seat } = await topicSeat(ctx, req, req.body.topicId);
+  route(api, ctx, postResponse, async (req, me) => {
+    const { topic, seat } = await topicSeat(ctx, me.id, req.body.topicId);
     const id = await createResponse(ctx, seat, topic.id, req.body);
     return one(id, seat.memberId);
   });
 
-  route(api, postResponseFollowUp, async (req) => {
-    const { seat, topicId } = await seatOfResponse(req, req.params.id);
+  route(api, ctx, postResponseFollowUp, async (req, me) => {
+    const { seat, topicId } = await seatOfResponse(me.id, req.params.id);
     const id = await createResponse(ctx, seat, topicId, req.body, req.params.id);
     return one(id, seat.memberId);
   });
 
-  route(api, postResponseEdit, async (req) => {
-    const { seat } = await seatOfResponse(req, req.body.id);
+  route(api, ctx, postResponseEdit, async (req, me) => {
+    const { seat } = await seatOfResponse(me.id, req.body.id);
     await editResponse(ctx, seat, req.body.id, req.body);
     return one(req.body.id, seat.memberId);
   });
 
-  route(api, postResponseDelete, async (req) => {
-    const { seat } = await seatOfResponse(req, req.body.id);
+  route(api, ctx, postResponseDelete, async (req, me) => {
+    const { seat } = await seatOfResponse(me.id, req.body.id);
     await deleteResponse(ctx, seat, req.body.id);
     return null;
   });
 
-  route(api, getMemberAttr, async (req) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+  route(api, ctx, getMemberAttr, async (req, me) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     const member = await memberAttributes(db, seat.groupId, req.query.memberId);
     if (!member) throw new ApiError(Codes.NOT_FOUND, '成员不存在');
     return { memberId: member.member_id, name: member.name, attrs: member.attrs };

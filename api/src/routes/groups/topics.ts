@@ -29,8 +29,8 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     [getTopicsReply, true],
     [getTopicsUnReply, false],
   ] as const) {
-    route(api, call, async (req) => {
-      const seat = await groupSeat(ctx, req, req.query.taskId);
+    route(api, ctx, call, async (req, me) => {
+      const seat = await groupSeat(ctx, me.id, req.query.taskId);
       return listTopics(db, seat.groupId, seat.memberId, {
         sectionId: req.query.sectionId,
         title: req.query.title?.trim() || undefined,
@@ -39,8 +39,8 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     });
   }
 
-  route(api, getTopicDetail, async (req) => {
-    const { topic, seat } = await topicSeat(ctx, req, req.query.topicId);
+  route(api, ctx, getTopicDetail, async (req, me) => {
+    const { topic, seat } = await topicSeat(ctx, me.id, req.query.topicId);
     const { replied, hasVote } = await topicReplyState(db, topic.id, seat.memberId);
     return {
       id: topic.id,
@@ -55,14 +55,14 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, getSections, async (req) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId);
+  route(api, ctx, getSections, async (req, me) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId);
     const rows = await sectionsWithTopicCounts(db, seat.groupId);
     return rows.map((s) => ({ id: s.id, title: s.title, topicCount: Number(s.n ?? 0) }));
   });
 
-  route(api, getHostSections, async (req) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+  route(api, ctx, getHostSections, async (req, me) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     const topics = await hostTopics(db, seat.groupId, seat.memberId);
     const sections = await listSections(db, seat.groupId);
     return sections.map((s) => {
@@ -71,22 +71,22 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  route(api, getHostTopics, async (req) => {
-    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+  route(api, ctx, getHostTopics, async (req, me) => {
+    const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     return hostTopics(db, seat.groupId, seat.memberId);
   });
 
-  route(api, getHostSearch, async (req) => {
+  route(api, ctx, getHostSearch, async (req, me) => {
     const title = req.query.title.trim();
     if (!title) throw invalid('请输入搜索关键字');
-    const seat = await groupSeat(ctx, req, req.query.taskId, { host: true });
+    const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     const found = await hostTopics(db, seat.groupId, seat.memberId, title);
     return found.map((t) => ({ id: t.id, title: t.title, focusSectionTitle: t.focusSectionTitle }));
   });
 
-  route(api, getHostTopicDetail, async (req) => {
+  route(api, ctx, getHostTopicDetail, async (req, me) => {
     const { page = 1, size = 10 } = req.query;
-    const { topic, seat } = await topicSeat(ctx, req, req.query.topicId, { host: true });
+    const { topic, seat } = await topicSeat(ctx, me.id, req.query.topicId, { host: true });
     const counted = (await hostTopics(db, seat.groupId, seat.memberId)).find((t) => t.id === topic.id)!;
     const list = await loadResponses(db, { topicId: topic.id, limit: size, offset: (page - 1) * size }, seat.memberId);
     return {
@@ -95,8 +95,8 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, getHostMembers, async (req) => {
-    const { topic } = await topicSeat(ctx, req, req.query.topicId, { host: true });
+  route(api, ctx, getHostMembers, async (req, me) => {
+    const { topic } = await topicSeat(ctx, me.id, req.query.topicId, { host: true });
     const rows = await topicResponseCounts(db, topic.group_id, topic.id);
     return rows.map((m) => ({
       memberId: m.member_id,
@@ -107,9 +107,9 @@ export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
     }));
   });
 
-  route(api, getHostMemberNums, async (req) => {
+  route(api, ctx, getHostMemberNums, async (req, me) => {
     const { taskId, topicId } = req.query;
-    const seat = await groupSeat(ctx, req, taskId, { host: true });
+    const seat = await groupSeat(ctx, me.id, taskId, { host: true });
     const { total, replied } = await repliedMemberCounts(db, seat.groupId, topicId);
     return { total, replied, unreplied: total - replied };
   });

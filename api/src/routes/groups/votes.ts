@@ -8,13 +8,13 @@ import { route } from '../../http/route';
 export function registerVoteRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getUserVotes, async (req) => {
-    const { topic, seat } = await topicSeat(ctx, req, req.query.topicId);
+  route(api, ctx, getUserVotes, async (req, me) => {
+    const { topic, seat } = await topicSeat(ctx, me.id, req.query.topicId);
     return voteSummary(db, topic.id, seat.memberId);
   });
 
-  route(api, getHostVotes, async (req) => {
-    const { topic } = await topicSeat(ctx, req, req.query.topicId, { host: true });
+  route(api, ctx, getHostVotes, async (req, me) => {
+    const { topic } = await topicSeat(ctx, me.id, req.query.topicId, { host: true });
     const { options, votes } = await voteRows(db, topic.id);
     return {
       topicId: topic.id,
@@ -26,8 +26,8 @@ export function registerVoteRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, postVote, async (req) => {
-    const { topic, seat } = await topicSeat(ctx, req, req.body.topicId);
+  route(api, ctx, postVote, async (req, me) => {
+    const { topic, seat } = await topicSeat(ctx, me.id, req.body.topicId);
     await castVote(db, ctx, topic.id, seat.memberId, req.body.optionId);
     return voteSummary(db, topic.id, seat.memberId);
   });

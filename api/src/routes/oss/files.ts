@@ -17,7 +17,7 @@ export function registerFileRoute(scope: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   const { secret, store } = ctx.oss;
 
-  route(scope, getOssFile, async (req, reply) => {
+  route(scope, ctx, getOssFile, async (req, _me, reply) => {
     let key: string;
     try {
       key = decodeURIComponent(req.params['*']);

@@ -5,7 +5,6 @@ import { route } from '../../http/route';
 import { ApiError, Codes, invalid } from '../../codes';
 import type { Ctx } from '../../context';
 import { hmacSha1Base64 } from '../../crypto';
-import { authenticate } from '../../auth/authenticate';
 import { seatedForAttachment } from '../../groups/access';
 import type { Queryable } from '../../db';
 import { objectByKey } from '../../oss/objects';
@@ -56,8 +55,8 @@ async function mayRead(q: Queryable, key: string, object: { owner_id: number | n
 export function registerSigningRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { secret, accessKeyId } = ctx.oss;
 
-  route(api, getOssPolicy, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getOssPolicy, async (req, me) => {
+    const memberId = me.id;
     const { module, ext, acl = 'private' } = req.query;
     if (acl === 'public-read' && !PUBLIC_MODULES.has(module)) throw invalid('该模块的文件不能公开');
     const usage = await ossUsage(ctx.db, memberId);
@@ -89,8 +88,8 @@ export function registerSigningRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, getOssSign, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getOssSign, async (req, me) => {
+    const memberId = me.id;
     const key = keyOf(req.query.url);
     if (!key) throw invalid('文件地址不正确');
     // A file the member may not read is "not found", the same as a missing one: no signature, nor a hint it exists.

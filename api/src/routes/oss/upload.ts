@@ -115,7 +115,7 @@ export async function registerUploadRoute(scope: FastifyInstance, ctx: Ctx): Pro
   });
   scope.addHook('preValidation', (req) => readForm(ctx, req));
 
-  route(scope, postOssUpload, async (req, reply) => {
+  route(scope, ctx, postOssUpload, async (req, _me, reply) => {
     const upload = uploads.get(req);
     if (!upload) throw new OssError(400, 'InvalidArgument', '缺少文件');
     const { key, data, acl, ownerId } = upload;

@@ -25,7 +25,7 @@ export function registerPlatformRoutes(api: FastifyInstance, ctx: Ctx): void {
       }
     });
 
-    route(scope, postBeacon, async (req) => {
+    route(scope, ctx, postBeacon, async (req) => {
       const device = deviceRef(req.body.deviceId);
       const attempt = await countAttempt(db, ctx.now(), [[LIMITS.beaconsPerDevice, device.key]]);
       if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '健康上报过于频繁，请稍后再试');
@@ -33,5 +33,5 @@ export function registerPlatformRoutes(api: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  route(api, getHealth, (req) => healthSummary(db, ctx.now(), req.query));
+  route(api, ctx, getHealth, (req) => healthSummary(db, ctx.now(), req.query));
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { getPoll, getProperty, getSurveyBasic, getSurveyCheck, postPoll, postProperty, postSurveyBasic } from '@survey/contract';
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
-import { authenticate } from '../../auth/authenticate';
 import { taskById } from '../../tasks/handoff';
 import { PROFILE_REWARD, profileSection, profileStatus, saveProfileSection } from '../../tasks/profile';
 import { pollFor, submitPoll } from '../../tasks/supplier';
@@ -12,23 +11,23 @@ export function registerPollRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
   // The supplier's page calls these with the hand-off token, not a session.
-  route(api, getPoll, async (req) => pollFor(db, ctx, req.params.id, req.query.h));
-  route(api, postPoll, async (req) => submitPoll(db, ctx, req.body));
+  route(api, ctx, getPoll, async (req) => pollFor(db, ctx, req.params.id, req.query.h));
+  route(api, ctx, postPoll, async (req) => submitPoll(db, ctx, req.body));
 
-  route(api, getProperty, async (req) => profileSection(db, await authenticate(ctx, req), 'property'));
-  route(api, getSurveyBasic, async (req) => profileSection(db, await authenticate(ctx, req), 'basic'));
+  route(api, ctx, getProperty, async (req, me) => profileSection(db, me.id, 'property'));
+  route(api, ctx, getSurveyBasic, async (req, me) => profileSection(db, me.id, 'basic'));
 
-  route(api, postProperty, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, postProperty, async (req, me) => {
+    const memberId = me.id;
     return db.tx((q) => saveProfileSection(q, ctx, memberId, 'property', req.body.answers));
   });
-  route(api, postSurveyBasic, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, postSurveyBasic, async (req, me) => {
+    const memberId = me.id;
     return db.tx((q) => saveProfileSection(q, ctx, memberId, 'basic', req.body.answers));
   });
 
-  route(api, getSurveyCheck, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getSurveyCheck, async (req, me) => {
+    const memberId = me.id;
     const status = await profileStatus(db, memberId);
     const required = req.query.taskId === undefined ? false : (await taskById(db, req.query.taskId)).needs_profile;
     return { ...status, required, reward: { ...PROFILE_REWARD } };

@@ -13,7 +13,7 @@ import { handoffByToken, supplierById } from '../../tasks/supplier-records';
 export function registerSupplierRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getSupplierSurvey, async (req, reply) => {
+  route(api, ctx, getSupplierSurvey, async (req, _me, reply) => {
     const f = req.query;
     const nonce = randomBytes(16).toString('base64');
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', pageCsp(nonce));

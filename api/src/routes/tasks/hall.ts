@@ -3,7 +3,6 @@ import { type TaskChannel, getMyTasks, getTask, getTasks, getTasksRecommend, get
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
-import { authenticate } from '../../auth/authenticate';
 import { cstPeriods, taskEarnings } from '../../tasks/earnings';
 import { taskById } from '../../tasks/handoff';
 import { allTasks, listMyTasks, listTasks, recommendedTasks, taskDetailFacts } from '../../tasks/hall';
@@ -15,8 +14,8 @@ import { expireAbandonedJoins } from '../../tasks/timeouts';
 export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, getTasks, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getTasks, async (req, me) => {
+    const memberId = me.id;
     await expireAbandonedJoins(db, memberId, ctx.now());
     const { module, type } = req.query;
     const { page, size, offset } = paging(req.query);
@@ -25,15 +24,15 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
     return { list: rows.map(({ join_state, ...t }) => taskOut(t, join_state, now)), total: n, page, size };
   });
 
-  route(api, getTasksRecommend, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getTasksRecommend, async (req, me) => {
+    const memberId = me.id;
     const now = ctx.now();
     const rows = await recommendedTasks(db, memberId, now);
     return rows.map((t) => taskOut(t, null, now));
   });
 
-  route(api, getTasksSummary, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getTasksSummary, async (req, me) => {
+    const memberId = me.id;
     const now = ctx.now();
     const open = (await allTasks(db)).filter((t) => isOpen(t, now));
     const count = <K extends 'module' | 'type'>(key: K) => {
@@ -54,8 +53,8 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, getMyTasks, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getMyTasks, async (req, me) => {
+    const memberId = me.id;
     await expireAbandonedJoins(db, memberId, ctx.now());
     const filter = req.query.filter ?? 'all';
     const { page, size, offset } = paging(req.query);
@@ -81,8 +80,8 @@ export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, getTask, async (req) => {
-    const memberId = await authenticate(ctx, req);
+  route(api, ctx, getTask, async (req, me) => {
+    const memberId = me.id;
     const t = await taskById(db, req.params.id);
     const now = ctx.now();
     await expireAbandonedJoins(db, memberId, now);

@@ -3,7 +3,6 @@ import { type TaskResult, getBrowseRedirect, getTaskResult, postTaskCallback, po
 import { route } from '../../http/route';
 import { ApiError, Codes } from '../../codes';
 import type { Ctx } from '../../context';
-import { authenticate } from '../../auth/authenticate';
 import { startTask } from '../../tasks/handoff';
 import { checkRedirect } from '../../tasks/redirects';
 import { settleResult } from '../../tasks/settle';
@@ -13,14 +12,14 @@ import { taskResultByRef } from '../../tasks/task-view';
 export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  route(api, postTaskStart, async (req) => startTask(db, ctx, await authenticate(ctx, req), req.body.taskId, req.body.channel));
+  route(api, ctx, postTaskStart, async (req, me) => startTask(db, ctx, me.id, req.body.taskId, req.body.channel));
 
   // No session needed: a member may come back from the supplier in a browser that is not signed in.
-  route(api, postTaskCallback, async (req) => settleResult(db, ctx, req.body));
+  route(api, ctx, postTaskCallback, async (req) => settleResult(db, ctx, req.body));
   // The supplier's own report of the same signed result: the result no longer depends on the browser.
-  route(api, postTaskReport, async (req) => settleResult(db, ctx, req.body));
+  route(api, ctx, postTaskReport, async (req) => settleResult(db, ctx, req.body));
 
-  route(api, getTaskResult, async (req) => {
+  route(api, ctx, getTaskResult, async (req) => {
     const row = await taskResultByRef(db, req.query.ref);
     if (!row) throw new ApiError(Codes.NOT_FOUND, '答题结果不存在');
     return {
@@ -37,8 +36,5 @@ export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(api, getBrowseRedirect, async (req) => {
-    await authenticate(ctx, req);
-    return checkRedirect(db, req.query.url);
-  });
+  route(api, ctx, getBrowseRedirect, async (req) => checkRedirect(db, req.query.url));
 }

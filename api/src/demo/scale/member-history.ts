@@ -2,7 +2,7 @@
 // of the ledger, each row carries the balance after it and never goes below zero, a spending row is an
 // order's payment (ref exchange:<order>), a task reward is a completed join (ref task:<task>) and a
 // check-in row is a check-in of that China-time day with its streak.
-import { checkinReward, cstDay } from '../account/checkin';
+import { checkinReward, cstDay } from '../../account/checkin';
 import { PER_MEMBER, recentBiased, roundRandom } from './volumes';
 
 const DAY = 86_400_000;

@@ -1,9 +1,9 @@
 // Demo data of redeeming: product details (called after the catalogue is seeded) and the demo
 // member's identity, Alipay account, address, orders, cards and coupons (called after the members).
 import type { Queryable } from '../db';
-import type { History } from '../tasks/seed-earnings';
-import { DEMO_PICTURES } from './seed-images';
-import { PRODUCT_DETAILS } from './seed-product-details';
+import type { History } from './earnings';
+import { DEMO_PICTURES } from './exchange-images';
+import { PRODUCT_DETAILS } from './exchange-product-details';
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@
 // and attachments, so every discussion screen has something to show.
 import { sql } from 'kysely';
 import type { Queryable } from '../db';
-import { demoFileBytes } from './demo-files';
+import { demoFileBytes } from './group-files';
 
 const DAY = 86_400_000;
 const GROUP = 1;
@@ -84,7 +84,7 @@ const WANG_ATTRS = [
   ['车型', '燃油车（计划换电车）'],
 ];
 
-/** Seeded attachment files, written into the object store when the API starts (see demo-files.ts). */
+/** Seeded attachment files, written into the object store when the API starts (see group-files.ts). */
 export const DEMO_ATTACHMENTS = [
   { member: '13900139000', topic: '充电体验', name: '17637000000001234.png', original: '小区充电桩.png', type: 'image/png' },
   { member: '13900139001', topic: '自我介绍与用车情况', name: '17637000000005678.txt', original: '用车记录.txt', type: 'text/plain' },

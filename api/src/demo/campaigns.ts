@@ -2,7 +2,7 @@
 // winners, answering tips, courses, partner channels and app releases; the demo member's past gift boxes.
 // No video course: the site's CSP plays media from its own origin only, and the demo has no video file.
 import type { Queryable } from '../db';
-import { cstDay } from './frame';
+import { cstDay } from '../campaigns/frame';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 // The members pass: histories are made a chunk of members at a time and written in time order across
 // the chunk (as a live site writes them, interleaved), through one COPY per table. Ids are given here,
 // in that order, so each member's ledger ids grow with time like the API's own inserts.
-import { orderNo } from '../exchange/order-view';
+import { orderNo } from '../../exchange/order-view';
 import type { CopyTable } from './copy';
 import { type BenefitPick, type Event, type TaskPick, memberHistory } from './member-history';
 import { HISTORY_MS, random } from './volumes';

@@ -2,7 +2,7 @@
 // triggers: they are set aside before the COPY (their definitions kept) and made again after it — the
 // seed writes what the triggers would (members.gold_rows). Making a foreign key again checks every
 // row, so a seed that broke one fails there.
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 
 /** What these steps need of a connection: plain statements. */
 type Sql = Pick<Queryable, 'query'>;

@@ -1,7 +1,7 @@
 // What the members' histories point at, made with one INSERT … SELECT each: past and open tasks in
 // proportion to the member count, discussion groups with their topics; and, once the histories are in,
 // the counters that must agree with them (tasks' completed, products' exchanged and stock).
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 
 /** What these steps need of a connection: plain statements. */
 type Sql = Pick<Queryable, 'query'>;

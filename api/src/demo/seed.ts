@@ -1,11 +1,11 @@
-import type { Db, Queryable } from './db';
-import { hashPassword } from './crypto';
-import { seedGroupContent, seedGroupMembers } from './groups/seed';
-import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from './campaigns/seed';
-import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory, seedIdentityReviews } from './exchange/seed';
-import { seedAccount } from './account/seed';
-import { seedEarnings } from './tasks/seed-earnings';
-import { applyTaskContent } from './tasks/task-content';
+import type { Db, Queryable } from '../db';
+import { hashPassword } from '../crypto';
+import { seedGroupContent, seedGroupMembers } from './groups';
+import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from './campaigns';
+import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory, seedIdentityReviews } from './exchange';
+import { seedAccount } from './account';
+import { seedEarnings } from './earnings';
+import { applyTaskContent } from '../tasks/task-content';
 
 const DAY = 86_400_000;
 const cstDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
@@ -96,7 +96,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
     [20, '每日签到（连续3天）', 1],
   ];
   // Gold, credit and quality histories with running balances that add up to each member's balances.
-  // The demo member's redeems (exchange/seed.ts) join the history, oldest first.
+  // The demo member's redeems (exchange.ts) join the history, oldest first.
   const gold = [...earned, ...EXCHANGE_GOLD_HISTORY, ...CAMPAIGN_GOLD_HISTORY].sort((a, b) => b[2] - a[2]);
   await seedEarnings(q, now, { 1: gold });
   // check-ins: three days in a row up to yesterday (so today continues a streak), plus an older one

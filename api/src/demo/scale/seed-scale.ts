@@ -2,7 +2,7 @@
 // volumes.ts), by COPY on one connection per table, then makes the indexes and keys again and
 // analyses every table. Used by `pnpm --filter @survey/api seed-scale` and by the EXPLAIN tests.
 import pg from 'pg';
-import { hashPassword } from '../crypto';
+import { hashPassword } from '../../crypto';
 import { addTasksAndGroups, emptyScaleData, joinableTasks, redeemableBenefits, scaleGroups, settleCounters } from './catalogue';
 import { type CopyTable, copyTable } from './copy';
 import { restore, setAside } from './keys';
