@@ -21,7 +21,7 @@ const AREA_ROUTES: Record<string, AreaRelease['routes']> = {
   'mf-exchange': [{ path: '/exchange', name: 'exchange', title: '兑换中心', public: true }],
   'mf-bbs': [
     { path: '/bbs/search', name: 'bbs-search', title: '话题搜索', header: 'group' },
-    { path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true, header: 'group' },
+    { path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true, groupLogin: true, header: 'group' },
     { path: '/bbs/:id/topic', name: 'bbs-topic', title: '讨论话题', groupPage: true, header: 'group' },
     { path: '/bbs/:id/topic/:topicId', name: 'bbs-topic-id', title: '话题详情', groupPage: true, header: 'group' },
     { path: '/bbs/:id/user', name: 'bbs-user', title: '受访者', groupPage: true, header: 'group' },
