@@ -27,7 +27,9 @@ describe('where a signed-out member goes (signedOutPath)', () => {
 
   test('every other page leads to the sign-in page, with the page (path and query) as its way back', () => {
     expect(signedOutPath(routes, noGroup, '/home')).toBe('/login?redirect=%2Fhome');
-    expect(signedOutPath(routes, noGroup, '/exchange/detail/9?step=redeem')).toBe('/login?redirect=%2Fexchange%2Fdetail%2F9%3Fstep%3Dredeem');
+    expect(signedOutPath(routes, noGroup, '/exchange/detail/9?step=redeem')).toBe(
+      '/login?redirect=%2Fexchange%2Fdetail%2F9%3Fstep%3Dredeem',
+    );
     // a group's page without the groupPage flag is not one the group's login answers for
     expect(signedOutPath(routes, inGroup, '/bbs/search?word=x')).toBe('/login?redirect=%2Fbbs%2Fsearch%3Fword%3Dx');
     // a path no route knows is still a way back the login screen may follow

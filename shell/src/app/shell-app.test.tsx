@@ -117,7 +117,10 @@ test('spec §2: the invite promo is not shown to mobile members', () => {
 });
 
 test('spec §2: on a group route the shell leaves the header to the area for a participant, and draws its own for anyone else', () => {
-  const participant = renderShell('/bbs/qz8Kd1', createTestPlatform({ loggedIn: true, topic: { taskId: 1, taskHashId: 'qz8Kd1', role: 2 } }));
+  const participant = renderShell(
+    '/bbs/qz8Kd1',
+    createTestPlatform({ loggedIn: true, topic: { taskId: 1, taskHashId: 'qz8Kd1', role: 2 } }),
+  );
   // the area (mf-bbs) draws the group's header with logout only; the shell draws none, nor its links
   expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
   expect(screen.queryByTestId('message-bell')).not.toBeInTheDocument();
