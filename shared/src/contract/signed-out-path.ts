@@ -20,10 +20,10 @@ const signsIn = (route: RouteDef) => Boolean(route.returnParam || route.groupLog
  */
 export function signedOutPath(routes: readonly RouteDef[], session: Pick<SessionState, 'topic'>, path?: string): string {
   const route = path === undefined ? null : findRoute(routes, path.replace(/[?#].*$/, ''));
-  if (route && signsIn(route)) return path!;
+  if (path !== undefined && route && signsIn(route)) return path;
   const hash = session.topic.taskHashId;
-  const groupLogin = route?.groupPage && hash ? routes.find((candidate) => candidate.groupLogin) : undefined;
-  if (groupLogin) return groupLogin.path.replace(/:[\w-]+/, encodeURIComponent(hash!));
+  const groupLogin = route?.groupPage ? routes.find((candidate) => candidate.groupLogin) : undefined;
+  if (groupLogin && hash) return groupLogin.path.replace(/:[\w-]+/, encodeURIComponent(hash));
   const signIn = routes.find((candidate) => candidate.returnParam);
   const login = signIn?.path ?? SITE_PATHS.login;
   return path !== undefined && isSafeRedirect(path) ? `${login}?${signIn?.returnParam ?? 'redirect'}=${encodeURIComponent(path)}` : login;
