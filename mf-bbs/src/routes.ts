@@ -3,7 +3,7 @@ import type { RouteTable } from '@survey/shared';
 /** Discussion groups (/bbs/**) and the respondents' topic area (/topic/**). `/bbs/search` is static: it wins over `/bbs/:id`. */
 export const routes = [
   { path: '/bbs/search', name: 'bbs-search', title: '话题搜索', header: 'group' },
-  { path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true, header: 'group' },
+  { path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true, groupLogin: true, header: 'group' },
   { path: '/bbs/:id/topic', name: 'bbs-topic', title: '讨论话题', groupPage: true, header: 'group' },
   { path: '/bbs/:id/topic/:topicId', name: 'bbs-topic-id', title: '话题详情', groupPage: true, header: 'group' },
   { path: '/bbs/:id/user', name: 'bbs-user', title: '受访者', groupPage: true, header: 'group' },

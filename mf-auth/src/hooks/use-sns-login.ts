@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@survey/shared/router';
-import { usePlatform } from '@survey/shared';
+import { isSafeRedirect, usePlatform } from '@survey/shared';
 import { savePendingRedirect } from '../lib/auth-storage';
 import { browser } from '../lib/browser';
 import { providerByType, type SnsType } from '../lib/providers';
-import { isNavigableUrl, isSafeRedirect } from '../lib/safe-redirect';
+import { isNavigableUrl } from '../lib/safe-redirect';
 import { getSnsUrl } from '../lib/api/get-sns-url';
 
 /**

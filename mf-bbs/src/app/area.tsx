@@ -1,9 +1,11 @@
 import { defineArea, lazyScreen } from '@survey/shared';
 import { routes } from '../routes';
+import { AreaFrame } from './area-frame';
 
 export const area = defineArea({
   area: 'mf-bbs',
   routes,
+  frame: AreaFrame,
   screens: {
     'bbs-search': lazyScreen(() => import('../features/group-search/components/search-page')),
     'bbs-id': lazyScreen(() => import('../features/group-login/components/group-login-page')),

@@ -4,21 +4,21 @@ import { Skeleton } from '@survey/shared/ui';
 import type { AreaDefinition } from './define-area';
 import { AreaErrorBoundary } from './area-error-boundary';
 
-/** Renders the screen of the current path from the area's route table (one source of truth). */
+/** Renders the screen of the current path from the area's route table (one source of truth), inside the area's frame if it has one. */
 export function AreaRoutes({ definition }: { definition: AreaDefinition }) {
   const screens = definition.screens as Record<string, React.ComponentType>;
-  return (
-    <AreaErrorBoundary area={definition.area}>
-      <Suspense fallback={<Skeleton lines={6} />}>
-        <Routes>
-          {definition.routes.map((route) => {
-            const Screen = screens[route.name];
-            return <Route key={route.name} path={route.path} element={<Screen />} />;
-          })}
-          {/* Paths of other areas: the shell owns them. */}
-          <Route path="*" element={null} />
-        </Routes>
-      </Suspense>
-    </AreaErrorBoundary>
+  const Frame = definition.frame;
+  const routes = (
+    <Suspense fallback={<Skeleton lines={6} />}>
+      <Routes>
+        {definition.routes.map((route) => {
+          const Screen = screens[route.name];
+          return <Route key={route.name} path={route.path} element={<Screen />} />;
+        })}
+        {/* Paths of other areas: the shell owns them. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
+  return <AreaErrorBoundary area={definition.area}>{Frame ? <Frame>{routes}</Frame> : routes}</AreaErrorBoundary>;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Platform, RouteTable } from '../contract';
 
 /** Where a screen is about to render: its path parameters and query. */
@@ -22,6 +22,11 @@ export interface AreaDefinition<Routes extends RouteTable = RouteTable> {
    * code loads and renders — so its own GETs find their answers waiting.
    */
   prefetch?: { [Name in Routes[number]['name']]?: ScreenPrefetch };
+  /**
+   * Drawn around every screen and kept mounted between them: the place for a header of the
+   * area's own, on routes where the shell leaves the header to the area (areaDrawsHeader).
+   */
+  frame?: ComponentType<{ children: ReactNode }>;
 }
 
 export function defineArea<const Routes extends RouteTable>(definition: AreaDefinition<Routes>): AreaDefinition<Routes> {

@@ -23,6 +23,11 @@ const RULES: Record<keyof RouteDef, Rule> = {
   signedInBounce: publicOnly(isTrue),
   returnParam: publicOnly((value) => (value === 'redirect' ? null : 'must be "redirect"')),
   groupPage: (value, route) => isTrue(value, route) ?? (route.public === true ? 'is for routes that need a login only' : null),
+  groupLogin: publicOnly(
+    (value, route) =>
+      isTrue(value, route) ??
+      (String(route.path).match(/\/:[\w-]+/g)?.length === 1 ? null : 'needs a path with one parameter (the group hash)'),
+  ),
   header: (value) => ((HEADER_VARIANTS as readonly unknown[]).includes(value) ? null : `must be one of ${HEADER_VARIANTS.join(', ')}`),
   invitePromo: isTrue,
 };

@@ -105,8 +105,12 @@ export interface SessionService {
   clearToken(): void;
   /** Re-reads the token cookies, which another tab may have refreshed or cleared since. */
   syncTokens(): void;
-  /** Clears local storage except the money-making flag, empties token and user, goes to login. */
-  logout(): void;
+  /**
+   * Clears local storage except the money-making flag, empties token and user, then goes where
+   * the signed-out rule sends a member from `from` (signedOutPath): the sign-in page without a
+   * way back when no page is given, a group's login for one of its pages.
+   */
+  logout(from?: string): void;
   /**
    * Fetches user info and reloads the cookie token into the store. During navigation a
    * failure logs the member out and reloads the page.

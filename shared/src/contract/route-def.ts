@@ -22,9 +22,11 @@ export interface RouteDef {
   signedInBounce?: true;
   /** The sign-in page: visitors without a token are sent here with their path in this query parameter. */
   returnParam?: 'redirect';
-  /** A visitor without a token but with a stored group hash goes to that group's login (/bbs/{hash}). Login routes only. */
+  /** A visitor without a token but with a stored group hash goes to that group's login (the `groupLogin` route). Login routes only. */
   groupPage?: true;
-  /** 'landing': the header is transparent until scrolled; 'group': a group participant's header (logout only). */
+  /** A group's login: its one path parameter is the group's hash (signedOutPath). Public routes only. */
+  groupLogin?: true;
+  /** 'landing': the header is transparent until scrolled; 'group': a group participant gets the area's own header (areaDrawsHeader). */
   header?: HeaderVariant;
   /** The floating invite promo shows on it (non-mobile visitors). */
   invitePromo?: true;

@@ -1,4 +1,4 @@
-import { createTestPlatform, uncheckedCall } from '../testing';
+import { createTestPlatform, TEST_ROUTES, uncheckedCall } from '../testing';
 import type { ApiError } from '../contract';
 import { isApiError } from './api-error';
 import type { HttpClientOptions } from './http-client';
@@ -227,23 +227,43 @@ describe('error catalogue (spec §8)', () => {
   });
 });
 
-describe('401 handling (spec §4, §8)', () => {
-  test('spec §8: body code 401 clears the token and redirects to /login', async () => {
-    const p = createTestPlatform({ loggedIn: true });
+describe('401 handling (spec §4, §8): the member goes where the signed-out rule sends them from the page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test('spec §8: body code 401 clears the token and goes to sign in, the page as the way back', async () => {
+    window.history.replaceState(null, '', '/task/7?tab=2');
+    const p = createTestPlatform({ loggedIn: true, routes: TEST_ROUTES });
     p.server.fail(getCredit, { code: 401, message: '登录已过期' });
     await expect(p.http.get('/v1/users/credit')).rejects.toMatchObject({ code: 401, silent: true });
     expect(p.session.isLoggedIn()).toBe(false);
     expect(p.cookies.get('TOKEN')).toBeUndefined();
-    expect(p.navigations).toEqual(['/login']);
+    expect(p.navigations).toEqual(['/login?redirect=%2Ftask%2F7%3Ftab%3D2']);
     expect(p.messages()).toEqual([]);
   });
 
-  test('spec §4: HTTP 401 with a known discussion group redirects to /bbs/<taskHashId>', async () => {
-    const p = createTestPlatform({ loggedIn: true, topic: { taskId: 7, taskHashId: 'abc123', role: 1 } });
+  test('spec §4: HTTP 401 on a group page with a known discussion group goes to /bbs/<taskHashId>', async () => {
+    window.history.replaceState(null, '', '/bbs/abc123/topic');
+    const p = createTestPlatform({ loggedIn: true, topic: { taskId: 7, taskHashId: 'abc123', role: 1 }, routes: TEST_ROUTES });
     p.server.fail(getGroupInfo, { status: 401, code: 401 });
     await expect(p.http.get('/focusMembers/info')).rejects.toMatchObject({ status: 401 });
     expect(p.session.getState().token).toBeNull();
     expect(p.navigations).toEqual(['/bbs/abc123']);
+  });
+
+  test('a 401 elsewhere goes to sign in even with a group known, as the guard sends a visitor from there', async () => {
+    window.history.replaceState(null, '', '/task/7');
+    const p = createTestPlatform({ loggedIn: true, topic: { taskId: 7, taskHashId: 'abc123', role: 1 }, routes: TEST_ROUTES });
+    p.server.fail(getCredit, { code: 401 });
+    await expect(p.http.get('/v1/users/credit')).rejects.toMatchObject({ code: 401 });
+    expect(p.navigations).toEqual(['/login?redirect=%2Ftask%2F7']);
+  });
+
+  test('a 401 on the sign-in page leaves the member there, with its way back', async () => {
+    window.history.replaceState(null, '', '/login?redirect=%2Ftask%2F7');
+    const p = createTestPlatform({ loggedIn: true, routes: TEST_ROUTES });
+    p.server.fail(getCredit, { code: 401 });
+    await expect(p.http.get('/v1/users/credit')).rejects.toMatchObject({ code: 401 });
+    expect(p.navigations).toEqual(['/login?redirect=%2Ftask%2F7']);
   });
 });
 

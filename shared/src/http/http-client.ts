@@ -3,7 +3,17 @@
 // 401 handling, the error catalogue, the loading overlay, early answers (./early-answers) and
 // answers seeded by a pre-rendered page (./seeded-answers).
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type ResponseType } from 'axios';
-import type { ApiEnvelope, HttpClient, LoadingService, Notifier, RequestOptions, SessionService, TokenSet } from '../contract';
+import {
+  signedOutPath,
+  type ApiEnvelope,
+  type HttpClient,
+  type LoadingService,
+  type Notifier,
+  type RequestOptions,
+  type RouteDef,
+  type SessionService,
+  type TokenSet,
+} from '../contract';
 import { HttpApiError } from './api-error';
 import { API_BASE_URL, CLIENT_TYPE, CLIENT_VERSION, ERROR_MESSAGE_DURATION_MS, TOKEN_REFRESH_PATH } from './constants';
 import { detectDeviceType, type DeviceType } from './device-type';
@@ -19,7 +29,11 @@ export interface HttpClientOptions {
   notify: Notifier;
   loading: LoadingService;
   deviceType?: DeviceType;
-  /** Called after a 401 cleared the token: `/bbs/<taskHashId>` or `/login`. */
+  /** The site's route table: a 401 sends the member where the signed-out rule says (signedOutPath). */
+  routes?: readonly RouteDef[];
+  /** The page the member is on (path and query); the browser's address by default. */
+  currentPath?: () => string;
+  /** Called after a 401 cleared the token, with the signed-out rule's answer for the current page. */
   onUnauthorized(redirectTo: string): void;
   /** Called after a failed token refresh (reloads the page in the browser). */
   reload(): void;
@@ -95,9 +109,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   function unauthorized(): void {
-    const { taskHashId } = session.getState().topic;
+    const to = signedOutPath(options.routes ?? [], session.getState(), (options.currentPath ?? browserPath)());
     session.clearToken();
-    options.onUnauthorized(taskHashId ? `/bbs/${taskHashId}` : '/login');
+    options.onUnauthorized(to);
   }
 
   /** Sends one request and applies the catalogue; resolves with the (normalised) envelope. */
@@ -208,6 +222,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     hasSeeded: () => seeded.any(),
   };
+}
+
+/** The address bar's path and query ('/' outside a browser, where nothing navigates). */
+function browserPath(): string {
+  return typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`;
 }
 
 /** Blob#text is missing in older engines (and jsdom); FileReader works everywhere. */

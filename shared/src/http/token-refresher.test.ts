@@ -123,6 +123,7 @@ test('when the refresh of the tab holding the lock fails, the waiting tab does n
   expect(api.server.callsTo(postTokenRefresh)).toHaveLength(1);
   // The first tab reloads (spec §4); the second finds itself signed out and goes to sign in.
   expect(tabs[0].events.reloads).toBe(1);
-  expect(tabs[1].events).toEqual({ reloads: 0, navigations: ['/login'] });
+  // (from the page the tab is on, '/': the sign-in page with it as the way back)
+  expect(tabs[1].events).toEqual({ reloads: 0, navigations: ['/login?redirect=%2F'] });
   expect(tabs[1].platform.session.isLoggedIn()).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { createTestServer, TEST_ACCOUNT } from '../testing';
+import { createTestServer, TEST_ACCOUNT, TEST_ROUTES } from '../testing';
 import { theme } from '../ui/theme';
 import { TEST_SITE } from '../testing/default-site';
 import { createMemoryCookieJar, createMemoryStorage } from '../session';
@@ -21,6 +21,7 @@ function build() {
     cookies: createMemoryCookieJar(),
     storage: createMemoryStorage(),
     sessionStorage: createMemoryStorage(),
+    routes: TEST_ROUTES,
   });
   return { server, navigate, reload, platform };
 }
@@ -43,12 +44,14 @@ test('spec §4: refreshUser fetches GET /v1/users/account through the platform c
   expect(server.calls[0].headers['device-type']).toBe('1');
 });
 
-test('spec §4: a 401 navigates (replacing history) to the login', async () => {
+test('spec §4: a 401 navigates (replacing history) where the route table’s sign-in page is, the page as the way back', async () => {
+  window.history.replaceState(null, '', '/task/7');
   const { platform, server, navigate } = build();
   platform.session.setTokens({ token: 't', refreshToken: 'r', expired: Date.now() + 3_600_000 });
   server.fail(getCredit, { code: 401 });
   await expect(platform.http.get('/v1/users/credit')).rejects.toBeDefined();
-  expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Ftask%2F7', { replace: true });
+  window.history.replaceState(null, '', '/');
 });
 
 test('spec §4: a user fetch failing during navigation logs out and reloads', async () => {

@@ -7,7 +7,7 @@ import { createLoading, createNotifier } from '../feedback';
 import { createHttpClient, defineCall, detectDeviceType } from '../http';
 import { setRsaPublicKey } from '../http/rsa-public-key';
 import { createSessionStore, type CookieJar } from '../session';
-import { PLATFORM_API_VERSION, type Platform, type SiteConfig, type UserInfo } from '../contract';
+import { PLATFORM_API_VERSION, type Platform, type RouteDef, type SiteConfig, type UserInfo } from '../contract';
 
 export const USER_ACCOUNT_PATH = '/v1/users/account';
 const getAccount = defineCall<typeof accountContract>('GET', USER_ACCOUNT_PATH);
@@ -16,6 +16,8 @@ export interface CreatePlatformOptions {
   site: SiteConfig;
   theme: Theme;
   navigate(to: string, options?: { replace?: boolean }): void;
+  /** The site's route table (the shell's route map): where logout and a 401 send the member. */
+  routes?: readonly RouteDef[];
   reload?: () => void;
   demo?: boolean;
   baseURL?: string;
@@ -44,6 +46,7 @@ export function createPlatform(options: CreatePlatformOptions): Platform {
     cookies: options.cookies,
     storage: options.storage,
     sessionStorage: options.sessionStorage,
+    routes: options.routes,
     navigate: (to) => navigate(to),
     reload,
     fetchUser: () => fetchUser(),
@@ -54,6 +57,7 @@ export function createPlatform(options: CreatePlatformOptions): Platform {
     notify,
     loading,
     deviceType,
+    routes: options.routes,
     // Replace: the page that got the 401 must not be where "back" returns to.
     onUnauthorized: (to) => navigate(to, { replace: true }),
     reload,

@@ -1,4 +1,5 @@
 import type { UserInfo } from '../contract';
+import { TEST_ROUTES } from '../testing/test-routes';
 import { createMemoryCookieJar } from './cookie-jar';
 import { createMemoryStorage } from './memory-storage';
 import { createSessionStore, type SessionStoreOptions } from './session-store';
@@ -121,6 +122,20 @@ describe('logout (spec §4)', () => {
     expect(session.getState().topic).toEqual({ taskId: null, taskHashId: null, role: null });
     expect(sessionStorage.getItem('HAS_NEW_MESSAGE')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  test('logout follows the signed-out rule: the sign-in page without a way back, a group page’s group login', () => {
+    const { session, navigate } = setup({ routes: TEST_ROUTES });
+    session.login({ ...SIGNED_IN, taskId: 1, role: 2 }, { method: 'password', taskHashId: 'qz8Kd1' });
+    // the group known before logout forgets it
+    session.logout('/bbs/qz8Kd1/topic');
+    expect(navigate).toHaveBeenLastCalledWith('/bbs/qz8Kd1');
+    session.login({ ...SIGNED_IN, taskId: 1, role: 2 }, { method: 'password', taskHashId: 'qz8Kd1' });
+    session.logout();
+    expect(navigate).toHaveBeenLastCalledWith('/login');
+    session.login(SIGNED_IN, { method: 'sms' });
+    session.logout('/task/7');
+    expect(navigate).toHaveBeenLastCalledWith('/login?redirect=%2Ftask%2F7');
   });
 
   test('spec §4: logout without a money-making flag leaves local storage empty', () => {

@@ -1,6 +1,17 @@
 // The session (spec sections 3 and 4): tokens in cookies, user and topic context in
 // localStorage, one immutable state object so React reads it with useSyncExternalStore.
-import type { LoginMethod, LoginResult, SessionService, SessionState, TokenSet, TopicContext, TopicUserInfo, UserInfo } from '../contract';
+import {
+  signedOutPath,
+  type LoginMethod,
+  type LoginResult,
+  type RouteDef,
+  type SessionService,
+  type SessionState,
+  type TokenSet,
+  type TopicContext,
+  type TopicUserInfo,
+  type UserInfo,
+} from '../contract';
 import { browserCookies, type CookieAttributes, type CookieJar } from './cookie-jar';
 import { loadDeviceId } from './device-id';
 import { createMemoryStorage } from './memory-storage';
@@ -13,6 +24,8 @@ export interface SessionStoreOptions {
   sessionStorage?: Storage;
   /** Marks the cookies Secure; defaults to whether the page is on https. */
   secure?: boolean;
+  /** The site's route table: logout goes where the signed-out rule says (signedOutPath). */
+  routes?: readonly RouteDef[];
   navigate(to: string): void;
   reload(): void;
   fetchUser(): Promise<UserInfo>;
@@ -146,7 +159,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
       update(stored);
     },
 
-    logout() {
+    logout(from) {
+      // Asked before the group context below is forgotten: a group page leads to the group's login.
+      const to = signedOutPath(options.routes ?? [], state, from);
       removeTokens();
       // Everything local belongs to the member except the money-making flag (spec section 4).
       const keep = storage.getItem(MONEY_MAKING_STATUS);
@@ -154,7 +169,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
       if (keep !== null) storage.setItem(MONEY_MAKING_STATUS, keep);
       tabStorage.removeItem(HAS_NEW_MESSAGE);
       update({ token: null, refreshToken: null, expired: null, user: null, userReadAt: null, topicUser: null, topic: EMPTY_TOPIC });
-      options.navigate('/login');
+      options.navigate(to);
     },
 
     async refreshUser(refreshOptions = {}) {

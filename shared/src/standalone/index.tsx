@@ -1,5 +1,5 @@
 // Runs one area alone for its team (`pnpm --filter mf-x dev`): the real platform services
-// against the API, without the shell. Header and other areas are absent by design.
+// against the API, without the shell. The site header and other areas are absent by design.
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { AreaRoot, PlatformOverlays, createPlatform, loadSiteConfig, type AreaDefinition } from '@survey/shared';
@@ -12,6 +12,8 @@ export async function mountStandalone(definition: AreaDefinition, container = do
     site,
     theme,
     demo: true,
+    // Logout and a 401 follow the signed-out rule on the area's own table.
+    routes: definition.routes,
     navigate: (to, options) => {
       if (options?.replace) window.history.replaceState(null, '', to);
       else window.history.pushState(null, '', to);

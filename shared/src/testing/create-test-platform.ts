@@ -1,7 +1,7 @@
 // A real-behaving Platform for area tests: the production client, session and notifier on an
 // in-memory API, cookie jar and storages, with navigations and reloads recorded.
 import { getAccount, postTokenRefresh } from '@survey/contract';
-import type { Message, Platform, SiteConfig, TopicContext, UserInfo } from '../contract';
+import type { Message, Platform, RouteDef, SiteConfig, TopicContext, UserInfo } from '../contract';
 import { createPlatform } from '../platform/create-platform';
 import { COOKIE_KEYS, createMemoryCookieJar, createMemoryStorage, STORAGE_KEYS } from '../session';
 import { theme } from '../ui/theme';
@@ -16,6 +16,8 @@ export interface TestPlatformOptions {
   site?: Partial<SiteConfig>;
   demo?: boolean;
   userAgent?: string;
+  /** The site's route table, for where logout and a 401 lead (none: the sign-in page). */
+  routes?: readonly RouteDef[];
 }
 
 export type TestPlatform = Platform & {
@@ -67,6 +69,7 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
   const platform = createPlatform({
     site: { ...TEST_SITE, ...options.site },
     theme,
+    routes: options.routes,
     navigate: (to) => {
       navigations.push(to);
     },

@@ -13,6 +13,7 @@ export {
 export { uncheckedCall, type UncheckedCall } from './call-route';
 export { TEST_RSA_PUBLIC_KEY, TEST_SITE, TEST_USER } from './default-site';
 export { TEST_ACCOUNT } from './default-account';
+export { TEST_ROUTES } from './test-routes';
 export { renderArea } from './render-area';
 export { cssOf } from './css-of';
 export { drawAndHydrate } from './draw-and-hydrate';

@@ -116,13 +116,17 @@ test('spec §2: the invite promo is not shown to mobile members', () => {
   expect(screen.queryByTestId('invite-promo')).not.toBeInTheDocument();
 });
 
-test('spec §2: a discussion-group participant sees a header with logout only', async () => {
-  const platform = createTestPlatform({ loggedIn: true, topic: { taskId: 1, taskHashId: 'qz8Kd1', role: 2 } });
-  renderShell('/bbs/qz8Kd1', platform);
-  const header = screen.getByTestId('site-header');
-  expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
-  expect(within(header).queryByTestId('message-bell')).not.toBeInTheDocument();
-  expect(within(header).getByRole('button', { name: '退出登录' })).toBeInTheDocument();
+test('spec §2: on a group route the shell leaves the header to the area for a participant, and draws its own for anyone else', () => {
+  const participant = renderShell(
+    '/bbs/qz8Kd1',
+    createTestPlatform({ loggedIn: true, topic: { taskId: 1, taskHashId: 'qz8Kd1', role: 2 } }),
+  );
+  // the area (mf-bbs) draws the group's header with logout only; the shell draws none, nor its links
+  expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('message-bell')).not.toBeInTheDocument();
+  participant.unmount();
+  renderShell('/bbs/qz8Kd1', createTestPlatform());
+  expect(within(screen.getByTestId('site-header')).getByRole('button', { name: '登录 / 注册' })).toBeInTheDocument();
 });
 
 test('the menu button opens the phone drawer with 首页 任务 兑换; Esc and a link close it', async () => {

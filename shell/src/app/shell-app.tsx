@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, useLocation } from '@survey/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
-import { PlatformOverlays, PlatformProvider, useSession, type Platform, type RemotesManifest } from '@survey/shared';
+import { areaDrawsHeader, PlatformOverlays, PlatformProvider, useSession, type Platform, type RemotesManifest } from '@survey/shared';
 import { GlobalStyle } from '@survey/shared/ui';
 import { AreaHost } from '../area-host/area-host';
 import type { PrerenderedArea } from '../area-host/prerendered-area';
@@ -84,12 +84,8 @@ function SiteLayout({ platform, manifest, prerendered }: ShellAppProps) {
 
   return (
     <Page>
-      <Header
-        platform={platform}
-        manifest={manifest}
-        landing={current.header === 'landing'}
-        groupParticipant={current.header === 'group' && Boolean(session.token && session.topic.taskHashId)}
-      />
+      {/* Where the area draws its own header (a group's, for its members), the shell draws none. */}
+      {!areaDrawsHeader(current, session) && <Header platform={platform} manifest={manifest} landing={current.header === 'landing'} />}
       <Main>{screens}</Main>
       {current.invitePromo && <InvitePromo platform={platform} />}
       <Footer site={platform.site} />

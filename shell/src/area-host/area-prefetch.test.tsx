@@ -67,7 +67,7 @@ function renderHeader(live: RemotesManifest, path: string, loggedIn: boolean) {
     <ThemeProvider theme={theme}>
       <PlatformProvider platform={platform}>
         <MemoryRouter initialEntries={[path]}>
-          <Header platform={platform} manifest={live} landing={false} groupParticipant={false} />
+          <Header platform={platform} manifest={live} landing={false} />
         </MemoryRouter>
       </PlatformProvider>
     </ThemeProvider>,

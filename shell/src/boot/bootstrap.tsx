@@ -6,6 +6,7 @@ import { createPlatform, loadSiteConfig, PAGE_MARKERS, type Platform } from '@su
 import { ErrorPanel, GlobalStyle, theme } from '@survey/shared/ui';
 import { ShellApp } from '../app/shell-app';
 import { setReleaseRecheck } from '../area-host/area-loader';
+import { buildRouteMap } from '../routing/route-map';
 import { scrollOnNavigate } from '../routing/scroll-on-navigate';
 import { readPrerenderedArea } from '../area-host/prerendered-area';
 import { fetchLiveRelease, loadManifest, takeInlineManifest, takeInlineSiteConfig } from './load-manifest';
@@ -50,7 +51,9 @@ async function boot() {
   const inline = takeInlineManifest();
   const inlineSite = takeInlineSiteConfig();
   const [manifest, site] = await Promise.all([inline ?? loadManifest().catch((error: Error) => error), inlineSite ?? loadSiteConfig()]);
-  const platform: Platform = createPlatform({ site, theme, demo: Boolean(site.demo), navigate });
+  // The route map the guard reads: logout and a 401 follow the same signed-out rule.
+  const routes = manifest instanceof Error ? undefined : buildRouteMap(manifest);
+  const platform: Platform = createPlatform({ site, theme, demo: Boolean(site.demo), navigate, routes });
   if (manifest instanceof Error) {
     show(
       <ThemeProvider theme={theme}>

@@ -1,6 +1,6 @@
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
-import { showsGold, useSession } from '@survey/shared';
+import { showsGold, SITE_PATHS, useSession } from '@survey/shared';
 import { CoinAmount, visuallyHidden } from '@survey/shared/ui';
 
 /** The member's gold in the header, linking to its ledger; hidden where the role hides gold. */
@@ -9,7 +9,7 @@ export function GoldBalance() {
   if (!user || user.gold === undefined || !showsGold(user.bbsRole)) return null;
   return (
     // Named by what it shows (WCAG 2.5.3): the amount, then what the link opens, unseen.
-    <Chip to="/home/gold" data-testid="header-gold">
+    <Chip to={SITE_PATHS.gold} data-testid="header-gold">
       <CoinAmount value={user.gold} size="sm" />
       <Hint>，查看金币明细</Hint>
     </Chip>

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from '@survey/shared/router';
 import styled, { css } from 'styled-components';
-import { useSession, type Platform, type RemotesManifest } from '@survey/shared';
+import { SITE_PATHS, useSession, type Platform, type RemotesManifest } from '@survey/shared';
 import { Button } from '@survey/shared/ui';
 import { useAreaPrefetch } from '../area-host/area-prefetch';
 import { GoldBalance } from './gold-balance';
-import { GroupHeader } from './group-header';
 import { MessageBell } from './message-bell';
 import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
@@ -31,17 +30,15 @@ export interface HeaderProps {
   manifest: RemotesManifest;
   /** The landing page: transparent until scrolled. */
   landing: boolean;
-  /** A discussion-group participant inside the group: logout only. */
-  groupParticipant: boolean;
 }
 
-export function Header({ platform, manifest, landing, groupParticipant }: HeaderProps) {
+export function Header({ platform, manifest, landing }: HeaderProps) {
   const session = useSession();
   const signedIn = Boolean(session.token);
   const solid = useScrolledPast(SOLID_AFTER_PX, landing);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const appName = platform.site.appName;
-  const home = signedIn ? '/home' : '/';
+  const home = signedIn ? SITE_PATHS.home : '/';
   const closeDrawer = () => setDrawerOpen(false);
   const closeThen = (action: () => void) => () => {
     closeDrawer();
@@ -52,13 +49,11 @@ export function Header({ platform, manifest, landing, groupParticipant }: Header
     { to: '/task', label: '任务' },
     { to: '/exchange', label: '兑换' },
   ];
-  // A visitor's likeliest next page is the sign-in the button opens; a group participant's
-  // header has no links.
-  const links = groupParticipant ? [] : navItems.map((item) => item.to);
-  const prefetch = useAreaPrefetch(manifest, signedIn || groupParticipant ? links : [...links, '/login'], signedIn);
+  // A visitor's likeliest next page is the sign-in the button opens.
+  const links = navItems.map((item) => item.to);
+  const prefetch = useAreaPrefetch(manifest, signedIn ? links : [...links, SITE_PATHS.login], signedIn);
   const intent = (to: string) => ({ onPointerEnter: () => prefetch(to), onTouchStart: () => prefetch(to), onFocus: () => prefetch(to) });
 
-  if (groupParticipant) return <GroupHeader platform={platform} />;
   return (
     <Bar $landing={landing} $transparent={!solid} data-testid="site-header" data-solid={solid}>
       <Inner>
@@ -93,7 +88,7 @@ export function Header({ platform, manifest, landing, groupParticipant }: Header
               <UserMenu platform={platform} />
             </>
           ) : (
-            <Button size="sm" onClick={() => platform.navigate('/login')} {...intent('/login')}>
+            <Button size="sm" onClick={() => platform.navigate(SITE_PATHS.login)} {...intent(SITE_PATHS.login)}>
               登录 / 注册
             </Button>
           )}
@@ -120,7 +115,7 @@ export function Header({ platform, manifest, landing, groupParticipant }: Header
                 </Button>
               </>
             ) : (
-              <Button block onClick={closeThen(() => platform.navigate('/login'))}>
+              <Button block onClick={closeThen(() => platform.navigate(SITE_PATHS.login))}>
                 登录 / 注册
               </Button>
             )

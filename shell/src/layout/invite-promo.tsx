@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSession, type Platform } from '@survey/shared';
+import { SITE_PATHS, useSession, type Platform } from '@survey/shared';
 
 const closedKey = (userId: number) => `INVITE_PROMO_CLOSED_${userId}`;
 
@@ -18,7 +18,7 @@ export function InvitePromo({ platform }: { platform: Platform }) {
       <CloseButton type="button" aria-label="关闭邀请活动" onClick={close}>
         ×
       </CloseButton>
-      <Body type="button" onClick={() => platform.navigate('/home/invite')}>
+      <Body type="button" onClick={() => platform.navigate(SITE_PATHS.invite)}>
         <strong>邀请好友</strong>
         <span>一起赚金币</span>
       </Body>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
-import { createNewMessageFlag, HAS_NEW_MESSAGE, type Platform } from '@survey/shared';
+import { createNewMessageFlag, HAS_NEW_MESSAGE, SITE_PATHS, type Platform } from '@survey/shared';
 import { ScreenMessage } from './screen-message';
 
 /** The unread marker: read from session storage on mount, then asked of the API (spec §4). */
@@ -25,7 +25,7 @@ export function MessageBell({ platform }: { platform: Platform }) {
   return (
     <>
       <ScreenMessage platform={platform} onDismissed={() => void flag.refresh(platform.http)} />
-      <Bell to="/home/message" aria-label={hasNew ? '消息（有未读）' : '消息'} data-testid="message-bell">
+      <Bell to={SITE_PATHS.messages} aria-label={hasNew ? '消息（有未读）' : '消息'} data-testid="message-bell">
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden>
           <path
             fill="currentColor"

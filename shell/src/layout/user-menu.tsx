@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useSession, type Platform } from '@survey/shared';
+import { SITE_PATHS, useSession, type Platform } from '@survey/shared';
 import { Avatar } from '@survey/shared/ui';
 
 export function UserMenu({ platform }: { platform: Platform }) {
@@ -31,10 +31,10 @@ export function UserMenu({ platform }: { platform: Platform }) {
       </Trigger>
       {open && (
         <Menu role="menu">
-          <Item role="menuitem" onClick={() => go('/home')}>
+          <Item role="menuitem" onClick={() => go(SITE_PATHS.home)}>
             我的主页
           </Item>
-          <Item role="menuitem" onClick={() => go('/home/user')}>
+          <Item role="menuitem" onClick={() => go(SITE_PATHS.account)}>
             个人中心
           </Item>
           <Item role="menuitem" onClick={() => platform.session.logout()}>

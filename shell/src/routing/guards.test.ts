@@ -1,4 +1,6 @@
 import type { SessionState } from '@survey/shared';
+import { createTestPlatform } from '@survey/shared/testing';
+import { getCredit } from '@survey/contract';
 import { decide } from './guards';
 import { buildRouteMap, resolveRoute } from './route-map';
 import { liveManifest } from '../testing/live-manifest';
@@ -71,7 +73,7 @@ describe('spec §2 guard rules', () => {
           {
             ...liveManifest().areas.find((a) => a.area === 'mf-bbs')!,
             routes: [
-              { path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true },
+              { path: '/bbs/:id', name: 'bbs-id', title: '讨论组登录', public: true, groupLogin: true },
               { path: '/bbs/:id/topic', name: 'bbs-topic', title: '话题', groupPage: true },
               { path: '/bbs/:id/topic/:topicId', name: 'bbs-topic-id', title: '话题详情', groupPage: true },
               { path: '/bbs/:id/user', name: 'bbs-user', title: '受访者', groupPage: true },
@@ -130,6 +132,27 @@ describe('the guards read route flags, not route names', () => {
     });
   });
 
+  test('a group login at another path is still where a group page sends a visitor: the flag names it', () => {
+    const moved = buildRouteMap({
+      ...manifest,
+      areas: manifest.areas.map((a) => ({
+        ...a,
+        routes: a.routes.map((r) => (r.groupLogin ? { ...r, path: '/groups/:hash/login' } : r)),
+      })),
+    });
+    expect(decide(moved, resolveRoute(moved, '/bbs/qz8Kd1/user'), { pathname: '/bbs/qz8Kd1/user', search: '' }, withGroup, false)).toEqual({
+      kind: 'redirect',
+      to: '/groups/qz8Kd1/login',
+    });
+  });
+
+  test('an unsafe path is no way back: the visitor goes to the sign-in page without it', () => {
+    expect(decide(routes, resolveRoute(routes, '/home'), { pathname: '/home', search: '?x=a b' }, loggedOut, false)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
   test('a renamed sign-in page keeps rule 1 and its way back, and stays where visitors are sent', () => {
     const table = renamed('login', 'sign-in');
     const route = resolveRoute(table, '/login');
@@ -154,5 +177,20 @@ describe('the guards read route flags, not route names', () => {
     expect(decide(table, resolveRoute(table, '/password'), { pathname: '/password', search: '' }, loggedIn, false)).toMatchObject({
       kind: 'render',
     });
+  });
+});
+
+describe('one signed-out rule: a 401 sends the member where the guard sends a visitor from the same page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test.each(['/home', '/task?tab=2', '/bbs/qz8Kd1/topic', '/bbs/search?word=x'])('%s', async (page) => {
+    const url = new URL(page, 'http://x');
+    const guard = decide(routes, resolveRoute(routes, url.pathname), { pathname: url.pathname, search: url.search }, withGroup, false);
+    window.history.replaceState(null, '', page);
+    const platform = createTestPlatform({ loggedIn: true, topic: withGroup.topic, routes });
+    platform.server.fail(getCredit, { code: 401 });
+    await expect(platform.http.get('/v1/users/credit')).rejects.toMatchObject({ code: 401 });
+    expect(guard.kind).toBe('redirect');
+    expect(platform.navigations).toEqual([guard.kind === 'redirect' && guard.to]);
   });
 });

@@ -1,18 +1,11 @@
-import type { SessionState } from '@survey/shared';
+import { isSafeRedirect, signedOutPath, SITE_PATHS, type SessionState } from '@survey/shared';
 import type { SiteRoute } from './route-map';
 
 /** The same-site path a route's return parameter carries (`/exchange/detail/9?step=redeem`), or null. */
 function returnPath(route: SiteRoute, search: string): string | null {
   if (!route.returnParam) return null;
   const back = new URLSearchParams(search).get(route.returnParam);
-  // A relative path on this site only: never `//host`, `/\host` or a scheme.
-  return back && /^\/(?![/\\])[^\s\\]*$/.test(back) ? back : null;
-}
-
-/** The sign-in page (the route with a return parameter) with `back` to return to; /404 when no live area has one. */
-function signInPath(routes: SiteRoute[], back: string): string {
-  const signIn = routes.find((route) => route.returnParam);
-  return signIn ? `${signIn.path}?${signIn.returnParam}=${encodeURIComponent(back)}` : '/404';
+  return isSafeRedirect(back) ? back : null;
 }
 
 export type Decision = { kind: 'render'; route: SiteRoute } | { kind: 'redirect'; to: string };
@@ -20,7 +13,8 @@ export type Decision = { kind: 'render'; route: SiteRoute } | { kind: 'redirect'
 /**
  * Decides what a path shows from route-table data alone, before any area code is loaded:
  * updating flag, unknown paths, then the three guard rules (spec section 2), read from the
- * route's flags: signedInBounce, groupPage, and public for the rest.
+ * route's flags: signedInBounce, and public for the rest; where a visitor goes from a page that
+ * needs a login is the signed-out rule's answer (signedOutPath: groupPage, the sign-in page).
  */
 export function decide(
   routes: SiteRoute[],
@@ -39,12 +33,7 @@ export function decide(
   const signedIn = Boolean(session.token);
   // The login screen's own way back wins over /home: both the screen and this guard react to the new
   // session, and must send the member to the same place (else the router and the URL disagree).
-  if (signedIn && route.signedInBounce) return { kind: 'redirect', to: returnPath(route, location.search) ?? '/home' };
-  if (!signedIn && !route.public) {
-    if (route.groupPage && session.topic.taskHashId) {
-      return { kind: 'redirect', to: `/bbs/${encodeURIComponent(session.topic.taskHashId)}` };
-    }
-    return { kind: 'redirect', to: signInPath(routes, `${location.pathname}${location.search}`) };
-  }
+  if (signedIn && route.signedInBounce) return { kind: 'redirect', to: returnPath(route, location.search) ?? SITE_PATHS.home };
+  if (!signedIn && !route.public) return { kind: 'redirect', to: signedOutPath(routes, session, `${location.pathname}${location.search}`) };
   return { kind: 'render', route };
 }

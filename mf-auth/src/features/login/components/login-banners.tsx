@@ -2,10 +2,10 @@
 // form at every width. A banner's link is followed only to a site path or an http(s) page.
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePlatform } from '@survey/shared';
+import { isSafeRedirect, usePlatform } from '@survey/shared';
 import { Img } from '@survey/shared/ui';
 import type { Banner } from '@survey/contract';
-import { isNavigableUrl, isSafeRedirect } from '../../../lib/safe-redirect';
+import { isNavigableUrl } from '../../../lib/safe-redirect';
 import { useLoginBanners } from '../api/get-banners-login';
 
 const Strip = styled.section`

@@ -2,13 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, reply, type TestPlatform } from '@survey/shared/testing';
 import { area } from '../../../app/area';
-import { GROUP_HASH, sampleGroup, sampleLoginResult } from '../../../testing/fixtures';
-import { getGroupTask, postPasswordLogin } from '@survey/contract';
+import { GROUP_HASH, sampleGroup, sampleGroupInfo, sampleLoginResult } from '../../../testing/fixtures';
+import { getGroupInfo, getGroupTask, postPasswordLogin } from '@survey/contract';
 
 function setup(configure?: (platform: TestPlatform) => void) {
   const platform = createTestPlatform();
   platform.server.respond(getGroupTask, sampleGroup());
   platform.server.respond(postPasswordLogin, sampleLoginResult());
+  // Signed in to the group, the member gets the group's header, which reads the group.
+  platform.server.respond(getGroupInfo, sampleGroupInfo());
   configure?.(platform);
   renderArea(area, { platform, path: `/bbs/${GROUP_HASH}` });
   return platform;

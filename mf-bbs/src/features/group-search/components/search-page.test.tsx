@@ -1,13 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
-import { GROUP_HASH, TASK_ID, sampleTopic } from '../../../testing/fixtures';
-import { getHostSearch, getTopicsAsk } from '@survey/contract';
+import { GROUP_HASH, TASK_ID, sampleGroupInfo, sampleTopic } from '../../../testing/fixtures';
+import { getGroupInfo, getHostSearch, getTopicsAsk } from '@survey/contract';
 
 function setup(role: number, path = '/bbs/search?word=%20%20咖啡%20') {
   const platform = createTestPlatform({ loggedIn: true, topic: { taskId: TASK_ID, taskHashId: GROUP_HASH, role } });
   platform.server.respond(getTopicsAsk, [sampleTopic()]);
   platform.server.respond(getHostSearch, [{ id: 9, title: '咖啡与健康', focusSectionTitle: '日常饮用' }]);
+  platform.server.respond(getGroupInfo, sampleGroupInfo(role));
   renderArea(area, { platform, path });
   return platform;
 }
@@ -31,10 +32,11 @@ describe('/bbs/search', () => {
   it("asks nothing for a blank word and points to the header's search box, having none of its own", async () => {
     const platform = setup(2, '/bbs/search?word=%20%20');
     expect(await screen.findByText('在页面顶部的搜索框输入关键字，搜索本讨论组的话题')).toBeInTheDocument();
-    // The group header (shell) has the one search box; the page adds no second one.
-    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    // The group header (this area's, above the page) has the one search box; the page adds no second one.
+    const header = screen.getByTestId('site-header');
+    expect(screen.getAllByRole('search')).toEqual([within(header).getByRole('search')]);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('searchbox')).toEqual([within(header).getByRole('searchbox')]);
     expect(platform.server.callsTo(getTopicsAsk)).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import { useTopicSearch } from '../hooks/use-topic-search';
 
 /**
  * /bbs/search?word=…: the results of the group header's topic search in the group signed into (keyword
- * trimmed). The search box is the header's (shell): a second one here showed two on the page.
+ * trimmed). The search box is the group header's (this area's frame): a second one here showed two.
  */
 export function SearchPage() {
   const [params] = useSearchParams();

@@ -1,25 +1,25 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { GroupInfo } from '@survey/contract';
 import { Link, useLocation } from '@survey/shared/router';
 import styled from 'styled-components';
-import { useSession, type Platform } from '@survey/shared';
+import { signedOutPath, usePlatform, useSession } from '@survey/shared';
 import { Avatar, Button, visuallyHidden } from '@survey/shared/ui';
-
-/** What the header reads of GET /focusMembers/info (the shell knows no area's contract types). */
-interface GroupHead {
-  topicName: string;
-  topicAvatar: string;
-}
+import { getGroupInfo } from '../lib/api/get-group-info';
+import { routes } from '../routes';
 
 /**
- * The header of a discussion-group participant (spec §2): the group's name and avatar, a topic
- * search and logout only. Logging out returns to the group's own login, /bbs/{taskHashId}.
+ * The header of a discussion-group participant (spec §2), drawn by this area in place of the
+ * site's (areaDrawsHeader): the group's name and avatar, a topic search and logout only. Logging
+ * out returns to the group's own login, where the signed-out rule sends a member from its pages.
  */
-export function GroupHeader({ platform }: { platform: Platform }) {
-  const { topic } = useSession();
-  const [group, setGroup] = useState<GroupHead | null>(null);
+export function GroupHeader() {
+  const platform = usePlatform();
+  const session = useSession();
+  const { topic } = session;
+  const [group, setGroup] = useState<Pick<GroupInfo, 'topicName' | 'topicAvatar'> | null>(null);
   const [word, setWord] = useState('');
-  const hash = topic.taskHashId ?? '';
-  const groupLogin = `/bbs/${encodeURIComponent(hash)}`;
+  const home = `/bbs/${encodeURIComponent(topic.taskHashId ?? '')}/topic`;
+  const groupLogin = signedOutPath(routes, session, home);
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
 
@@ -27,16 +27,14 @@ export function GroupHeader({ platform }: { platform: Platform }) {
   // public page: cleared on a member-only page, the guard would send the visitor to /login first.
   useEffect(() => {
     if (!leaving || pathname !== groupLogin) return;
-    platform.session.logout();
-    platform.navigate(groupLogin, { replace: true });
-  }, [leaving, pathname, groupLogin, platform]);
+    platform.session.logout(home);
+  }, [leaving, pathname, groupLogin, home, platform]);
 
   useEffect(() => {
     if (topic.taskId === null) return;
     let live = true;
     // A failure leaves the generic name: the group's own pages show the error.
-    platform.http
-      .get<GroupHead>('/focusMembers/info', { params: { taskId: topic.taskId }, process: true })
+    getGroupInfo(platform.http, { taskId: topic.taskId }, { process: true })
       .then((info) => live && setGroup(info))
       .catch(() => undefined);
     return () => {
@@ -61,7 +59,7 @@ export function GroupHeader({ platform }: { platform: Platform }) {
     <Bar data-testid="site-header">
       <Inner>
         {/* Named by its visible text (WCAG 2.5.3): the name, then where it leads, unseen; the avatar repeats the name. */}
-        <Group to={`${groupLogin}/topic`}>
+        <Group to={home}>
           <AvatarSlot aria-hidden="true">
             <Avatar src={group?.topicAvatar} name={name} size={32} square />
           </AvatarSlot>
