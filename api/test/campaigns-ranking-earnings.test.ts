@@ -3,7 +3,7 @@
 // are 64-bit (a member's earnings may pass 2^31 while their balance never does).
 import type { Ctx } from '../src/context';
 import { migrate } from '../src/db/migrate';
-import { addGold } from '../src/ledger/gold';
+import { addGold } from '../src/earnings/gold';
 import { type Harness, start } from './helpers';
 import { goldOf, key, member, product } from './exchange-helpers';
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { issueSession } from '../src/auth/sessions';
 import type { Ctx } from '../src/context';
-import { addGold } from '../src/ledger/gold';
+import { addGold } from '../src/earnings/gold';
 import type { Harness } from './helpers';
 
 let seq = 0;

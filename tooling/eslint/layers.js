@@ -5,7 +5,7 @@ const API_LAYERS = {
     { name: 'base', units: ['lib', 'codes', 'crypto', 'context'] },
     { name: 'db', units: ['db'] },
     { name: 'http', units: ['http', 'security'] },
-    // account, auth, campaigns, exchange, groups, ledger, tasks, content, providers… (any other folder)
+    // account, auth, campaigns, exchange, groups, earnings, tasks, content, providers… (any other folder)
     { name: 'domains', units: ['*'] },
     { name: 'routes', units: ['routes'], forbiddenImports: ['kysely'], noQueries: true },
     { name: 'composition', units: ['index', 'main', 'seed', 'cli'] },

@@ -16,7 +16,7 @@ tester.run('survey/layers (api)', rule, {
     { filename: file('api/src/routes/content/messages.ts'), options: api, code: "import type { Queryable } from '../../db';" },
     { filename: file('api/src/routes/content/messages.ts'), options: api, code: 'route(api, call, () => db.tx((q) => readAll(q)));' },
     { filename: file('api/src/content/site.ts'), options: api, code: "q.sql.selectFrom('site_config');" },
-    { filename: file('api/src/exchange/redeem.ts'), options: api, code: "import { addGold } from '../ledger/gold';" },
+    { filename: file('api/src/exchange/redeem.ts'), options: api, code: "import { addGold } from '../earnings/gold';" },
     { filename: file('api/src/exchange/redeem.ts'), options: api, code: "import { sql } from 'kysely';" },
     { filename: file('api/src/db/index.ts'), options: api, code: "import type { Database } from './schema';" },
     // Ctx names the types of the layers above it; nothing of them runs in it.

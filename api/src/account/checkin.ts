@@ -2,7 +2,7 @@
 import type { CheckinState } from '@survey/contract';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
-import { addGold } from '../ledger/gold';
+import { addGold } from '../earnings/gold';
 
 const DAY_MS = 86_400_000;
 /** Calendar day in China Standard Time (UTC+8), YYYY-MM-DD. */

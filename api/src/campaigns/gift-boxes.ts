@@ -8,7 +8,7 @@ import { ApiError, Codes, invalid } from '../codes';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
 import type { GiftBoxesTable } from '../db/schema';
-import { addGold } from '../ledger/gold';
+import { addGold } from '../earnings/gold';
 import { type CampaignRow, campaignOf, pickWeighted, runningCampaign } from './frame';
 
 /** The campaigns that hand out gift boxes. */

@@ -7,7 +7,7 @@ import { ApiError, Codes, invalid } from '../codes';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
 import type { LotteryDrawsTable } from '../db/schema';
-import { addGold } from '../ledger/gold';
+import { addGold } from '../earnings/gold';
 import { cstDay, pickWeighted, runningCampaign } from './frame';
 import { formatGold } from '../lib/gold';
 

@@ -8,7 +8,7 @@ import type { OperatorFeedback } from '@survey/contract';
 import type { Ctx } from '../context';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
-import { operatorFeedbacks, operatorReply } from '../account/feedback';
+import { operatorFeedbacks, operatorReply } from '../feedback/conversations';
 
 const STATE_LABELS = ['待受理', '待处理', '处理中', '待反馈', '待确认', '已确认'];
 const USAGE = '用法: feedback list [--state 0-5] | reply <id> [--text 回复内容] [--state 0-4，默认 4 待确认]';

@@ -9,14 +9,14 @@ import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
 import { maskMobile } from '../lib/mobile';
-import { addGold } from '../ledger/gold';
+import { addGold } from '../earnings/gold';
 import type { BenefitRow } from './catalogue';
 import { ExchangeCodes, exchangeError } from './errors';
 import { maskAddress, maskName } from './mask';
 import { LIVE_STATES, ORDER_STATE, type OrderRow, addEvent, orderDetail, orderNo } from './order-view';
-import { alipayOf, consigneeOf, identityOf } from './profile';
+import { alipayOf, consigneeOf, identityOf } from '../delivery/details';
 import { issueVirtual } from './virtual-issue';
-import { couponDeduction } from './vouchers';
+import { couponDeduction } from '../vouchers/vouchers';
 import { formatGold } from '../lib/gold';
 
 type RedeemInput = CallBody<typeof postExchangeOrder>;

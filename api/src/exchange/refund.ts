@@ -1,7 +1,7 @@
 // Giving back what an order took: its gold (a ledger row of its own), its stock and its coupon.
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
-import { addGold } from '../ledger/gold';
+import { addGold } from '../earnings/gold';
 import { type OrderRow, STATE_LABELS } from './order-view';
 
 /** Call inside the transaction that moved `order` to a refunding state (3, 4 or 5). Returns the new balance. */

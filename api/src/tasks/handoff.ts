@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../db';
 import { sha256 } from '../crypto';
 import { returnPath, sameHandoffScreen } from './channels';
 import { TaskCodes } from './errors';
-import { profileStatus } from './profile';
+import { profileStatus } from '../polls/profile';
 import { signHandoff } from './signing';
 import { BLOCKER_CODES, IN_PROGRESS, type TaskRow, blockerOf } from './task-view';
 import { expireAbandonedJoins } from './timeouts';

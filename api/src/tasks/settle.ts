@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { CallbackResult, SupplierResult } from '@survey/contract';
 import type { Ctx } from '../context';
 import type { Db, Queryable } from '../db';
-import { addGold } from '../ledger/gold';
-import { addScore } from './ledgers';
+import { addGold } from '../earnings/gold';
+import { addScore } from '../earnings/scores';
 import { sameSignature, signResult } from './signing';
 import { type JoinRow, type TaskRow, isRecorded } from './task-view';
 

@@ -8,7 +8,7 @@ import { hashPassword } from '../../crypto';
 import { publicOrigin } from '../../lib/public-origin';
 import { route } from '../../http/route';
 import { INVITE_REWARD, inviteReason } from '../../auth/invite-reward';
-import { addGold } from '../../ledger/gold';
+import { addGold } from '../../earnings/gold';
 import { authMember } from '../../auth/authenticate';
 import { clientIp } from '../../security/rate-limit';
 import { createMember, memberByInviteCode, memberByMobile } from '../../account/members';

@@ -3,7 +3,7 @@ import { type HomePrompt, getHomeCheck } from '@survey/contract';
 import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { authenticate } from '../../auth/authenticate';
-import { PROFILE_REWARD, profileStatus } from '../../tasks/profile';
+import { PROFILE_REWARD, profileStatus } from '../../polls/profile';
 import { unfinishedTask } from '../../tasks/hall';
 
 /** What the home page prompts the member to do next. */

@@ -4,8 +4,8 @@ import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
 import { authMember, authenticate } from '../../auth/authenticate';
-import { creditOverview, qualityOverview } from '../../tasks/earnings';
-import { type Ledger, ledgerPage } from '../../ledger/records';
+import { creditOverview, qualityOverview } from '../../earnings/overviews';
+import { type Ledger, ledgerPage } from '../../earnings/records';
 
 /** The member's gold, credit and quality: balances and their histories, newest first. */
 export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
 import { registerCatalogueRoutes } from './catalogue';
-import { registerDeliveryRoutes } from './delivery';
+import { registerDeliveryRoutes } from '../delivery';
 import { registerOperatorDevRoutes } from './operator';
 import { registerOrderRoutes } from './orders';
-import { registerVoucherRoutes } from './vouchers';
+import { registerVoucherRoutes } from '../vouchers';
 
 /** Redeeming: the catalogue, orders and records, the voucher zone, payout and delivery details. */
 export function registerExchangeRoutes(api: FastifyInstance, ctx: Ctx): void {

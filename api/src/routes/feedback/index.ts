@@ -25,9 +25,9 @@ import {
   operatorFeedbacks,
   operatorReply,
   summaryOf,
-} from '../../account/feedback';
+} from '../../feedback/conversations';
 import { authenticate } from '../../auth/authenticate';
-import { helpCategory, helpQuestions } from '../../account/help';
+import { helpCategory, helpQuestions } from '../../feedback/help';
 
 export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;

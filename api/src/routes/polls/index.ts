@@ -4,8 +4,8 @@ import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { authenticate } from '../../auth/authenticate';
 import { taskById } from '../../tasks/handoff';
-import { PROFILE_REWARD, profileSection, profileStatus, saveProfileSection } from '../../tasks/profile';
-import { pollFor, submitPoll } from '../../tasks/supplier';
+import { PROFILE_REWARD, profileSection, profileStatus, saveProfileSection } from '../../polls/profile';
+import { pollFor, submitPoll } from '../../supplier/survey';
 
 /** Questionnaires: a supplier's poll behind a hand-off, and the member's personal questionnaire. */
 export function registerPollRoutes(api: FastifyInstance, ctx: Ctx): void {

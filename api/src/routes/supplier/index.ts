@@ -6,8 +6,8 @@ import type { Ctx } from '../../context';
 import { sha256 } from '../../crypto';
 import { HANDOFF_TTL_MS } from '../../tasks/handoff';
 import { sameSignature, signHandoff } from '../../tasks/signing';
-import { pageCsp, refusalPage, surveyPage } from '../../tasks/supplier-page';
-import { handoffByToken, supplierById } from '../../tasks/supplier-records';
+import { pageCsp, refusalPage, surveyPage } from '../../supplier/page';
+import { handoffByToken, supplierById } from '../../supplier/records';
 
 /** The supplier's answer page, as this API plays the suppliers (in-house and in demo mode the partners). */
 export function registerSupplierRoutes(api: FastifyInstance, ctx: Ctx): void {

@@ -4,10 +4,10 @@ import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
 import { authenticate } from '../../auth/authenticate';
-import { cstPeriods, taskEarnings } from '../../tasks/earnings';
+import { cstPeriods, taskEarnings } from '../../earnings/overviews';
 import { taskById } from '../../tasks/handoff';
 import { allTasks, listMyTasks, listTasks, recommendedTasks, taskDetailFacts } from '../../tasks/hall';
-import { profileStatus } from '../../tasks/profile';
+import { profileStatus } from '../../polls/profile';
 import { blockerOf, isOpen, isRecorded, taskOut } from '../../tasks/task-view';
 import { expireAbandonedJoins } from '../../tasks/timeouts';
 

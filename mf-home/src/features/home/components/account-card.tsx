@@ -135,7 +135,7 @@ const Stat = styled.button`
 `;
 
 /** The member's card: picture, nickname, member code, gold balance, credit and quality score. */
-export function ProfileCard({ account, status, onRetry }: Props) {
+export function AccountCard({ account, status, onRetry }: Props) {
   const { navigate } = usePlatform();
 
   if (status === 'error' && !account) {

@@ -6,9 +6,9 @@ import { ApiError, Codes } from '../codes';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
 import type { VouchersTable } from '../db/schema';
-import type { BenefitRow } from './catalogue';
-import { ExchangeCodes, exchangeError } from './errors';
-import { maskCode } from './mask';
+import type { BenefitRow } from '../exchange/catalogue';
+import { ExchangeCodes, exchangeError } from '../exchange/errors';
+import { maskCode } from '../exchange/mask';
 
 export type VoucherRow = Selectable<VouchersTable>;
 export const VOUCHER_STATE = { USABLE: 0, USED: 1, EXPIRED: 2 } as const;

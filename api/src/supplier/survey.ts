@@ -7,12 +7,12 @@ import { ApiError, invalid } from '../codes';
 import type { Ctx } from '../context';
 import type { Db } from '../db';
 import { sha256 } from '../crypto';
-import { returnPath } from './channels';
-import { TaskCodes } from './errors';
-import { checkAnswers, parseQuestions, publicQuestions, screensOut } from './questions';
-import { settleResult } from './settle';
-import { signResult } from './signing';
-import { remainingOf } from './task-view';
+import { returnPath } from '../tasks/channels';
+import { TaskCodes } from '../tasks/errors';
+import { checkAnswers, parseQuestions, publicQuestions, screensOut } from '../polls/questions';
+import { settleResult } from '../tasks/settle';
+import { signResult } from '../tasks/signing';
+import { remainingOf } from '../tasks/task-view';
 
 /** Answering for longer than this after opening the questionnaire times out (join state 8). */
 export const ANSWER_TIMEOUT_MS = 60 * 60_000;

@@ -3,8 +3,8 @@
 import type { Answers, ProfileSaved, ProfileSection } from '@survey/contract';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db';
-import { addGold } from '../ledger/gold';
-import { addScore, hasRef } from './ledgers';
+import { addGold } from '../earnings/gold';
+import { addScore, hasRef } from '../earnings/scores';
 import { type StoredQuestion, checkAnswers, publicQuestions } from './questions';
 
 export type ProfileSectionKey = 'property' | 'basic';

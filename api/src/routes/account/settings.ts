@@ -16,7 +16,7 @@ import { maskAccount } from '../../exchange/mask';
 
 const OSS_FILES = '/api/oss/files/';
 
-export function registerProfileRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerSettingsRoutes(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
   route(api, getAccount, async (req) => {

@@ -1,4 +1,4 @@
-// Row types: Gold, credit and quality ledgers; check-ins. Kept in step with the SQL migrations (../migrations).
+// Row types: gold, credit and quality ledgers. Kept in step with the SQL migrations (../migrations).
 import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
@@ -16,14 +16,6 @@ export interface GoldRecordsTable {
   /** What the row is for (task:<id>, profile): unique per member, so one cause is credited once. */
   ref: Defaulted<string | null>;
   kind: GoldKind;
-}
-
-export interface CheckinsTable {
-  member_id: number;
-  day: string;
-  streak: number;
-  reward: number;
-  created_at: number;
 }
 
 /** credit_records and quality_records: a history with the balance after each row. */

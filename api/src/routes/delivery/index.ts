@@ -24,7 +24,7 @@ import {
   saveAlipay,
   saveConsignee,
   verifyIdentity,
-} from '../../exchange/profile';
+} from '../../delivery/details';
 
 /** Where redeemed products go: identity, Alipay account, delivery address and its regions. */
 export function registerDeliveryRoutes(api: FastifyInstance, ctx: Ctx): void {

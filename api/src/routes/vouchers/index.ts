@@ -12,7 +12,7 @@ import { route } from '../../http/route';
 import type { Ctx } from '../../context';
 import { paging } from '../../lib/paging';
 import { authenticate } from '../../auth/authenticate';
-import { allowedVouchers, checkVoucher, getVoucherDetail, listVouchers, revealCode, useCard } from '../../exchange/vouchers';
+import { allowedVouchers, checkVoucher, getVoucherDetail, listVouchers, revealCode, useCard } from '../../vouchers/vouchers';
 
 /** The voucher zone: the member's cards and coupons. */
 export function registerVoucherRoutes(api: FastifyInstance, ctx: Ctx): void {

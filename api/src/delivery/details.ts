@@ -6,9 +6,9 @@ import type { Ctx } from '../context';
 import { hmacSha256Hex } from '../crypto';
 import type { Queryable } from '../db';
 import type { ConsigneesTable } from '../db/schema';
-import { ExchangeCodes, exchangeError } from './errors';
+import { ExchangeCodes, exchangeError } from '../exchange/errors';
 import { idNumberProblem, maskIdNumber } from './id-number';
-import { maskAccount, maskName } from './mask';
+import { maskAccount, maskName } from '../exchange/mask';
 
 const NOT_VERIFIED: IdentityState = { verified: false, name: '', idNumber: '', verifiedAt: null };
 /** Audit states of an identity (spec §3): 0 pending review, 1 valid, 2 invalid. */

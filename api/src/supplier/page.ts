@@ -1,7 +1,7 @@
 // The supplier's answer page: plain HTML and one inline script (allowed by a nonce in its own CSP)
 // that loads the questionnaire with GET /v1/polls/{id} and submits it with POST /v1/polls, then follows
 // the signed redirect back to the platform.
-import { JOIN_STATE_NAMES } from './join-states';
+import { JOIN_STATE_NAMES } from '../tasks/join-states';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
