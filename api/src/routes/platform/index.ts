@@ -29,7 +29,7 @@ export function registerPlatformRoutes(api: FastifyInstance, ctx: Ctx): void {
       const device = deviceRef(req.body.deviceId);
       const attempt = await countAttempt(db, ctx.now(), [[LIMITS.beaconsPerDevice, device.key]]);
       if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '健康上报过于频繁，请稍后再试');
-      return { accepted: await recordHealthEvents(db, ctx.now(), device.bucket, req.body.events) };
+      return { accepted: await recordHealthEvents(db, ctx.now(), device.deviceHash, req.body.events) };
     });
   });
 
