@@ -15,8 +15,8 @@ const API_LAYERS = {
 const SHARED_LAYERS = {
   root: 'shared/src',
   layers: [
-    { name: 'contract', units: ['contract'] },
-    { name: 'foundations', units: ['format', 'labels', 'crypto', 'feedback', 'router'] },
+    { name: 'platform-contract', units: ['platform-contract'] },
+    { name: 'foundations', units: ['format', 'labels', 'crypto', 'overlays', 'router'] },
     { name: 'http', units: ['http', 'upload'] },
     { name: 'session', units: ['session'] },
     { name: 'ui', units: ['ui'] },

@@ -7,7 +7,7 @@ import { SHELL, readManifest } from '../registry';
 import { callRegistry } from '../remote/client';
 import { parsePreviewDuration, previewKey, signPreview } from '../rollout/preview';
 import { releaseTarget } from '../targets';
-import { ROLLOUT } from '@survey/shared/contract';
+import { ROLLOUT } from '@survey/shared/platform-contract';
 import { type CliCommand, textFlag } from './cli-command';
 
 export interface PreviewResult {

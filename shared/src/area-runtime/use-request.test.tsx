@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { getBanners as bannersContract, getBenefits as benefitsContract } from '@survey/contract';
 import { defineCall } from '../http';
-import type { HttpClient } from '../contract';
+import type { HttpClient } from '../platform-contract';
 import { createTestPlatform, uncheckedCall } from '../testing';
 import { PlatformProvider } from './platform-context';
 import { useRequest } from './use-request';

@@ -4,7 +4,7 @@
 // Method and path are checked against the contract at compile time; the input and the answer
 // take their types from it. The contract is imported type-only: no schema code reaches the browser.
 import type { CallBody, CallDefinition, CallOtherData, CallParams, CallQuery, CallResponse } from '@survey/contract';
-import type { ApiEnvelope, HttpClient, RequestOptions } from '../contract';
+import type { ApiEnvelope, HttpClient, RequestOptions } from '../platform-contract';
 import { fillPath } from './path-template';
 
 type Fields<T> = [T] extends [undefined] ? object : T;

@@ -3,7 +3,7 @@
 // 401 handling, the error catalogue, the loading overlay, early answers (./early-answers) and
 // answers seeded by a pre-rendered page (./seeded-answers).
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type ResponseType } from 'axios';
-import type { ApiEnvelope, HttpClient, LoadingService, Notifier, RequestOptions, SessionService, TokenSet } from '../contract';
+import type { ApiEnvelope, HttpClient, LoadingService, Notifier, RequestOptions, SessionService, TokenSet } from '../platform-contract';
 import { HttpApiError } from './api-error';
 import { API_BASE_URL, CLIENT_TYPE, CLIENT_VERSION, ERROR_MESSAGE_DURATION_MS, TOKEN_REFRESH_PATH } from './constants';
 import { detectDeviceType, type DeviceType } from './device-type';

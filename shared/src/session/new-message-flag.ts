@@ -2,7 +2,7 @@
 // sessionStorage so a reload within the tab shows it at once, read on header mount.
 import type { getMessagesNew as contract } from '@survey/contract';
 import { defineCall } from '../http/define-call';
-import type { HttpClient } from '../contract';
+import type { HttpClient } from '../platform-contract';
 import { HAS_NEW_MESSAGE } from './storage-keys';
 
 export const NEW_MESSAGE_PATH = '/v1/messages/new';

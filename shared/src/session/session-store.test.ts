@@ -1,4 +1,4 @@
-import type { UserInfo } from '../contract';
+import type { UserInfo } from '../platform-contract';
 import { createMemoryCookieJar } from './cookie-jar';
 import { createMemoryStorage } from './memory-storage';
 import { createSessionStore, type SessionStoreOptions } from './session-store';

@@ -1,6 +1,6 @@
 // The session (spec sections 3 and 4): tokens in cookies, user and topic context in
 // localStorage, one immutable state object so React reads it with useSyncExternalStore.
-import type { LoginMethod, LoginResult, SessionService, SessionState, TokenSet, TopicContext, TopicUserInfo, UserInfo } from '../contract';
+import type { LoginMethod, LoginResult, SessionService, SessionState, TokenSet, TopicContext, TopicUserInfo, UserInfo } from '../platform-contract';
 import { browserCookies, type CookieAttributes, type CookieJar } from './cookie-jar';
 import { loadDeviceId } from './device-id';
 import { createMemoryStorage } from './memory-storage';

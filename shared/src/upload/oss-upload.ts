@@ -3,7 +3,7 @@
 // plain fetch, not the envelope client: the storage host answers in its own format.
 import type { getOssPolicy as policyContract, getOssSign as signContract, OssModule, OssPolicy } from '@survey/contract';
 import { defineCall } from '@survey/shared';
-import type { HttpClient } from '../contract';
+import type { HttpClient } from '../platform-contract';
 import { fileExtension, uploadFileName, type FileNameOptions } from './file-name';
 
 export type { OssPolicy };

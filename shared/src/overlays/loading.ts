@@ -1,6 +1,6 @@
 // Reference-counted loading overlay (spec section 8): shown by the first start, hidden when
 // every start has been matched by a stop, so overlapping requests don't flicker it off.
-import type { LoadingService, LoadingState } from '../contract';
+import type { LoadingService, LoadingState } from '../platform-contract';
 
 export const DEFAULT_LOADING_TEXT = '加载中...';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { LoadingState, Message, MessageType } from '../../contract';
+import type { LoadingState, Message, MessageType } from '../../platform-contract';
 import { LoadingBar } from '../loading-bar';
 import { LoadingOverlay } from '../loading-overlay';
 import { MessageHost } from '../message-host';

@@ -1,6 +1,6 @@
 // Toast messages (spec section 8): info/warning/error/success, visible 2000 ms, optional
 // dedupe. A plain store, so the shell renders it with useSyncExternalStore.
-import type { Message, MessageType, Notifier } from '../contract';
+import type { Message, MessageType, Notifier } from '../platform-contract';
 
 export const MESSAGE_DURATION_MS = 2000;
 
