@@ -32,7 +32,7 @@ tester.run('survey/shared-entries', rule, {
     },
     {
       filename: file('upload/oss-upload.ts'),
-      code: "import { defineCall } from '../http/define-call';",
+      code: "import { bindCall } from '../http/define-call';",
       errors: [{ message: /'@survey\/shared' instead/ }],
     },
     { filename: file('platform/create-platform.ts'), code: "const c = import('../crypto');", errors: 1 },

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall as declare, getAccount as accountContract } from '@survey/contract';
 import { createTestPlatform, reply, TEST_ACCOUNT } from '../testing';
-import { defineCall } from './define-call';
+import { bindCall } from './bind-call';
 import { fillPath } from './path-template';
 
 // Calls of the shapes the areas use, declared here as the contract declares them.
@@ -27,9 +27,9 @@ const allowContract = declare({
   schemas: { params: Type.Object({ id: Type.Integer() }), body: Type.Object({ note: Type.String() }), response: Type.Boolean() },
 });
 
-const getPoll = defineCall<typeof pollContract>(pollContract.method, pollContract.path);
-const getAccount = defineCall<typeof accountContract>('GET', '/v1/users/account');
-const allowBenefit = defineCall<typeof allowContract>(allowContract.method, allowContract.path, {
+const getPoll = bindCall<typeof pollContract>(pollContract.method, pollContract.path);
+const getAccount = bindCall<typeof accountContract>('GET', '/v1/users/account');
+const allowBenefit = bindCall<typeof allowContract>(allowContract.method, allowContract.path, {
   prepare: (body) => ({ ...body, note: `enc(${body.note})` }),
 });
 
@@ -80,9 +80,9 @@ test('prefetch() starts the GET the call will make with the same input, and neve
 
 test('method and path are checked against the contract at compile time', () => {
   // @ts-expect-error the contract says GET /v1/users/account
-  defineCall<typeof accountContract>('POST', '/v1/users/account');
+  bindCall<typeof accountContract>('POST', '/v1/users/account');
   // @ts-expect-error a path the contract does not have
-  defineCall<typeof accountContract>('GET', '/v1/users/acount');
+  bindCall<typeof accountContract>('GET', '/v1/users/acount');
   // @ts-expect-error id is required by the contract
   expect(() => getPoll(createTestPlatform().http, {})).toThrow('Missing path parameter "id"');
 });

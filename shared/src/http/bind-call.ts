@@ -1,6 +1,6 @@
 // The one way an area calls the API: one file per call, typed from the contract.
 //   import type { getAccount as contract } from '@survey/contract';
-//   export const getAccount = defineCall<typeof contract>('GET', '/v1/users/account');
+//   export const getAccount = bindCall<typeof contract>('GET', '/v1/users/account');
 // Method and path are checked against the contract at compile time; the input and the answer
 // take their types from it. The contract is imported type-only: no schema code reaches the browser.
 import type { CallBody, CallDefinition, CallOtherData, CallParams, CallQuery, CallResponse } from '@survey/contract';
@@ -34,7 +34,7 @@ export interface ApiCall<C extends CallDefinition> {
   prefetch: C['method'] extends 'GET' ? (http: HttpClient, ...args: Args<C>) => void : never;
 }
 
-export function defineCall<C extends CallDefinition>(
+export function bindCall<C extends CallDefinition>(
   method: C['method'],
   path: C['path'],
   { prepare, ...defaults }: CallOptions<C> = {},
