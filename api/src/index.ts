@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { ApiError, Codes, Messages } from './codes';
-import type { Ctx, SmsLimits } from './context';
+import { BusinessError, Codes, Messages } from './codes';
+import type { ApiContext, SmsLimits } from './context';
 import { type Db, type OnQuery, openDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
@@ -159,7 +159,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   // Third-party sign-in binds its state to the browser with an HttpOnly cookie.
   await app.register(fastifyCookie);
 
-  const ctx: Ctx = {
+  const ctx: ApiContext = {
     db,
     now,
     demo,
@@ -182,7 +182,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     // Error envelopes are not the route's success shape: plain JSON, not the route's serializer (a custom
     // serializer sets no Content-Type, so it is said here).
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    if (err instanceof ApiError) return reply.code(200).send(envelope(err.code, err.message, err.data));
+    if (err instanceof BusinessError) return reply.code(200).send(envelope(err.code, err.message, err.data));
     // A path parameter outside its schema (/v1/auth/github/callback) names no route at all.
     if (err.validation && err.validationContext === 'params') return reply.code(404).send(envelope(Codes.NOT_FOUND, '接口不存在'));
     if (err.validation) return reply.code(200).send(envelope(Codes.INVALID_PARAMS, validationMessage(err.validation)));

@@ -5,7 +5,7 @@
 // when one answers (API_URL, default http://127.0.0.1:3100), else on the embedded database itself.
 import path from 'node:path';
 import type { OperatorFeedback } from '@survey/contract';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
 import { operatorFeedbacks, operatorReply } from '../feedback/conversations';
@@ -53,7 +53,7 @@ async function demoApi(): Promise<Backend | null> {
 async function database(databaseUrl: string | undefined, dataDir: string): Promise<Backend> {
   const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
   await migrate(db);
-  const ctx = { db, now: Date.now } as Pick<Ctx, 'db' | 'now'>;
+  const ctx = { db, now: Date.now } as Pick<ApiContext, 'db' | 'now'>;
   return {
     list: async (state) => (await operatorFeedbacks(ctx, state, 100, 0)).list,
     reply: (id, body) => operatorReply(ctx, id, body),

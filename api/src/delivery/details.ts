@@ -1,8 +1,8 @@
 // The member's payout and delivery details: identity, Alipay account, delivery address, regions.
 import type { AlipayAccount, Consignee, ConsigneeInput, IdentityReview, IdentityState, Region } from '@survey/contract';
 import type { Selectable } from 'kysely';
-import { ApiError, Codes, invalid } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes, invalid } from '../codes';
+import type { ApiContext } from '../context';
 import { hmacSha256Hex } from '../crypto';
 import type { Queryable } from '../db';
 import type { ConsigneesTable } from '../db/schema';
@@ -43,7 +43,7 @@ const publicIdentity = ({ verified, name, idNumber, verifiedAt }: IdentityState)
 });
 
 /** Verifies once: a valid number, not used by another member; only its mask and a keyed hash are kept. */
-export async function verifyIdentity(ctx: Ctx, memberId: number, input: { name: string; idNumber: string }): Promise<IdentityState> {
+export async function verifyIdentity(ctx: ApiContext, memberId: number, input: { name: string; idNumber: string }): Promise<IdentityState> {
   const idNumber = input.idNumber.toUpperCase();
   const problem = idNumberProblem(idNumber, ctx.now());
   if (problem) throw invalid(problem);
@@ -97,7 +97,7 @@ export const publicAlipay = (a: AlipayAccount | null): AlipayAccount | null =>
   a && { account: a.account, name: a.name, updatedAt: a.updatedAt };
 
 /** Cash is paid to a verified person: the Alipay account's holder must be the verified name. */
-export async function saveAlipay(ctx: Ctx, memberId: number, input: { account: string; name: string }): Promise<AlipayAccount> {
+export async function saveAlipay(ctx: ApiContext, memberId: number, input: { account: string; name: string }): Promise<AlipayAccount> {
   const identity = await identityOf(ctx.db, memberId);
   if (!identity.verified) throw exchangeError(ExchangeCodes.IDENTITY_REQUIRED, '请先完成实名认证，再绑定提现支付宝');
   if (identity.fullName !== input.name) throw exchangeError(ExchangeCodes.ALIPAY_NAME_MISMATCH, '支付宝实名须与实名认证的姓名一致');
@@ -149,7 +149,7 @@ export async function consigneeOf(q: Queryable, memberId: number): Promise<Consi
 }
 
 /** Province → city → district must be a chain of the region table, ending at a district. */
-export async function saveConsignee(ctx: Ctx, memberId: number, input: ConsigneeInput): Promise<Consignee> {
+export async function saveConsignee(ctx: ApiContext, memberId: number, input: ConsigneeInput): Promise<Consignee> {
   const chain = await ctx.db.sql
     .selectFrom('regions')
     .select(['id', 'parent_id'])
@@ -178,6 +178,6 @@ export async function saveConsignee(ctx: Ctx, memberId: number, input: Consignee
     .onConflict((oc) => oc.column('member_id').doUpdateSet(row))
     .execute();
   const saved = await consigneeOf(ctx.db, memberId);
-  if (!saved) throw new ApiError(Codes.INTERNAL);
+  if (!saved) throw new BusinessError(Codes.INTERNAL);
   return saved;
 }

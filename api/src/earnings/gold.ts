@@ -1,5 +1,5 @@
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 
 /**
@@ -10,7 +10,7 @@ import type { Queryable } from '../db';
  */
 export async function addGold(
   q: Queryable,
-  ctx: Ctx,
+  ctx: ApiContext,
   memberId: number,
   change: number,
   reason: string,
@@ -23,7 +23,7 @@ export async function addGold(
     .where((eb) => eb(eb('gold', '+', change), '>=', 0))
     .returning('gold')
     .executeTakeFirst();
-  if (!updated) throw new ApiError(Codes.INSUFFICIENT, '金币余额不足');
+  if (!updated) throw new BusinessError(Codes.INSUFFICIENT, '金币余额不足');
   await q.sql
     .insertInto('gold_records')
     .values({

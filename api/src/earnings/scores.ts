@@ -1,6 +1,6 @@
 // Credit (rights value) and quality score change only here, each with a history row carrying the
 // balance after it, in the caller's transaction. Neither goes below 0.
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 
 type Score = 'credit' | 'quality';
@@ -9,7 +9,7 @@ const TABLE = { credit: 'credit_records', quality: 'quality_records' } as const;
 /** Changes a member's credit or quality by `change` (clamped at 0); returns the change applied. */
 export async function addScore(
   q: Queryable,
-  ctx: Ctx,
+  ctx: ApiContext,
   score: Score,
   memberId: number,
   change: number,

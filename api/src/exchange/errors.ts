@@ -1,5 +1,5 @@
 // Envelope codes of redeeming (21xx). Each answer carries its Chinese message; nothing is charged.
-import { ApiError } from '../codes';
+import { BusinessError } from '../codes';
 
 export const ExchangeCodes = {
   WITHDRAWN: 2101,
@@ -19,4 +19,5 @@ export const ExchangeCodes = {
   VOUCHER_BALANCE: 2115,
 } as const;
 
-export const exchangeError = (code: (typeof ExchangeCodes)[keyof typeof ExchangeCodes], message: string) => new ApiError(code, message);
+export const exchangeError = (code: (typeof ExchangeCodes)[keyof typeof ExchangeCodes], message: string) =>
+  new BusinessError(code, message);

@@ -5,8 +5,8 @@
 // transaction, or nothing does.
 import type { CallBody, postExchangeOrder, RedeemResult } from '@survey/contract';
 import { sql } from 'kysely';
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import { maskMobile } from '../lib/mobile';
 import { addGold } from '../earnings/gold';
@@ -56,10 +56,10 @@ async function existing(q: Queryable, memberId: number, key: string): Promise<Or
   return q.sql.selectFrom('exchange_orders').selectAll().where('member_id', '=', memberId).where('idem_key', '=', key).executeTakeFirst();
 }
 
-export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Promise<RedeemResult> {
+export async function redeem(ctx: ApiContext, memberId: number, input: RedeemInput): Promise<RedeemResult> {
   return ctx.db.tx(async (q) => {
     const member = await q.sql.selectFrom('members').select(['id', 'gold']).where('id', '=', memberId).forUpdate().executeTakeFirst();
-    if (!member) throw new ApiError(Codes.UNAUTHORIZED);
+    if (!member) throw new BusinessError(Codes.UNAUTHORIZED);
 
     const before = await existing(q, memberId, input.key);
     if (before) {
@@ -68,7 +68,7 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
     }
 
     const b = await q.sql.selectFrom('benefits').selectAll().where('id', '=', input.benefitId).forUpdate().executeTakeFirst();
-    if (!b) throw new ApiError(Codes.NOT_FOUND, '商品不存在');
+    if (!b) throw new BusinessError(Codes.NOT_FOUND, '商品不存在');
     if (!b.on_sale) throw exchangeError(ExchangeCodes.WITHDRAWN, '该商品已下架');
     if (b.stock < 1) throw exchangeError(ExchangeCodes.SOLD_OUT, '商品已兑完');
     if (b.price !== input.price)
@@ -101,7 +101,7 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
     }
     const paid = b.price - deduction;
     if (member.gold < paid)
-      throw new ApiError(Codes.INSUFFICIENT, `金币不足：需要 ${formatGold(paid)}，当前余额 ${formatGold(member.gold)}`);
+      throw new BusinessError(Codes.INSUFFICIENT, `金币不足：需要 ${formatGold(paid)}，当前余额 ${formatGold(member.gold)}`);
 
     const now = ctx.now();
     const { supplier } = ctx.providers;

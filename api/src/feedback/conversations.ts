@@ -3,8 +3,8 @@
 // command (cli/feedback.ts); the member confirms a resolution (4 → 5) or adds to it (back to 1).
 import type { Feedback, FeedbackSummary, OperatorFeedback } from '@survey/contract';
 import type { Selectable } from 'kysely';
-import { ApiError, Codes, invalid } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes, invalid } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import type { FeedbackTable } from '../db/schema';
 import { maskMobile } from '../lib/mobile';
@@ -43,7 +43,7 @@ async function feedbackOut(q: Queryable, row: FeedbackRow): Promise<Feedback> {
   };
 }
 
-const notFound = () => new ApiError(Codes.NOT_FOUND, '反馈不存在');
+const notFound = () => new BusinessError(Codes.NOT_FOUND, '反馈不存在');
 
 /** The member's own item, locked for the change about to be made; 404 for anyone else's. */
 async function ownRow(q: Queryable, memberId: number, id: number): Promise<FeedbackRow> {
@@ -67,7 +67,7 @@ export async function listFeedbacks(q: Queryable, memberId: number, size: number
 }
 
 export async function createFeedback(
-  ctx: Ctx,
+  ctx: ApiContext,
   memberId: number,
   input: { category: string; content: string; images: string[] },
 ): Promise<number> {
@@ -93,14 +93,14 @@ export async function createFeedback(
   return id;
 }
 
-export async function memberFeedback(ctx: Ctx, memberId: number, id: number): Promise<Feedback> {
+export async function memberFeedback(ctx: ApiContext, memberId: number, id: number): Promise<Feedback> {
   const row = await ctx.db.sql.selectFrom('feedback').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
   if (!row) throw notFound();
   return feedbackOut(ctx.db, row);
 }
 
 /** The member adds to the conversation: the item goes back to support (待处理). */
-export async function memberReply(ctx: Ctx, memberId: number, id: number, content: string): Promise<Feedback> {
+export async function memberReply(ctx: ApiContext, memberId: number, id: number, content: string): Promise<Feedback> {
   const text = content.trim();
   if (!text) throw invalid('回复内容不能为空');
   return ctx.db.tx(async (q) => {
@@ -120,7 +120,7 @@ export async function memberReply(ctx: Ctx, memberId: number, id: number, conten
 }
 
 /** 4 → 5; a second confirmation answers the confirmed item; any other state is refused. */
-export async function confirmFeedback(ctx: Ctx, memberId: number, id: number): Promise<Feedback> {
+export async function confirmFeedback(ctx: ApiContext, memberId: number, id: number): Promise<Feedback> {
   return ctx.db.tx(async (q) => {
     const row = await ownRow(q, memberId, id);
     if (row.state === STATE.confirmed) return feedbackOut(q, row);
@@ -140,7 +140,7 @@ async function operatorOut(q: Queryable, row: FeedbackRow): Promise<OperatorFeed
   return { ...(await feedbackOut(q, row)), memberMobile: maskMobile(member.mobile) };
 }
 
-export async function operatorFeedbacks(ctx: Pick<Ctx, 'db'>, state: number | undefined, size: number, offset: number) {
+export async function operatorFeedbacks(ctx: Pick<ApiContext, 'db'>, state: number | undefined, size: number, offset: number) {
   const all = ctx.db.sql.selectFrom('feedback').$if(state !== undefined, (qb) => qb.where('state', '=', state!));
   const rows = await all.selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute();
   const { n } = await all.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -149,7 +149,7 @@ export async function operatorFeedbacks(ctx: Pick<Ctx, 'db'>, state: number | un
 
 /** Support answers (optional text) and moves the item to `state` (default 4 待确认); confirmed items are closed. */
 export async function operatorReply(
-  ctx: Pick<Ctx, 'db' | 'now'>,
+  ctx: Pick<ApiContext, 'db' | 'now'>,
   id: number,
   body: { content?: string; state?: number },
 ): Promise<OperatorFeedback> {

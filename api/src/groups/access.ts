@@ -1,8 +1,8 @@
 // Who may do what in a discussion group: every call names its group (or a topic of it), and the
 // signed-in member must hold a seat there; host-only calls need the host's seat (role 1).
 import type { FastifyRequest } from 'fastify';
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import { authenticate } from '../auth/authenticate';
 
@@ -27,14 +27,14 @@ export interface Seat {
 
 async function seatIn(q: Queryable, groupId: number, memberId: number): Promise<Seat> {
   const group = await q.sql.selectFrom('tasks').select('id').where('id', '=', groupId).where('type', '=', 4).executeTakeFirst();
-  if (!group) throw new ApiError(Codes.NOT_FOUND, '讨论组不存在');
+  if (!group) throw new BusinessError(Codes.NOT_FOUND, '讨论组不存在');
   const seat = await q.sql
     .selectFrom('group_members')
     .select(['role', 'name', 'avatar'])
     .where('group_id', '=', groupId)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
-  if (!seat) throw new ApiError(Codes.NOT_GROUP_MEMBER);
+  if (!seat) throw new BusinessError(Codes.NOT_GROUP_MEMBER);
   return { groupId, memberId, ...seat, isHost: seat.role === ROLE_HOST };
 }
 
@@ -51,10 +51,10 @@ export async function seatedForAttachment(q: Queryable, key: string, memberId: n
 }
 
 /** The signed-in member's seat in a group, or 401 / 404 / 1011. */
-export async function groupSeat(ctx: Ctx, req: FastifyRequest, groupId: number, { host = false } = {}): Promise<Seat> {
+export async function groupSeat(ctx: ApiContext, req: FastifyRequest, groupId: number, { host = false } = {}): Promise<Seat> {
   const memberId = await authenticate(ctx, req);
   const seat = await seatIn(ctx.db, groupId, memberId);
-  if (host && !seat.isHost) throw new ApiError(GroupCodes.HOST_ONLY, '仅主持人可以查看或操作');
+  if (host && !seat.isHost) throw new BusinessError(GroupCodes.HOST_ONLY, '仅主持人可以查看或操作');
   return seat;
 }
 
@@ -69,7 +69,7 @@ export interface TopicRow {
 }
 
 /** A topic and the signed-in member's seat in its group. */
-export async function topicSeat(ctx: Ctx, req: FastifyRequest, topicId: number, options: { host?: boolean } = {}) {
+export async function topicSeat(ctx: ApiContext, req: FastifyRequest, topicId: number, options: { host?: boolean } = {}) {
   const memberId = await authenticate(ctx, req);
   const topic: TopicRow | undefined = await ctx.db.sql
     .selectFrom('group_topics as t')
@@ -78,9 +78,9 @@ export async function topicSeat(ctx: Ctx, req: FastifyRequest, topicId: number, 
     .select((eb) => eb.fn.coalesce('s.title', eb.val('')).as('focusSectionTitle'))
     .where('t.id', '=', topicId)
     .executeTakeFirst();
-  if (!topic) throw new ApiError(Codes.NOT_FOUND, '话题不存在');
+  if (!topic) throw new BusinessError(Codes.NOT_FOUND, '话题不存在');
   const seat = await seatIn(ctx.db, topic.group_id, memberId);
-  if (options.host && !seat.isHost) throw new ApiError(GroupCodes.HOST_ONLY, '仅主持人可以查看或操作');
+  if (options.host && !seat.isHost) throw new BusinessError(GroupCodes.HOST_ONLY, '仅主持人可以查看或操作');
   return { topic, seat };
 }
 
@@ -94,14 +94,14 @@ export async function groupMembership(q: Queryable, taskHashId: string, memberId
       numericId === undefined ? eb('hash_id', '=', taskHashId) : eb.or([eb('hash_id', '=', taskHashId), eb('id', '=', numericId)]),
     )
     .executeTakeFirst();
-  if (!task) throw new ApiError(Codes.NOT_FOUND, '讨论组不存在');
+  if (!task) throw new BusinessError(Codes.NOT_FOUND, '讨论组不存在');
   const seat = await q.sql
     .selectFrom('group_members')
     .select(['name', 'avatar', 'role'])
     .where('group_id', '=', task.id)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
-  if (!seat) throw new ApiError(Codes.NOT_GROUP_MEMBER);
+  if (!seat) throw new BusinessError(Codes.NOT_GROUP_MEMBER);
   return { taskId: task.id, seat };
 }
 

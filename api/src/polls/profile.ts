@@ -1,7 +1,7 @@
 // The personal questionnaire (/user/survey) in two sections. Finishing both credits gold and quality
 // once per member, in the same transaction as the answers.
 import type { Answers, ProfileSaved, ProfileSection } from '@survey/contract';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import { addGold } from '../earnings/gold';
 import { addScore, hasRef } from '../earnings/scores';
@@ -67,7 +67,7 @@ export async function profileSection(q: Queryable, memberId: number, key: Profil
 /** Saves one section; the save that completes the questionnaire for the first time is rewarded. */
 export async function saveProfileSection(
   q: Queryable,
-  ctx: Ctx,
+  ctx: ApiContext,
   memberId: number,
   key: ProfileSectionKey,
   answers: Answers,

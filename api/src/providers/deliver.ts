@@ -1,26 +1,26 @@
 // Sending through the configured gateway from a request: a refusal is logged with its reason (address
 // masked) and the member is told to try again later, never what the gateway said.
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import { maskAccount } from '../exchange/mask';
 import { maskMobile } from '../lib/mobile';
 import type { EmailMessage } from './email/email-sender';
 import type { SmsTemplate } from './sms/sms-sender';
 
-export async function deliverSms(ctx: Ctx, mobile: string, template: SmsTemplate, params: string[]): Promise<void> {
+export async function deliverSms(ctx: ApiContext, mobile: string, template: SmsTemplate, params: string[]): Promise<void> {
   try {
     await ctx.providers.sms.send(mobile, template, params);
   } catch (err) {
     ctx.log.error({ err, sms: { mobile: maskMobile(mobile), template } }, 'SMS gateway did not take the message');
-    throw new ApiError(Codes.INTERNAL, '短信发送失败，请稍后再试');
+    throw new BusinessError(Codes.INTERNAL, '短信发送失败，请稍后再试');
   }
 }
 
-export async function deliverEmail(ctx: Ctx, message: EmailMessage): Promise<void> {
+export async function deliverEmail(ctx: ApiContext, message: EmailMessage): Promise<void> {
   try {
     await ctx.providers.email.send(message);
   } catch (err) {
     ctx.log.error({ err, email: { to: maskAccount(message.to), subject: message.subject } }, 'mail server did not take the message');
-    throw new ApiError(Codes.INTERNAL, '邮件发送失败，请稍后再试');
+    throw new BusinessError(Codes.INTERNAL, '邮件发送失败，请稍后再试');
   }
 }

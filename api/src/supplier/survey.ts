@@ -3,8 +3,8 @@
 // and sent back with the member's browser.
 import { randomBytes } from 'node:crypto';
 import type { CallBody, Poll, PollSubmitted, postPoll } from '@survey/contract';
-import { ApiError, invalid } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, invalid } from '../codes';
+import type { ApiContext } from '../context';
 import type { Db } from '../db';
 import { sha256 } from '../crypto';
 import { returnPath } from '../tasks/channels';
@@ -17,10 +17,10 @@ import { remainingOf } from '../tasks/task-view';
 /** Answering for longer than this after opening the questionnaire times out (join state 8). */
 export const ANSWER_TIMEOUT_MS = 60 * 60_000;
 
-const handoffError = (message: string) => new ApiError(TaskCodes.HANDOFF_INVALID, message);
+const handoffError = (message: string) => new BusinessError(TaskCodes.HANDOFF_INVALID, message);
 
 /** The open hand-off behind token `h` for questionnaire `pollId`, or a clear refusal. */
-async function openHandoff(db: Db, ctx: Ctx, pollId: number, h: string) {
+async function openHandoff(db: Db, ctx: ApiContext, pollId: number, h: string) {
   const handoff = await db.sql.selectFrom('task_handoffs').selectAll().where('token_hash', '=', sha256(h)).executeTakeFirst();
   if (!handoff) throw handoffError('答题链接无效，请回到任务页重新开始');
   if (handoff.poll_id !== pollId) throw handoffError('答题链接与问卷不符');
@@ -29,7 +29,7 @@ async function openHandoff(db: Db, ctx: Ctx, pollId: number, h: string) {
   return handoff;
 }
 
-export async function pollFor(db: Db, ctx: Ctx, pollId: number, h: string): Promise<Poll> {
+export async function pollFor(db: Db, ctx: ApiContext, pollId: number, h: string): Promise<Poll> {
   const handoff = await openHandoff(db, ctx, pollId, h);
   await db.sql
     .updateTable('task_handoffs')
@@ -49,7 +49,7 @@ export async function pollFor(db: Db, ctx: Ctx, pollId: number, h: string): Prom
   };
 }
 
-export async function submitPoll(db: Db, ctx: Ctx, body: CallBody<typeof postPoll>): Promise<PollSubmitted> {
+export async function submitPoll(db: Db, ctx: ApiContext, body: CallBody<typeof postPoll>): Promise<PollSubmitted> {
   if (body.force !== undefined && !ctx.demo) throw invalid('演示开关仅在演示模式下可用');
   const handoff = await openHandoff(db, ctx, body.poll, body.h);
   const poll = await db.sql.selectFrom('polls').selectAll().where('id', '=', body.poll).executeTakeFirstOrThrow();

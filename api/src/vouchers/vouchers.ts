@@ -2,8 +2,8 @@
 // gold coupons that lower a redeem's price. Expiry is read from expires_at, never stored.
 import type { AllowedVoucher, Voucher, VoucherCheck, VoucherDetail } from '@survey/contract';
 import type { Selectable } from 'kysely';
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import type { VouchersTable } from '../db/schema';
 import type { BenefitRow } from '../exchange/catalogue';
@@ -44,7 +44,7 @@ async function mine(q: Queryable, memberId: number, id: number, lock = false): P
   let query = q.sql.selectFrom('vouchers').selectAll().where('id', '=', id).where('member_id', '=', memberId);
   if (lock) query = query.forUpdate();
   const v = await query.executeTakeFirst();
-  if (!v) throw new ApiError(Codes.NOT_FOUND, '卡券不存在');
+  if (!v) throw new BusinessError(Codes.NOT_FOUND, '卡券不存在');
   return v;
 }
 
@@ -58,7 +58,7 @@ export async function voucherDetail(q: Queryable, v: VoucherRow, now: number): P
   return { ...toVoucher(v, now), uses: uses.map((u) => ({ valueFen: u.value_fen, note: u.note, createdAt: u.created_at })) };
 }
 
-export async function listVouchers(ctx: Ctx, memberId: number, state: number | undefined, size: number, offset: number) {
+export async function listVouchers(ctx: ApiContext, memberId: number, state: number | undefined, size: number, offset: number) {
   const now = ctx.now();
   const all = ctx.db.sql.selectFrom('vouchers').where('member_id', '=', memberId);
   const filtered =
@@ -80,17 +80,17 @@ export async function listVouchers(ctx: Ctx, memberId: number, state: number | u
   };
 }
 
-export async function getVoucherDetail(ctx: Ctx, memberId: number, id: number): Promise<VoucherDetail> {
+export async function getVoucherDetail(ctx: ApiContext, memberId: number, id: number): Promise<VoucherDetail> {
   return voucherDetail(ctx.db, await mine(ctx.db, memberId, id), ctx.now());
 }
 
-export async function revealCode(ctx: Ctx, memberId: number, id: number): Promise<{ code: string }> {
+export async function revealCode(ctx: ApiContext, memberId: number, id: number): Promise<{ code: string }> {
   const v = await mine(ctx.db, memberId, id);
   if (v.kind !== 'card' || !v.code) throw exchangeError(ExchangeCodes.VOUCHER_STATE, '抵扣券没有卡密');
   return { code: v.code };
 }
 
-export async function checkVoucher(ctx: Ctx, memberId: number, id: number): Promise<VoucherCheck> {
+export async function checkVoucher(ctx: ApiContext, memberId: number, id: number): Promise<VoucherCheck> {
   const v = await mine(ctx.db, memberId, id);
   const state = voucherState(v, ctx.now());
   const message =
@@ -105,9 +105,9 @@ export async function checkVoucher(ctx: Ctx, memberId: number, id: number): Prom
 }
 
 /** The member's coupons usable on product `benefitId`, the biggest deduction first. */
-export async function allowedVouchers(ctx: Ctx, memberId: number, benefitId: number): Promise<AllowedVoucher[]> {
+export async function allowedVouchers(ctx: ApiContext, memberId: number, benefitId: number): Promise<AllowedVoucher[]> {
   const b = await ctx.db.sql.selectFrom('benefits').selectAll().where('id', '=', benefitId).executeTakeFirst();
-  if (!b) throw new ApiError(Codes.NOT_FOUND, '商品不存在');
+  if (!b) throw new BusinessError(Codes.NOT_FOUND, '商品不存在');
   const now = ctx.now();
   const coupons = await ctx.db.sql
     .selectFrom('vouchers')
@@ -129,7 +129,7 @@ export async function allowedVouchers(ctx: Ctx, memberId: number, benefitId: num
  * use; the balance never goes below zero; a card with nothing left is used.
  */
 export async function useCard(
-  ctx: Ctx,
+  ctx: ApiContext,
   memberId: number,
   input: { id: number; key: string; valueFen?: number; note?: string },
 ): Promise<VoucherDetail> {

@@ -1,14 +1,7 @@
 // The platform contract: everything an area may reach of what the shell owns. Areas get a
 // Platform object as parcel props and read it with usePlatform(). Bump PLATFORM_API_VERSION
 // on any breaking change; the release tool refuses areas built against another version.
-import type {
-  CallResponse,
-  LoginResult as SignInResult,
-  postPasswordLogin,
-  SessionTokens,
-  SiteConfig as ApiSiteConfig,
-  UserInfo,
-} from '@survey/contract';
+import type { CallResponse, LoginResult, postPasswordLogin, SessionTokens, SiteConfig as ApiSiteConfig, UserInfo } from '@survey/contract';
 import type { DefaultTheme } from 'styled-components';
 import type { RouteDef } from './route-def';
 
@@ -84,8 +77,11 @@ export interface SessionState {
   deviceId: string;
 }
 
-/** What a sign-in call returns (`data` of the login calls); the discussion-group sign-in adds its context. */
-export type LoginResult = SignInResult & Partial<Pick<GroupSignIn, 'topicUser' | 'taskId' | 'role'>>;
+/**
+ * A sign-in as the session takes it: the contract's `LoginResult` (`data` of the login calls), with
+ * the discussion-group sign-in's context when there is one.
+ */
+export type SessionSignIn = LoginResult & Partial<Pick<GroupSignIn, 'topicUser' | 'taskId' | 'role'>>;
 
 export type LoginMethod = 'sms' | 'password' | 'qrcode' | 'sns' | 'register' | 'invite';
 
@@ -98,7 +94,7 @@ export interface SessionService {
    * Stores the tokens of a sign-in. Password login with `taskHashId` keeps the topic
    * context; every other way (and SMS login always) clears it.
    */
-  login(result: LoginResult, how: { method: LoginMethod; taskHashId?: string }): void;
+  login(result: SessionSignIn, how: { method: LoginMethod; taskHashId?: string }): void;
   setTokens(tokens: TokenSet): void;
   setUser(user: UserInfo | null): void;
   setTopicUser(user: TopicUserInfo | null): void;

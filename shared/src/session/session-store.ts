@@ -1,6 +1,15 @@
 // The session (spec sections 3 and 4): tokens in cookies, user and topic context in
 // localStorage, one immutable state object so React reads it with useSyncExternalStore.
-import type { LoginMethod, LoginResult, SessionService, SessionState, TokenSet, TopicContext, TopicUserInfo, UserInfo } from '../platform-contract';
+import type {
+  LoginMethod,
+  SessionSignIn,
+  SessionService,
+  SessionState,
+  TokenSet,
+  TopicContext,
+  TopicUserInfo,
+  UserInfo,
+} from '../platform-contract';
 import { browserCookies, type CookieAttributes, type CookieJar } from './cookie-jar';
 import { loadDeviceId } from './device-id';
 import { createMemoryStorage } from './memory-storage';
@@ -96,7 +105,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
     },
     isLoggedIn: () => !!state.token,
 
-    login(result: LoginResult, how: { method: LoginMethod; taskHashId?: string }) {
+    login(result: SessionSignIn, how: { method: LoginMethod; taskHashId?: string }) {
       const patch: Partial<SessionState> = writeTokens(result);
       if (result.user) {
         writeJson(STORAGE_KEYS.user, result.user);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { registerCheckinRoutes } from './checkin';
 import { registerContactRoutes } from './contact';
 import { registerInviteListRoutes } from './invite';
@@ -8,7 +8,7 @@ import { registerSnsBindingRoutes } from './sns';
 import { registerStepUpRoutes } from './step-up';
 
 /** The signed-in member's own account: profile, step-up, bindings, invitations, daily check-in. */
-export function registerAccountRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerAccountRoutes(api: FastifyInstance, ctx: ApiContext): void {
   registerSettingsRoutes(api, ctx);
   registerCheckinRoutes(api, ctx);
   registerStepUpRoutes(api, ctx);

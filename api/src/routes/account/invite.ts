@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getInvite, getInviteCredits, getInviters } from '@survey/contract';
 import { INVITE_REWARD } from '../../auth/invite-reward';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { paging } from '../../lib/paging';
 import { authMember, authenticate } from '../../auth/authenticate';
 import { inviteTotals, listInviteRewards, listInvitees } from '../../account/invitations';
 
-export function registerInviteListRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerInviteListRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, getInvite, async (req) => {

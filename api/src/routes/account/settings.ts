@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getAccount, postAvatar, postNickname, postPassword } from '@survey/contract';
 import { route } from '../../http/route';
-import { ApiError, Codes, invalid } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes, invalid } from '../../codes';
+import type { ApiContext } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { authMember, authenticate, bearerToken } from '../../auth/authenticate';
 import { updateMember, userInfo } from '../../account/members';
@@ -16,7 +16,7 @@ import { maskAccount } from '../../exchange/mask';
 
 const OSS_FILES = '/api/oss/files/';
 
-export function registerSettingsRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerSettingsRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, getAccount, async (req) => {
@@ -62,13 +62,13 @@ export function registerSettingsRoutes(api: FastifyInstance, ctx: Ctx): void {
     const m = await authMember(ctx, req);
     const { oldPassword, password, ticket } = req.body;
     // The proof: a step-up ticket, or else the old password; a member without one needs the ticket.
-    if (!ticket && !m.password_hash) throw new ApiError(Codes.STEP_UP_REQUIRED, '设置登录密码前请先验证当前手机号');
+    if (!ticket && !m.password_hash) throw new BusinessError(Codes.STEP_UP_REQUIRED, '设置登录密码前请先验证当前手机号');
     if (!ticket) {
       if (!oldPassword) throw invalid('原密码不能为空');
       // A stolen session must not become the password: old-password guesses are counted before the check.
       const attempt = await countAttempt(db, ctx.now(), [[LIMITS.oldPasswordPerMember, String(m.id)]]);
-      if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '原密码错误次数过多，请15分钟后再试');
-      if (!(await verifyPassword(oldPassword, m.password_hash))) throw new ApiError(Codes.BAD_CREDENTIALS, '原密码错误');
+      if (!attempt.allowed) throw new BusinessError(Codes.TOO_FREQUENT, '原密码错误次数过多，请15分钟后再试');
+      if (!(await verifyPassword(oldPassword, m.password_hash))) throw new BusinessError(Codes.BAD_CREDENTIALS, '原密码错误');
       await attempt.succeeded();
     }
     const passwordHash = await hashPassword(password);

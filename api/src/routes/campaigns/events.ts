@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getEvents } from '@survey/contract';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { authenticate, bearerToken } from '../../auth/authenticate';
 import { campaignView, listCampaigns } from '../../campaigns/frame';
 
 /** The signed-in member on a public page, or null for a visitor (an expired token reads as a visitor there). */
-export async function optionalMemberId(ctx: Ctx, req: FastifyRequest): Promise<number | null> {
+export async function optionalMemberId(ctx: ApiContext, req: FastifyRequest): Promise<number | null> {
   if (!bearerToken(req)) return null;
   return authenticate(ctx, req).catch(() => null);
 }
 
-export function registerEventRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerEventRoutes(api: FastifyInstance, ctx: ApiContext): void {
   route(api, getEvents, async (req) => {
     const { key } = req.query;
     const rows = await listCampaigns(ctx.db, key);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getKoi, getKoiWinners, getQuiz, getQuizResult, postKoiEntry, postQuizAnswers } from '@survey/contract';
-import { ApiError, Codes, invalid } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes, invalid } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { authenticate } from '../../auth/authenticate';
 import { memberById } from '../../account/members';
@@ -11,7 +11,7 @@ import { quizQuestions, quizResultById, resultView, scoreQuiz } from '../../camp
 import { optionalMemberId } from './events';
 
 /** The quiz and the koi grand prize. */
-export function registerQuizRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerQuizRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, getQuiz, async () => {
@@ -28,7 +28,7 @@ export function registerQuizRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getQuizResult, async (req) => {
     const r = await quizResultById(db, req.query.id);
-    if (!r) throw new ApiError(Codes.NOT_FOUND, '答题结果不存在');
+    if (!r) throw new BusinessError(Codes.NOT_FOUND, '答题结果不存在');
     return { ...resultView(r), nickname: maskName(r.nickname) };
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getAppraise, getCourse, getCourses, getRanking, getTipArticle, getTipArticles, postCourseProgress } from '@survey/contract';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { authenticate } from '../../auth/authenticate';
 import { memberById } from '../../account/members';
@@ -10,7 +10,7 @@ import { cstMonth, ownRank, topEarners } from '../../campaigns/leaderboard';
 import { optionalMemberId } from './events';
 
 /** Leaderboards, answering tips and courses. */
-export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerRankingRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, getRanking, async (req) => {
@@ -33,7 +33,7 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, getTipArticle, async (req) => {
     const a = await tipArticleById(db, req.params.id);
-    if (!a) throw new ApiError(Codes.NOT_FOUND, '文章不存在');
+    if (!a) throw new BusinessError(Codes.NOT_FOUND, '文章不存在');
     return { id: a.id, title: a.title, summary: a.summary, content: a.content, createdAt: a.created_at };
   });
 
@@ -53,7 +53,7 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getCourse, async (req) => {
     const progress = await courseProgressOf(db, await authenticate(ctx, req));
     const c = await courseById(db, req.params.id);
-    if (!c) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
+    if (!c) throw new BusinessError(Codes.NOT_FOUND, '课程不存在');
     const p = progress.get(c.id);
     return {
       id: c.id,
@@ -72,7 +72,7 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
     const memberId = await authenticate(ctx, req);
     const { progress, position = 0 } = req.body;
     const row = await recordCourseProgress(db, ctx, memberId, req.params.id, progress, position);
-    if (!row) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
+    if (!row) throw new BusinessError(Codes.NOT_FOUND, '课程不存在');
     return row;
   });
 }

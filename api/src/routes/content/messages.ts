@@ -11,8 +11,8 @@ import {
   postNoticesRead,
 } from '@survey/contract';
 import { route } from '../../http/route';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { paging } from '../../lib/paging';
 import { authenticate } from '../../auth/authenticate';
 import {
@@ -35,7 +35,7 @@ const messageOut = (r: { id: number; title: string; content: string; read: boole
   createdAt: r.created_at,
 });
 
-export function registerMessageRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerMessageRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, getMessagesNew, async (req) => hasUnreadMessage(db, await authenticate(ctx, req)));
@@ -50,7 +50,7 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: Ctx): void {
   // Opening a message reads it.
   route(api, getMessage, async (req) => {
     const message = await openMessage(db, await authenticate(ctx, req), req.params.id);
-    if (!message) throw new ApiError(Codes.NOT_FOUND, '消息不存在');
+    if (!message) throw new BusinessError(Codes.NOT_FOUND, '消息不存在');
     return messageOut(message);
   });
 
@@ -77,7 +77,7 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getNotice, async (req) => {
     await authenticate(ctx, req);
     const notice = await noticeById(db, req.params.id);
-    if (!notice) throw new ApiError(Codes.NOT_FOUND, '公告不存在');
+    if (!notice) throw new BusinessError(Codes.NOT_FOUND, '公告不存在');
     return { id: notice.id, title: notice.title, content: notice.content, createdAt: notice.created_at };
   });
 

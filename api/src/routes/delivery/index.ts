@@ -10,7 +10,7 @@ import {
   postIdVerify,
 } from '@survey/contract';
 import { route } from '../../http/route';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { maskMobile } from '../../lib/mobile';
 import { authMember, authenticate } from '../../auth/authenticate';
 import { liveOrderCount } from '../../exchange/orders';
@@ -27,7 +27,7 @@ import {
 } from '../../delivery/details';
 
 /** Where redeemed products go: identity, Alipay account, delivery address and its regions. */
-export function registerDeliveryRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerDeliveryRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
   const identity = async (memberId: number) => {
     const { verified, name, idNumber, verifiedAt } = await identityOf(db, memberId);

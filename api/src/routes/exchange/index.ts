@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerDeliveryRoutes } from '../delivery';
 import { registerOperatorDevRoutes } from './operator';
@@ -7,7 +7,7 @@ import { registerOrderRoutes } from './orders';
 import { registerVoucherRoutes } from '../vouchers';
 
 /** Redeeming: the catalogue, orders and records, the voucher zone, payout and delivery details. */
-export function registerExchangeRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerExchangeRoutes(api: FastifyInstance, ctx: ApiContext): void {
   registerCatalogueRoutes(api, ctx);
   registerOrderRoutes(api, ctx);
   registerVoucherRoutes(api, ctx);

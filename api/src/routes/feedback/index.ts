@@ -12,8 +12,8 @@ import {
   postFeedbackConfirm,
   postFeedbackReply,
 } from '@survey/contract';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { paging } from '../../lib/paging';
 import {
@@ -29,7 +29,7 @@ import {
 import { authenticate } from '../../auth/authenticate';
 import { helpCategory, helpQuestions } from '../../feedback/help';
 
-export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerFeedbackRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, getFeedbacks, async (req) => {
@@ -54,7 +54,7 @@ export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, getCategories, async (req) => {
     await authenticate(ctx, req);
     const category = await helpCategory(db, req.query.categoryId);
-    if (!category) throw new ApiError(Codes.NOT_FOUND, '分类不存在');
+    if (!category) throw new BusinessError(Codes.NOT_FOUND, '分类不存在');
     return category;
   });
 

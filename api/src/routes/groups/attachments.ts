@@ -12,8 +12,8 @@ import { sanitizeAttachmentName } from '../../groups/attachment-name';
 import { attachmentOfUpload, insertAttachment, liveAttachment } from '../../groups/attachments';
 import { deleteRemovedFiles, removeAttachments } from '../../groups/attachment-removal';
 import { attachmentFileName, loadAttachments } from '../../groups/views';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { authenticate } from '../../auth/authenticate';
 import { objectByKey } from '../../oss/objects';
@@ -21,9 +21,9 @@ import { downloadSignature } from '../oss/signing';
 
 const SIGN_TTL_S = 3600;
 const ALLOWED = new Set<string>(ATTACHMENT_TYPES);
-const refused = (message: string) => new ApiError(GroupCodes.ATTACHMENT_REFUSED, message);
+const refused = (message: string) => new BusinessError(GroupCodes.ATTACHMENT_REFUSED, message);
 
-export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerAttachmentRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
   const { secret, accessKeyId } = ctx.oss;
 
@@ -31,7 +31,7 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
   const attachmentSeat = async (req: Parameters<typeof authenticate>[1], id: number) => {
     await authenticate(ctx, req);
     const row = await liveAttachment(db, id);
-    if (!row) throw new ApiError(Codes.NOT_FOUND, '附件不存在或已移除');
+    if (!row) throw new BusinessError(Codes.NOT_FOUND, '附件不存在或已移除');
     return { row, seat: await groupSeat(ctx, req, row.group_id) };
   };
 
@@ -80,7 +80,7 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, postAttachmentRemove, async (req) => {
     const { row, seat } = await attachmentSeat(req, req.body.id);
-    if (row.member_id !== seat.memberId) throw new ApiError(GroupCodes.NOT_YOURS, '只能移除自己的附件');
+    if (row.member_id !== seat.memberId) throw new BusinessError(GroupCodes.NOT_YOURS, '只能移除自己的附件');
     await deleteRemovedFiles(ctx, await db.tx((q) => removeAttachments(q, { id: row.id })));
     return null;
   });

@@ -9,13 +9,13 @@ import {
   postVoucherUseValue,
 } from '@survey/contract';
 import { route } from '../../http/route';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { paging } from '../../lib/paging';
 import { authenticate } from '../../auth/authenticate';
 import { allowedVouchers, checkVoucher, getVoucherDetail, listVouchers, revealCode, useCard } from '../../vouchers/vouchers';
 
 /** The voucher zone: the member's cards and coupons. */
-export function registerVoucherRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerVoucherRoutes(api: FastifyInstance, ctx: ApiContext): void {
   route(api, getVouchers, async (req) => {
     const memberId = await authenticate(ctx, req);
     const { page, size, offset } = paging(req.query);
