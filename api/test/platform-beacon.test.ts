@@ -47,7 +47,18 @@ test('the device id is stored nowhere: not a column, not in any row of any table
   const columns = await h.db.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'area_health_events' ORDER BY ordinal_position`,
   );
-  expect(columns.map((c) => c.column_name)).toEqual(['id', 'at', 'area', 'version', 'kind', 'ok', 'reason', 'name', 'value', 'device_hash']);
+  expect(columns.map((c) => c.column_name)).toEqual([
+    'id',
+    'at',
+    'area',
+    'version',
+    'kind',
+    'ok',
+    'reason',
+    'name',
+    'value',
+    'device_hash',
+  ]);
 
   const tables = await h.db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,

@@ -89,10 +89,10 @@ test('the window: the last hour by default, ?since= reaches further back, at mos
 
 test('retention: the maintenance deletes events older than 30 days and keeps the rest', async () => {
   const insert = (ageMs: number) =>
-    h.db.query(`INSERT INTO area_health_events (at, area, version, kind, ok, device_hash) VALUES ($1, 'mf-retention', $2, 'load', true, 7)`, [
-      iso(T0 - ageMs),
-      `age-${Math.round(ageMs / DAY)}d`,
-    ]);
+    h.db.query(
+      `INSERT INTO area_health_events (at, area, version, kind, ok, device_hash) VALUES ($1, 'mf-retention', $2, 'load', true, 7)`,
+      [iso(T0 - ageMs), `age-${Math.round(ageMs / DAY)}d`],
+    );
   await insert(31 * DAY);
   await insert(45 * DAY);
   await insert(29 * DAY);
