@@ -6,7 +6,7 @@ import { maskMobile } from '../lib/mobile';
 import type { BenefitRow } from './catalogue';
 import { ORDER_STATE, type OrderRow, addEvent, notifyMember } from './order-view';
 import { refundOrder } from './refund';
-import type { Supplier } from './supplier';
+import type { FulfilmentSupplier } from './fulfilment-supplier';
 import { formatGold } from '../lib/gold';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -37,7 +37,7 @@ export async function deliverCard(q: Queryable, ctx: ApiContext, order: OrderRow
 export async function issueVirtual(
   q: Queryable,
   ctx: ApiContext,
-  supplier: Supplier,
+  supplier: FulfilmentSupplier,
   order: OrderRow,
   b: BenefitRow,
   mobile: string,

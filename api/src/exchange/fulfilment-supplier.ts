@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 
 export type TopUpResult = { ok: true } | { ok: false; reason: string };
 
-export interface Supplier {
+export interface FulfilmentSupplier {
   /** A new card code for a card or activation-code product. */
   cardCode(): Promise<string>;
   topUp(mobile: string): Promise<TopUpResult>;
@@ -20,7 +20,7 @@ function demoCardCode(): string {
   return [group(), group(), group(), group()].join('-');
 }
 
-export const demoSupplier: Supplier = {
+export const demoFulfilmentSupplier: FulfilmentSupplier = {
   cardCode: async () => demoCardCode(),
   topUp: async (mobile) => (/^17[01]/.test(mobile) ? { ok: false, reason: '充值失败：供应商暂不支持虚拟运营商号段' } : { ok: true }),
 };
