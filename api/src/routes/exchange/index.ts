@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
-import { registerCatalogueRoutes } from './catalogue';
 import { registerDeliveryRoutes } from '../delivery';
+import { registerVoucherRoutes } from '../vouchers';
+import { registerCatalogueRoutes } from './catalogue';
 import { registerOperatorDevRoutes } from './operator';
 import { registerOrderRoutes } from './orders';
-import { registerVoucherRoutes } from '../vouchers';
 
-/** Redeeming: the catalogue, orders and records, the voucher zone, payout and delivery details. */
+/**
+ * Redeeming: the catalogue, orders and records; with them, in the order they always had, the
+ * voucher zone and payout and delivery details (their own route folders, registered from here
+ * until the server composes route folders from one list).
+ */
 export function registerExchangeRoutes(api: FastifyInstance, ctx: ApiContext): void {
   registerCatalogueRoutes(api, ctx);
   registerOrderRoutes(api, ctx);
