@@ -6,9 +6,9 @@ import type { ApiContext } from '../context';
 import { hmacSha256Hex } from '../crypto';
 import type { Queryable } from '../db';
 import type { ConsigneesTable } from '../db/schema';
-import { ExchangeCodes, exchangeError } from '../exchange/errors';
+import { DeliveryCodes } from './errors';
 import { idNumberProblem, maskIdNumber } from './id-number';
-import { maskAccount, maskName } from '../exchange/mask';
+import { maskAccount, maskName } from '../lib/mask';
 
 const NOT_VERIFIED: IdentityState = { verified: false, name: '', idNumber: '', verifiedAt: null };
 /** Audit states of an identity (spec §3): 0 pending review, 1 valid, 2 invalid. */
@@ -54,10 +54,10 @@ export async function verifyIdentity(ctx: ApiContext, memberId: number, input: {
       .select(['id_number_hash', 'audit_status'])
       .where('member_id', '=', memberId)
       .executeTakeFirst();
-    if (mine?.audit_status === PENDING) throw exchangeError(ExchangeCodes.ID_ALREADY_VERIFIED, '实名认证审核中，请等待审核结果');
+    if (mine?.audit_status === PENDING) throw new BusinessError(DeliveryCodes.ID_ALREADY_VERIFIED, '实名认证审核中，请等待审核结果');
     if (mine?.audit_status === VALID) {
       if (mine.id_number_hash === hash) return publicIdentity(await identityOf(q, memberId));
-      throw exchangeError(ExchangeCodes.ID_ALREADY_VERIFIED, '已完成实名认证，不能更换身份证');
+      throw new BusinessError(DeliveryCodes.ID_ALREADY_VERIFIED, '已完成实名认证，不能更换身份证');
     }
     // A refused identity is submitted again: the new details replace it.
     if (mine) await q.sql.deleteFrom('identities').where('member_id', '=', memberId).execute();
@@ -73,7 +73,7 @@ export async function verifyIdentity(ctx: ApiContext, memberId: number, input: {
       .onConflict((oc) => oc.doNothing())
       .returning('member_id')
       .executeTakeFirst();
-    if (!inserted) throw exchangeError(ExchangeCodes.ID_TAKEN, '该身份证已认证过其他账号');
+    if (!inserted) throw new BusinessError(DeliveryCodes.ID_TAKEN, '该身份证已认证过其他账号');
     return publicIdentity(await identityOf(q, memberId));
   });
 }
@@ -99,8 +99,8 @@ export const publicAlipay = (a: AlipayAccount | null): AlipayAccount | null =>
 /** Cash is paid to a verified person: the Alipay account's holder must be the verified name. */
 export async function saveAlipay(ctx: ApiContext, memberId: number, input: { account: string; name: string }): Promise<AlipayAccount> {
   const identity = await identityOf(ctx.db, memberId);
-  if (!identity.verified) throw exchangeError(ExchangeCodes.IDENTITY_REQUIRED, '请先完成实名认证，再绑定提现支付宝');
-  if (identity.fullName !== input.name) throw exchangeError(ExchangeCodes.ALIPAY_NAME_MISMATCH, '支付宝实名须与实名认证的姓名一致');
+  if (!identity.verified) throw new BusinessError(DeliveryCodes.IDENTITY_REQUIRED, '请先完成实名认证，再绑定提现支付宝');
+  if (identity.fullName !== input.name) throw new BusinessError(DeliveryCodes.ALIPAY_NAME_MISMATCH, '支付宝实名须与实名认证的姓名一致');
   const row = { account: input.account.toLowerCase(), name: input.name, updated_at: ctx.now() };
   await ctx.db.sql
     .insertInto('alipay_accounts')

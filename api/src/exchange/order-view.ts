@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import type { ExchangeOrdersTable } from '../db/schema';
-import { maskCode } from './mask';
+import { maskCode } from '../lib/mask';
 
 export type OrderRow = Selectable<ExchangeOrdersTable>;
 

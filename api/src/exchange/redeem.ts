@@ -12,11 +12,13 @@ import { maskMobile } from '../lib/mobile';
 import { addGold } from '../earnings/gold';
 import type { BenefitRow } from './catalogue';
 import { ExchangeCodes, exchangeError } from './errors';
-import { maskAddress, maskName } from './mask';
+import { maskAddress, maskName } from '../lib/mask';
 import { LIVE_STATES, ORDER_STATE, type OrderRow, addEvent, orderDetail, orderNo } from './order-view';
 import { alipayOf, consigneeOf, identityOf } from '../delivery/details';
+import { DeliveryCodes } from '../delivery/errors';
 import { issueVirtual } from './virtual-issue';
 import { couponDeduction } from '../vouchers/vouchers';
+import { VoucherCodes } from '../vouchers/errors';
 import { formatGold } from '../lib/gold';
 
 type RedeemInput = CallBody<typeof postExchangeOrder>;
@@ -31,14 +33,14 @@ interface Destination {
 async function destinationOf(q: Queryable, memberId: number, b: BenefitRow, input: RedeemInput): Promise<Destination> {
   if (b.type === 1) {
     const identity = await identityOf(q, memberId);
-    if (!identity.verified) throw exchangeError(ExchangeCodes.IDENTITY_REQUIRED, '现金兑换需先完成实名认证');
+    if (!identity.verified) throw exchangeError(DeliveryCodes.IDENTITY_REQUIRED, '现金兑换需先完成实名认证');
     const alipay = await alipayOf(q, memberId);
-    if (!alipay) throw exchangeError(ExchangeCodes.ALIPAY_REQUIRED, '请先填写提现支付宝账号');
+    if (!alipay) throw exchangeError(DeliveryCodes.ALIPAY_REQUIRED, '请先填写提现支付宝账号');
     return { full: `支付宝 ${alipay.fullAccount}（${alipay.fullName}）`, masked: `支付宝 ${alipay.account}（${alipay.name}）` };
   }
   if (b.type === 3) {
     const c = await consigneeOf(q, memberId);
-    if (!c) throw exchangeError(ExchangeCodes.CONSIGNEE_REQUIRED, '请先填写收货地址');
+    if (!c) throw exchangeError(DeliveryCodes.CONSIGNEE_REQUIRED, '请先填写收货地址');
     const region = `${c.province}${c.city === c.province ? '' : ` ${c.city}`} ${c.district}`;
     return {
       full: `${c.name} ${c.mobile} ${region} ${c.address}`,
@@ -46,7 +48,7 @@ async function destinationOf(q: Queryable, memberId: number, b: BenefitRow, inpu
     };
   }
   if (b.virtual_kind === 'topup') {
-    if (!input.mobile) throw exchangeError(ExchangeCodes.CONSIGNEE_REQUIRED, '请填写充值手机号');
+    if (!input.mobile) throw exchangeError(DeliveryCodes.CONSIGNEE_REQUIRED, '请填写充值手机号');
     return { full: `充值号码 ${input.mobile}`, masked: `充值号码 ${maskMobile(input.mobile)}`, mobile: input.mobile };
   }
   return { full: '卡券专区', masked: '卡券专区' };
@@ -95,7 +97,7 @@ export async function redeem(ctx: ApiContext, memberId: number, input: RedeemInp
         .forUpdate()
         .executeTakeFirst();
       const usable = coupon ? couponDeduction(coupon, b, ctx.now()) : null;
-      if (usable === null) throw exchangeError(ExchangeCodes.VOUCHER_UNUSABLE, '该抵扣券不能用于此商品');
+      if (usable === null) throw exchangeError(VoucherCodes.VOUCHER_UNUSABLE, '该抵扣券不能用于此商品');
       deduction = usable;
       await q.sql.updateTable('vouchers').set({ state: 1, used_at: ctx.now() }).where('id', '=', input.voucherId).execute();
     }

@@ -2,7 +2,7 @@
 // masked) and the member is told to try again later, never what the gateway said.
 import { BusinessError, Codes } from '../codes';
 import type { ApiContext } from '../context';
-import { maskAccount } from '../exchange/mask';
+import { maskAccount } from '../lib/mask';
 import { maskMobile } from '../lib/mobile';
 import type { EmailMessage } from './email/email-sender';
 import type { SmsTemplate } from './sms/sms-sender';

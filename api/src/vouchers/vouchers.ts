@@ -5,10 +5,9 @@ import type { Selectable } from 'kysely';
 import { BusinessError, Codes } from '../codes';
 import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
-import type { VouchersTable } from '../db/schema';
-import type { BenefitRow } from '../exchange/catalogue';
-import { ExchangeCodes, exchangeError } from '../exchange/errors';
-import { maskCode } from '../exchange/mask';
+import type { BenefitsTable, VouchersTable } from '../db/schema';
+import { maskCode } from '../lib/mask';
+import { VoucherCodes } from './errors';
 
 export type VoucherRow = Selectable<VouchersTable>;
 export const VOUCHER_STATE = { USABLE: 0, USED: 1, EXPIRED: 2 } as const;
@@ -34,7 +33,7 @@ export const toVoucher = (v: VoucherRow, now: number): Voucher => ({
 });
 
 /** The gold a coupon takes off `b`'s price, or null when it cannot be used on it now. */
-export function couponDeduction(v: VoucherRow, b: BenefitRow, now: number): number | null {
+export function couponDeduction(v: VoucherRow, b: Selectable<BenefitsTable>, now: number): number | null {
   if (v.kind !== 'coupon' || voucherState(v, now) !== VOUCHER_STATE.USABLE) return null;
   if (b.price < v.threshold || (v.exchange_type !== null && v.exchange_type !== b.type)) return null;
   return Math.min(v.deduction, b.price);
@@ -86,7 +85,7 @@ export async function getVoucherDetail(ctx: ApiContext, memberId: number, id: nu
 
 export async function revealCode(ctx: ApiContext, memberId: number, id: number): Promise<{ code: string }> {
   const v = await mine(ctx.db, memberId, id);
-  if (v.kind !== 'card' || !v.code) throw exchangeError(ExchangeCodes.VOUCHER_STATE, '抵扣券没有卡密');
+  if (v.kind !== 'card' || !v.code) throw new BusinessError(VoucherCodes.VOUCHER_STATE, '抵扣券没有卡密');
   return { code: v.code };
 }
 
@@ -143,13 +142,13 @@ export async function useCard(
       .where('idem_key', '=', input.key)
       .executeTakeFirst();
     if (seen) return voucherDetail(q, v, now);
-    if (v.kind !== 'card') throw exchangeError(ExchangeCodes.VOUCHER_STATE, '抵扣券在兑换商品时使用');
-    if (voucherState(v, now) !== VOUCHER_STATE.USABLE) throw exchangeError(ExchangeCodes.VOUCHER_STATE, '卡券已使用或已过期');
+    if (v.kind !== 'card') throw new BusinessError(VoucherCodes.VOUCHER_STATE, '抵扣券在兑换商品时使用');
+    if (voucherState(v, now) !== VOUCHER_STATE.USABLE) throw new BusinessError(VoucherCodes.VOUCHER_STATE, '卡券已使用或已过期');
     const value = input.valueFen ?? v.balance_fen;
     if (input.valueFen !== undefined && v.face_value_fen === 0)
-      throw exchangeError(ExchangeCodes.VOUCHER_BALANCE, '这张卡没有面值，不能按金额使用');
+      throw new BusinessError(VoucherCodes.VOUCHER_BALANCE, '这张卡没有面值，不能按金额使用');
     if (value > v.balance_fen) {
-      throw exchangeError(ExchangeCodes.VOUCHER_BALANCE, `使用金额超过余额 ¥${(v.balance_fen / 100).toFixed(2)}`);
+      throw new BusinessError(VoucherCodes.VOUCHER_BALANCE, `使用金额超过余额 ¥${(v.balance_fen / 100).toFixed(2)}`);
     }
     const balance = v.balance_fen - value;
     const usedUp = input.valueFen === undefined || balance === 0;

@@ -8,7 +8,7 @@ import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
 import { BusinessError, Codes } from '../../codes';
 import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
-import { maskAccount } from '../../exchange/mask';
+import { maskAccount } from '../../lib/mask';
 import { maskMobile } from '../../lib/mobile';
 import { consumeEmailCode, demoMailbox, sendEmailCode } from '../../account/email-codes';
 import { securityNotice } from '../../account/security-notice';

@@ -12,7 +12,7 @@ import { passwordChanged } from '../../auth/password-change';
 import { useStepUpTicket } from '../../account/step-up';
 import { LIMITS, countAttempt } from '../../security/rate-limit';
 import type { Provider } from '../../auth/providers';
-import { maskAccount } from '../../exchange/mask';
+import { maskAccount } from '../../lib/mask';
 
 const OSS_FILES = '/api/oss/files/';
 

@@ -1,5 +1,5 @@
-// How payout and delivery details are shown back: enough to recognise, not enough to reuse.
-import { maskMobile } from '../lib/mobile';
+// How names, accounts, addresses and card codes are shown back: enough to recognise, not enough to reuse.
+import { maskMobile } from './mobile';
 
 /** 张小明 → **明: only the last character shows. */
 export const maskName = (name: string): string => {
