@@ -7,7 +7,7 @@ import { registerSettingsRoutes } from './settings';
 import { registerSnsBindingRoutes } from './sns';
 import { registerStepUpRoutes } from './step-up';
 
-/** The signed-in member's own account: profile, step-up, bindings, invitations, daily check-in. */
+/** The signed-in member's own account: settings (nickname, avatar, password), step-up, bindings, invitations, daily check-in. */
 export function registerAccountRoutes(api: FastifyInstance, ctx: ApiContext): void {
   registerSettingsRoutes(api, ctx);
   registerCheckinRoutes(api, ctx);

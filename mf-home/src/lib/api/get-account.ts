@@ -1,5 +1,5 @@
 import type { getAccount as contract } from '@survey/contract';
 import { bindCall } from '@survey/shared';
 
-/** The member's account (profile, balances, bindings): the home page and the account settings both show it. */
+/** The member's account (nickname, avatar, balances, bindings): the home page and the account settings both show it. */
 export const getAccount = bindCall<typeof contract>('GET', '/v1/users/account');
