@@ -40,7 +40,7 @@ const EXCEPTIONS: Record<string, { on: Layer[]; why: string }> = {
   },
   dev: {
     on: ['contract', 'routes'],
-    why: 'demo-only calls (SMS inbox, OAuth and QR approval pages) standing in for outside services; their logic and tables belong to auth and exchange',
+    why: "demo-only stand-ins for outside services (the SMS inbox, an OAuth provider's pages, the phone app's QR approval): no domain of their own, they call auth's code and tables",
   },
   members: {
     on: ['schema'],
