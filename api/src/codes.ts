@@ -59,7 +59,7 @@ export const Messages: Record<number, string> = {
 };
 
 /** A business error: answered as HTTP 200 with `{ code, message, data }`. */
-export class ApiError extends Error {
+export class BusinessError extends Error {
   constructor(
     public readonly code: number,
     message?: string,
@@ -69,6 +69,6 @@ export class ApiError extends Error {
   }
 }
 
-export function invalid(message: string): ApiError {
-  return new ApiError(Codes.INVALID_PARAMS, message);
+export function invalid(message: string): BusinessError {
+  return new BusinessError(Codes.INVALID_PARAMS, message);
 }

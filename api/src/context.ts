@@ -29,7 +29,7 @@ export interface OssStore {
   delete(key: string): Promise<void>;
 }
 
-export interface Ctx {
+export interface ApiContext {
   db: Db;
   now: () => number;
   /** Demo mode: generated secrets, demo members, /api/dev/*; production has none of them. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { Codes } from './codes';
-import type { Ctx, SmsLimits } from './context';
+import type { ApiContext, SmsLimits } from './context';
 import { type Db, type OnQuery, openDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './demo/seed';
@@ -130,7 +130,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   // Third-party sign-in binds its state to the browser with an HttpOnly cookie.
   await app.register(fastifyCookie);
 
-  const ctx: Ctx = {
+  const ctx: ApiContext = {
     db,
     now,
     demo,

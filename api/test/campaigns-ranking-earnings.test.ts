@@ -1,9 +1,9 @@
 // Issue "Refunds count as earnings": leaderboards and awards count what members earned, not the gold an
 // order gave back (a failed top-up refunded at once moved a member from 3,330 to 6,430), and their sums
 // are 64-bit (a member's earnings may pass 2^31 while their balance never does).
-import type { Ctx } from '../src/context';
+import type { ApiContext } from '../src/context';
 import { migrate } from '../src/db/migrate';
-import { addGold } from '../src/ledger/gold';
+import { addGold } from '../src/earnings/gold';
 import { type Harness, start } from './helpers';
 import { goldOf, key, member, product } from './exchange-helpers';
 
@@ -32,7 +32,7 @@ test('a failed top-up, refunded at once, does not move the ranking, however ofte
 
 test('earnings beyond 2^31 add up exactly in the ranking and the awards', async () => {
   const m = await member(h, 2_000_000_000);
-  const ctx = { db: h.db, now: h.clock.now } as Partial<Ctx> as Ctx;
+  const ctx = { db: h.db, now: h.clock.now } as Partial<ApiContext> as ApiContext;
   // Spent and earned again: the balance stays within 32 bits, the earnings do not.
   await h.db.tx(async (q) => {
     await addGold(q, ctx, m.id, -2_000_000_000, '测试扣减');

@@ -1,7 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 // Redeem flows by exchange type, the operator's moves with their refunds, and every refusal.
 import { Codes } from '../src/codes';
+import { DeliveryCodes } from '../src/delivery/errors';
 import { ExchangeCodes } from '../src/exchange/errors';
+import { VoucherCodes } from '../src/vouchers/errors';
 import { type Harness, start } from './helpers';
 import { goldOf, idNumber, key, ledgerMismatches, member, product, stockOf } from './exchange-helpers';
 
@@ -80,21 +82,21 @@ test('virtual card: issued at once, whole code on the order, masked in the list,
   expect(a.data.balanceFen).toBe(300);
   expect(b.data.balanceFen).toBe(300);
   const over = await h.post('/api/v1/benefits/use/value', { id: order.voucherId, valueFen: 301, key: key() }, m.token);
-  expect(over).toMatchObject({ code: ExchangeCodes.VOUCHER_BALANCE, message: '使用金额超过余额 ¥3.00' });
+  expect(over).toMatchObject({ code: VoucherCodes.VOUCHER_BALANCE, message: '使用金额超过余额 ¥3.00' });
   const check = await h.post(`/api/v1/benefits/check/${order.voucherId}`, undefined, m.token);
   expect(check.data).toMatchObject({ valid: true, balanceFen: 300, message: '可使用，余额 ¥3.00' });
   const usedUp = await h.post('/api/v1/benefits/use', { id: order.voucherId, key: key() }, m.token);
   expect(usedUp.data).toMatchObject({ state: 1, balanceFen: 0 });
   expect(usedUp.data.uses.map((u: any) => u.valueFen)).toEqual([200, 300]);
   expect((await h.post('/api/v1/benefits/use/value', { id: order.voucherId, valueFen: 1, key: key() }, m.token)).code).toBe(
-    ExchangeCodes.VOUCHER_STATE,
+    VoucherCodes.VOUCHER_STATE,
   );
 });
 
 test('top-up: issued to the number given, or failed with the gold back in the same answer', async () => {
   const id = await product(h, { price: 300, stock: 5, virtual_kind: 'topup' });
   const m = await member(h, 1000);
-  expect((await redeem(m.token, id, 300)).code).toBe(ExchangeCodes.CONSIGNEE_REQUIRED);
+  expect((await redeem(m.token, id, 300)).code).toBe(DeliveryCodes.CONSIGNEE_REQUIRED);
   const ok = await redeem(m.token, id, 300, { mobile: '13912345678' });
   expect(ok.data.order).toMatchObject({ state: 1, destination: '充值号码 139****5678' });
   const failed = await redeem(m.token, id, 300, { mobile: '17012345678' });
@@ -111,20 +113,20 @@ test('cash needs a verified identity and a same-name Alipay account, then waits 
   const cash = (await h.get('/api/v3/benefits?type=1')).data.list.find((b: any) => b.price === 1000);
   const m = await member(h, 5000);
   expect(await redeem(m.token, cash.id, 1000)).toMatchObject({
-    code: ExchangeCodes.IDENTITY_REQUIRED,
+    code: DeliveryCodes.IDENTITY_REQUIRED,
     message: '现金兑换需先完成实名认证',
   });
   expect((await h.post('/api/v1/users/alipay', { account: '13912345678', name: '王小明' }, m.token)).code).toBe(
-    ExchangeCodes.IDENTITY_REQUIRED,
+    DeliveryCodes.IDENTITY_REQUIRED,
   );
 
   const id = idNumber();
   const v = await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: id }, m.token);
   expect(v.data).toMatchObject({ verified: true, name: '**明', idNumber: `310***********${id.slice(-4)}` });
   expect(JSON.stringify(await h.get('/api/v1/users/id-verify', m.token))).not.toContain(id.slice(3, 14));
-  expect(await redeem(m.token, cash.id, 1000)).toMatchObject({ code: ExchangeCodes.ALIPAY_REQUIRED });
+  expect(await redeem(m.token, cash.id, 1000)).toMatchObject({ code: DeliveryCodes.ALIPAY_REQUIRED });
   expect((await h.post('/api/v1/users/alipay', { account: '13912345678', name: '王大明' }, m.token)).code).toBe(
-    ExchangeCodes.ALIPAY_NAME_MISMATCH,
+    DeliveryCodes.ALIPAY_NAME_MISMATCH,
   );
   const bad = await h.post('/api/v1/users/alipay', { account: 'not-an-account', name: '王小明' }, m.token);
   expect(bad).toMatchObject({ code: Codes.INVALID_PARAMS, message: expect.stringContaining('支付宝账号') });
@@ -160,11 +162,11 @@ test('identity: checksum, date, one ID number per account, no change once verifi
   expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: good }, m.token)).code).toBe(Codes.OK);
   expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: good }, m.token)).code).toBe(Codes.OK);
   expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: idNumber() }, m.token)).code).toBe(
-    ExchangeCodes.ID_ALREADY_VERIFIED,
+    DeliveryCodes.ID_ALREADY_VERIFIED,
   );
   const other = await member(h, 0);
   expect((await h.post('/api/v2/users/id-verfiy', { name: '王小明', idNumber: good.toLowerCase() }, other.token)).code).toBe(
-    ExchangeCodes.ID_TAKEN,
+    DeliveryCodes.ID_TAKEN,
   );
   expect((await h.get('/api/v1/users/id-verify', other.token)).data).toEqual({
     verified: false,
@@ -195,7 +197,7 @@ test('identity review: valid, under review and refused (with the reason) are ser
 
   const pending = (await h.loginDemo('13900139000')).token;
   expect(await h.post('/api/v2/users/id-verfiy', { name: '王丽华', idNumber: idNumber() }, pending)).toMatchObject({
-    code: ExchangeCodes.ID_ALREADY_VERIFIED,
+    code: DeliveryCodes.ID_ALREADY_VERIFIED,
     message: '实名认证审核中，请等待审核结果',
   });
   const refused = (await h.loginDemo('13700137000')).token;
@@ -211,7 +213,7 @@ test('identity review: valid, under review and refused (with the reason) are ser
 test('physical: an address from the region table, pending review, rejected with a refund of gold, stock and coupon', async () => {
   const id = await product(h, { price: 3000, stock: 2, type: 3, per_member_limit: 1 });
   const m = await member(h, 5000);
-  expect(await redeem(m.token, id, 3000)).toMatchObject({ code: ExchangeCodes.CONSIGNEE_REQUIRED, message: '请先填写收货地址' });
+  expect(await redeem(m.token, id, 3000)).toMatchObject({ code: DeliveryCodes.CONSIGNEE_REQUIRED, message: '请先填写收货地址' });
   expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, cityId: 3301 }, m.token)).message).toBe('所选城市不属于该省份');
   expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, districtId: 110101 }, m.token)).message).toBe('所选区县不属于该城市');
   expect((await h.post('/api/v1/users/consignee', { ...ADDRESS, mobile: '1391234' }, m.token)).message).toContain('收货手机号');
@@ -316,7 +318,7 @@ test('refusals: withdrawn meanwhile, sold out, price changed, coupon not usable 
     })
     .returning('id')
     .execute();
-  expect((await redeem(m.token, id, 120, { voucherId: voucher.id })).code).toBe(ExchangeCodes.VOUCHER_UNUSABLE);
+  expect((await redeem(m.token, id, 120, { voucherId: voucher.id })).code).toBe(VoucherCodes.VOUCHER_UNUSABLE);
   expect((await redeem(m.token, id, 120)).code).toBe(Codes.OK);
   expect(await redeem(m.token, id, 120)).toMatchObject({ code: ExchangeCodes.SOLD_OUT, message: '商品已兑完' });
   expect(await goldOf(h, m.id)).toBe(880);

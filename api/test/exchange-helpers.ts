@@ -2,14 +2,15 @@
 // once would be slow through registration) with the API's own functions, so the ledger stays whole.
 import { randomBytes } from 'node:crypto';
 import { issueSession } from '../src/auth/sessions';
-import type { Ctx } from '../src/context';
-import { addGold } from '../src/ledger/gold';
+import type { ApiContext } from '../src/context';
+import { addGold } from '../src/earnings/gold';
 import type { Harness } from './helpers';
 
 let seq = 0;
 
 /** The parts of the API context these helpers use: the database, the clock and the token lifetimes. */
-const ctxOf = (h: Harness) => ({ db: h.db, now: h.clock.now, tokenTtlSeconds: 7200, refreshTtlSeconds: 86_400 }) as Partial<Ctx> as Ctx;
+const ctxOf = (h: Harness) =>
+  ({ db: h.db, now: h.clock.now, tokenTtlSeconds: 7200, refreshTtlSeconds: 86_400 }) as Partial<ApiContext> as ApiContext;
 
 /** A new member holding `gold` coins (one ledger row), signed in. */
 export async function member(h: Harness, gold: number): Promise<{ id: number; token: string }> {

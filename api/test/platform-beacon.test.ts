@@ -40,14 +40,25 @@ test('a beacon is stored: its loads, failures, errors and vitals show in the hea
   expect(failed.reason).toBe('chunk');
 });
 
-test('the device id is stored nowhere: not a column, not in any row of any table; only its bucket', async () => {
+test('the device id is stored nowhere: not a column, not in any row of any table; only its device hash', async () => {
   const deviceId = newDevice();
   expect((await beacon(h, [load('mf-private', '1.0.0')], deviceId)).code).toBe(200);
 
   const columns = await h.db.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'area_health_events' ORDER BY ordinal_position`,
   );
-  expect(columns.map((c) => c.column_name)).toEqual(['id', 'at', 'area', 'version', 'kind', 'ok', 'reason', 'name', 'value', 'bucket']);
+  expect(columns.map((c) => c.column_name)).toEqual([
+    'id',
+    'at',
+    'area',
+    'version',
+    'kind',
+    'ok',
+    'reason',
+    'name',
+    'value',
+    'device_hash',
+  ]);
 
   const tables = await h.db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
@@ -60,9 +71,9 @@ test('the device id is stored nowhere: not a column, not in any row of any table
     expect({ table: table_name, rowsWithTheId: n }).toEqual({ table: table_name, rowsWithTheId: 0 });
   }
 
-  const bucket = createHash('sha256').update(deviceId).digest().readUInt16BE(0) % 100;
-  const rows = await h.db.query<{ bucket: number }>(`SELECT bucket FROM area_health_events WHERE area = 'mf-private'`);
-  expect(rows).toEqual([{ bucket }]);
+  const deviceHash = createHash('sha256').update(deviceId).digest().readUInt16BE(0) % 100;
+  const rows = await h.db.query<{ device_hash: number }>(`SELECT device_hash FROM area_health_events WHERE area = 'mf-private'`);
+  expect(rows).toEqual([{ device_hash: deviceHash }]);
 });
 
 test('sendBeacon of a string (text/plain) is read as the same JSON; a body that is not JSON is a 1001', async () => {

@@ -89,10 +89,10 @@ test('the window: the last hour by default, ?since= reaches further back, at mos
 
 test('retention: the maintenance deletes events older than 30 days and keeps the rest', async () => {
   const insert = (ageMs: number) =>
-    h.db.query(`INSERT INTO area_health_events (at, area, version, kind, ok, bucket) VALUES ($1, 'mf-retention', $2, 'load', true, 7)`, [
-      iso(T0 - ageMs),
-      `age-${Math.round(ageMs / DAY)}d`,
-    ]);
+    h.db.query(
+      `INSERT INTO area_health_events (at, area, version, kind, ok, device_hash) VALUES ($1, 'mf-retention', $2, 'load', true, 7)`,
+      [iso(T0 - ageMs), `age-${Math.round(ageMs / DAY)}d`],
+    );
   await insert(31 * DAY);
   await insert(45 * DAY);
   await insert(29 * DAY);
@@ -110,7 +110,7 @@ test('retention: the maintenance deletes events older than 30 days and keeps the
   expect(r.data.versions.map((v: { version: string }) => v.version).sort()).toEqual(['age-29d', 'today']);
 });
 
-test('devices counts the devices that reported loads of a version (by bucket), so one browser reloading is one device', async () => {
+test('devices counts the devices that reported loads of a version (by device hash), so one browser reloading is one device', async () => {
   const area = 'mf-devices';
   const [one, two, three] = ['a', 'b', 'c'].map((c) => c.repeat(40));
   for (let i = 0; i < 5; i++) await beacon(h, [load(area, '2.0.0', false, 'chunk')], one);

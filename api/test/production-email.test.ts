@@ -2,7 +2,7 @@
 // to a real SMTP server the test starts, and the code that arrives is the one the API accepts.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { Ctx } from '../src/context';
+import type { ApiContext } from '../src/context';
 import { consumeEmailCode, sendEmailCode } from '../src/account/email-codes';
 import { createProviders, readProviderSettings } from '../src/providers';
 import { smtpEmailSender, smtpSettings } from '../src/providers/email/smtp-email';
@@ -95,7 +95,7 @@ describe('a production instance', () => {
       demo: false,
       providers: testProviders(undefined, { email }),
       log: prod.app.log,
-    } as Partial<Ctx> as Ctx;
+    } as Partial<ApiContext> as ApiContext;
     received.length = 0;
     await sendEmailCode(ctx, m.id, 'member@survey-test.localhost');
     expect(received).toHaveLength(1);

@@ -3,7 +3,7 @@
 // with a made-up card code; it waits for an operator (待发放), who issues the code bought for it.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { Ctx } from '../src/context';
+import type { ApiContext } from '../src/context';
 import { operateOrder } from '../src/exchange/fulfilment';
 import { type Harness, start } from './helpers';
 import { goldOf, key, ledgerMismatches, member, product } from './exchange-helpers';
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 /** Fulfilment reads only the database and the clock (as the `orders` command gives it). */
-const operator = () => ({ db: h.db, now: h.clock.now }) as Partial<Ctx> as Ctx;
+const operator = () => ({ db: h.db, now: h.clock.now }) as Partial<ApiContext> as ApiContext;
 const redeem = (token: string, benefitId: number, price: number, extra: object = {}) =>
   h.post('/api/v1/exchange/orders', { benefitId, price, key: key(), ...extra }, token);
 const vouchersOf = (memberId: number) => h.db.sql.selectFrom('vouchers').selectAll().where('member_id', '=', memberId).execute();

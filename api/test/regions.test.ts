@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../src/db';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
-import { regionRows } from '../src/exchange/regions-dataset';
+import { regionRows } from '../src/delivery/regions-dataset';
 import { type Harness, start } from './helpers';
 
 let h: Harness;

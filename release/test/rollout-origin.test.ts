@@ -2,7 +2,7 @@
 // remotes.json to, and the preview endpoint of the registry service; over real HTTP.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROLLOUT } from '@survey/shared/contract';
+import { ROLLOUT } from '@survey/shared/platform-contract';
 import { type Action, readManifest, startStaticSite } from '../src';
 import { cleanupTmp } from './helpers';
 import { type Served, rolloutServingTests } from './rollout-serving';

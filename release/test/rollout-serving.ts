@@ -1,6 +1,6 @@
 // What a browser sees of canaries and previews, the same from the site server and the registry
 // origin: the tests of both run these over real HTTP on a temporary registry.
-import { ROLLOUT } from '@survey/shared/contract';
+import { ROLLOUT } from '@survey/shared/platform-contract';
 import { preview } from '../src/operations/preview';
 import { inCanary } from '../src/rollout/bucket';
 import type { LiveManifest } from '../src/base/types';

@@ -2,7 +2,7 @@
 // with a second one published beside it, and mf-home live.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { PAGE_MARKERS } from '@survey/shared/contract';
+import { PAGE_MARKERS } from '@survey/shared/platform-contract';
 import { publish, readManifest } from '../src';
 import { inCanary } from '../src/rollout/bucket';
 import { publishedAreaEntry } from '../src/registry/targets/area-target';

@@ -1,4 +1,4 @@
-// An area's calls are found by name: each `defineCall` from @survey/shared sits alone in a file of
+// An area's calls are found by name: each `bindCall` from @survey/shared sits alone in a file of
 // src/features/<feature>/api/ (or src/lib/api/ when several features use it) named after the
 // call, and such an api/ file holds a call. Hooks composing calls live in hooks/, which defines none.
 const path = require('node:path');
@@ -36,7 +36,7 @@ const rule = {
   create(context) {
     const place = placeOf(context.filename);
     if (!place || /\.test\.[jt]sx?$/.test(context.filename)) return {};
-    const names = new Set(); // local names of defineCall
+    const names = new Set(); // local names of bindCall
     const namespaces = new Set(); // import * as shared from '@survey/shared'
     let calls = 0;
 
@@ -47,11 +47,11 @@ const rule = {
         callee.object.type === 'Identifier' &&
         namespaces.has(callee.object.name) &&
         !callee.computed &&
-        callee.property.name === 'defineCall'
+        callee.property.name === 'bindCall'
       );
     }
 
-    /** The exported const a call is assigned to (`export const getX = defineCall(…)`), or null. */
+    /** The exported const a call is assigned to (`export const getX = bindCall(…)`), or null. */
     function exportedName(node) {
       const declarator = node.parent;
       if (declarator.type !== 'VariableDeclarator' || declarator.init !== node || declarator.id.type !== 'Identifier') return null;
@@ -64,7 +64,7 @@ const rule = {
         if (node.source.value !== SHARED) return;
         for (const spec of node.specifiers) {
           if (spec.type === 'ImportNamespaceSpecifier') namespaces.add(spec.local.name);
-          else if (spec.type === 'ImportSpecifier' && spec.imported.name === 'defineCall') names.add(spec.local.name);
+          else if (spec.type === 'ImportSpecifier' && spec.imported.name === 'bindCall') names.add(spec.local.name);
         }
       },
       CallExpression(node) {
@@ -73,7 +73,7 @@ const rule = {
         if (!place.inApi) {
           context.report({
             node,
-            message: 'defineCall belongs in src/features/<feature>/api/ or src/lib/api/ (hooks/ and components define no call)',
+            message: 'bindCall belongs in src/features/<feature>/api/ or src/lib/api/ (hooks/ and components define no call)',
           });
           return;
         }
@@ -85,7 +85,7 @@ const rule = {
         if (!name) {
           context.report({
             node,
-            message: 'Export the call as a const named after its file: export const getX = defineCall<…>(…) in get-x.ts',
+            message: 'Export the call as a const named after its file: export const getX = bindCall<…>(…) in get-x.ts',
           });
         } else if (kebabCase(name) !== place.base) {
           context.report({ node, message: `The file of call "${name}" is named ${kebabCase(name)}.ts` });
@@ -96,7 +96,7 @@ const rule = {
           context.report({
             node,
             loc: { line: 1, column: 0 },
-            message: 'An api/ file holds a call (defineCall): a hook that only composes calls goes to hooks/',
+            message: 'An api/ file holds a call (bindCall): a hook that only composes calls goes to hooks/',
           });
         }
       },

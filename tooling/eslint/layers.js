@@ -6,7 +6,7 @@ const API_LAYERS = {
     { name: 'base', units: ['lib', 'codes', 'crypto', 'context'] },
     { name: 'db', units: ['db'] },
     { name: 'http', units: ['http', 'security'] },
-    // account, auth, campaigns, exchange, groups, ledger, tasks, content, providers… (any other folder)
+    // account, auth, campaigns, exchange, groups, earnings, tasks, content, providers… (any other folder)
     { name: 'domains', units: ['*'] },
     {
       name: 'routes',
@@ -23,8 +23,8 @@ const API_LAYERS = {
 const SHARED_LAYERS = {
   root: 'shared/src',
   layers: [
-    { name: 'contract', units: ['contract'] },
-    { name: 'foundations', units: ['format', 'labels', 'crypto', 'feedback', 'router'] },
+    { name: 'platform-contract', units: ['platform-contract'] },
+    { name: 'foundations', units: ['format', 'labels', 'crypto', 'overlays', 'router'] },
     { name: 'http', units: ['http', 'upload'] },
     { name: 'session', units: ['session'] },
     { name: 'ui', units: ['ui'] },

@@ -8,11 +8,11 @@ const { isTypeOnly } = require('./type-only');
 const sharedSrc = path.resolve(__dirname, '../../shared/src');
 /** The folders of each entry point: its specifier. */
 const ENTRY_OF_FOLDER = {
-  contract: '@survey/shared',
+  'platform-contract': '@survey/shared',
   platform: '@survey/shared',
   http: '@survey/shared',
   session: '@survey/shared',
-  feedback: '@survey/shared',
+  overlays: '@survey/shared',
   'area-runtime': '@survey/shared',
   ui: '@survey/shared/ui',
   format: '@survey/shared/format',

@@ -17,10 +17,10 @@ tester.run('survey/layers (api)', rule, {
     { filename: file('api/src/routes/content/messages.ts'), options: api, code: "import type { Queryable } from '../../db';" },
     { filename: file('api/src/routes/content/messages.ts'), options: api, code: 'route(api, call, () => db.tx((q) => readAll(q)));' },
     { filename: file('api/src/content/site.ts'), options: api, code: "q.sql.selectFrom('site_config');" },
-    { filename: file('api/src/exchange/redeem.ts'), options: api, code: "import { addGold } from '../ledger/gold';" },
+    { filename: file('api/src/exchange/redeem.ts'), options: api, code: "import { addGold } from '../earnings/gold';" },
     { filename: file('api/src/exchange/redeem.ts'), options: api, code: "import { sql } from 'kysely';" },
     { filename: file('api/src/db/index.ts'), options: api, code: "import type { Database } from './schema';" },
-    // Ctx names the types of the layers above it; nothing of them runs in it.
+    // ApiContext names the types of the layers above it; nothing of them runs in it.
     { filename: file('api/src/context.ts'), options: api, code: "import type { Providers } from './providers';" },
     { filename: file('api/src/demo/seed.ts'), options: api, code: "import { applyTaskContent } from '../tasks/task-content';" },
     { filename: file('api/src/domains.ts'), options: api, code: "import { registerAuthRoutes } from './routes/auth';" },
@@ -45,7 +45,7 @@ tester.run('survey/layers (api)', rule, {
     { filename: file('api/src/routes/content/messages.ts'), options: api, code: "db.sql.selectFrom('messages');", errors: 1 },
     { filename: file('api/src/routes/tasks/hall.ts'), options: api, code: "q.sql.updateTable('tasks');", errors: 1 },
     { filename: file('api/src/routes/tasks/hall.ts'), options: api, code: "import { seed } from '../../demo/seed';", errors: 1 },
-    { filename: file('shared/src/contract/route-def.ts'), options: shared, code: "import { navigate } from '../router';", errors: 1 },
+    { filename: file('shared/src/platform-contract/route-def.ts'), options: shared, code: "import { navigate } from '../router';", errors: 1 },
     { filename: file('shared/src/http/http-client.ts'), options: shared, code: "import { getSession } from '../session';", errors: 1 },
     { filename: file('shared/src/ui/button.tsx'), options: shared, code: "export { usePlatform } from '../platform';", errors: 1 },
     {

@@ -10,7 +10,7 @@ const runtime = file('area-runtime/area-routes.tsx');
 tester.run('survey/shared-entries', rule, {
   valid: [
     { filename: runtime, code: "import { Skeleton } from '@survey/shared/ui';" },
-    // Same entry point (the core): platform, http, session, feedback and area-runtime.
+    // Same entry point (the core): platform, http, session, overlays and area-runtime.
     { filename: runtime, code: "import { CLIENT_TYPE } from '../http/constants';" },
     { filename: file('format/index.ts'), code: "export * from '../labels';" },
     // Types carry no code.
@@ -32,7 +32,7 @@ tester.run('survey/shared-entries', rule, {
     },
     {
       filename: file('upload/oss-upload.ts'),
-      code: "import { defineCall } from '../http/define-call';",
+      code: "import { bindCall } from '../http/define-call';",
       errors: [{ message: /'@survey\/shared' instead/ }],
     },
     { filename: file('platform/create-platform.ts'), code: "const c = import('../crypto');", errors: 1 },

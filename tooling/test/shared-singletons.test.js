@@ -7,7 +7,16 @@ const { entryOf } = require('../eslint/shared-entries-rule');
 const root = path.resolve(__dirname, '../..');
 const sharedPackage = require('../../shared/package.json');
 // Subpaths for Node-side users and tests, never bundled as entries (docs/runtime.md).
-const NODE_SIDE = ['./contract', './testing', './standalone', './package.json', './platform', './session', './theme', './prerender'];
+const NODE_SIDE = [
+  './platform-contract',
+  './testing',
+  './standalone',
+  './package.json',
+  './platform',
+  './session',
+  './theme',
+  './prerender',
+];
 
 const browserEntries = Object.entries(sharedPackage.exports)
   .filter(([subpath]) => !NODE_SIDE.includes(subpath))

@@ -1,13 +1,13 @@
 // Reads an area's route table (src/routes.ts) as data, without a bundler: the file holds
 // only data and type imports, so swc strips the types and Node evaluates the rest. The table
-// is checked by the shared package's own checkRouteTable (shared/src/contract), evaluated the
+// is checked by the shared package's own checkRouteTable (shared/src/platform-contract), evaluated the
 // same way, so the build, publish and the browser apply one check.
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 const { transformSync } = require('@swc/core');
 
-const CONTRACT_ENTRY = path.resolve(__dirname, '../../shared/src/contract/index.ts');
+const CONTRACT_ENTRY = path.resolve(__dirname, '../../shared/src/platform-contract/index.ts');
 
 /** Evaluates one TypeScript file; `requireFrom(request)` answers its run-time imports. */
 function evaluateTs(file, requireFrom) {
@@ -21,7 +21,7 @@ function evaluateTs(file, requireFrom) {
   return module.exports;
 }
 
-/** The contract entry of @survey/shared (the bottom layer: it imports only its own folder at run time). */
+/** The platform-contract entry of @survey/shared (the bottom layer: it imports only its own folder at run time). */
 function loadContract(file = CONTRACT_ENTRY, loaded = new Map()) {
   if (!loaded.has(file)) {
     const dir = path.dirname(file);
@@ -34,7 +34,7 @@ function loadContract(file = CONTRACT_ENTRY, loaded = new Map()) {
   return loaded.get(file);
 }
 
-/** @returns {import('../../shared/src/contract').RouteDef[]} */
+/** @returns {import('../../shared/src/platform-contract').RouteDef[]} */
 function loadRoutes(dir) {
   const file = path.join(dir, 'src', 'routes.ts');
   const requireTypesOnly = (request) => {

@@ -1,15 +1,15 @@
 // Daily check-in (每日签到): a streak of calendar days in China Standard Time, each paying gold.
 import type { CheckinState } from '@survey/contract';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
-import { addGold } from '../ledger/gold';
+import { addGold } from '../earnings/gold';
 
 const DAY_MS = 86_400_000;
 /** Calendar day in China Standard Time (UTC+8), YYYY-MM-DD. */
 export const cstDay = (ms: number): string => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 export const checkinReward = (streak: number): number => Math.min(10 + 5 * (Math.max(streak, 1) - 1), 40);
 
-export async function checkinState(q: Queryable, ctx: Ctx, memberId: number): Promise<CheckinState> {
+export async function checkinState(q: Queryable, ctx: ApiContext, memberId: number): Promise<CheckinState> {
   const now = ctx.now();
   const today = cstDay(now);
   const yesterday = cstDay(now - DAY_MS);
@@ -35,7 +35,7 @@ export async function checkinState(q: Queryable, ctx: Ctx, memberId: number): Pr
 }
 
 /** Checks the member in today and pays the reward, in the caller's transaction; null when already checked in. */
-export async function recordCheckIn(q: Queryable, ctx: Ctx, id: number) {
+export async function recordCheckIn(q: Queryable, ctx: ApiContext, id: number) {
   const now = ctx.now();
   const yesterday = await q.sql
     .selectFrom('checkins')

@@ -1,8 +1,8 @@
 // Email verification codes: one live code per member, 10 minutes, five wrong tries burn it. In demo
 // mode the mail lands in an inbox the dev call reads (like the SMS one); otherwise the configured mail
 // sender sends it (src/providers).
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../crypto';
 import { deliverEmail } from '../providers/deliver';
 
@@ -16,8 +16,8 @@ export interface DemoMail {
 }
 
 /** The demo inbox of each running server (kept beside the context, not in it: only this module fills it). */
-const inboxes = new WeakMap<Ctx, Map<string, DemoMail>>();
-export const demoMailbox = (ctx: Ctx): Map<string, DemoMail> => {
+const inboxes = new WeakMap<ApiContext, Map<string, DemoMail>>();
+export const demoMailbox = (ctx: ApiContext): Map<string, DemoMail> => {
   let inbox = inboxes.get(ctx);
   if (!inbox) inboxes.set(ctx, (inbox = new Map()));
   return inbox;
@@ -30,7 +30,7 @@ const codeHash = (memberId: number, email: string, code: string) => sha256(`${me
  * is another member's) the mail carries the notice instead, but the row, the limits and the caller's
  * answer are the same: the answer never tells whether an address is taken.
  */
-export async function sendEmailCode(ctx: Ctx, memberId: number, email: string, notice?: string): Promise<void> {
+export async function sendEmailCode(ctx: ApiContext, memberId: number, email: string, notice?: string): Promise<void> {
   const now = ctx.now();
   const last = await ctx.db.sql
     .selectFrom('email_codes')
@@ -38,7 +38,7 @@ export async function sendEmailCode(ctx: Ctx, memberId: number, email: string, n
     .where('member_id', '=', memberId)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (last && now - last.created_at < EMAIL_INTERVAL_MS) throw new ApiError(Codes.TOO_FREQUENT);
+  if (last && now - last.created_at < EMAIL_INTERVAL_MS) throw new BusinessError(Codes.TOO_FREQUENT);
   const code = randomDigits(6);
   // A notice has no code: its row can never be matched.
   const hash = notice ? randomToken() : codeHash(memberId, email, code);
@@ -62,7 +62,7 @@ export async function sendEmailCode(ctx: Ctx, memberId: number, email: string, n
 }
 
 /** Uses the member's live code for `email`; 1002 when it is wrong, expired, used or burnt. */
-export async function consumeEmailCode(ctx: Ctx, memberId: number, email: string, code: string): Promise<void> {
+export async function consumeEmailCode(ctx: ApiContext, memberId: number, email: string, code: string): Promise<void> {
   const now = ctx.now();
   const row = await ctx.db.sql
     .updateTable('email_codes')
@@ -74,7 +74,7 @@ export async function consumeEmailCode(ctx: Ctx, memberId: number, email: string
     .where('attempts', '<', EMAIL_MAX_ATTEMPTS)
     .returning(['id', 'code_hash'])
     .executeTakeFirst();
-  if (!row || !safeEqual(row.code_hash, codeHash(memberId, email, code))) throw new ApiError(Codes.SMS_CODE_INVALID);
+  if (!row || !safeEqual(row.code_hash, codeHash(memberId, email, code))) throw new BusinessError(Codes.SMS_CODE_INVALID);
   const used = await ctx.db.sql
     .updateTable('email_codes')
     .set({ used_at: now })
@@ -82,5 +82,5 @@ export async function consumeEmailCode(ctx: Ctx, memberId: number, email: string
     .where('used_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (!used) throw new ApiError(Codes.SMS_CODE_INVALID);
+  if (!used) throw new BusinessError(Codes.SMS_CODE_INVALID);
 }

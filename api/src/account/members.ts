@@ -1,8 +1,8 @@
 // Members: reading one by id or mobile, creating one, and the user info answers carry.
 import type { UserInfo } from '@survey/contract';
 import { type Selectable, sql } from 'kysely';
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import { randomCode } from '../crypto';
 import type { Queryable } from '../db';
 import type { MembersTable } from '../db/schema';
@@ -34,7 +34,7 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code 
 /** Creates a member (nickname 会员<last 4 digits>, memberCode M<year><id>, a fresh invite code). */
 export async function createMember(
   q: Queryable,
-  ctx: Ctx,
+  ctx: ApiContext,
   input: { mobile: string; passwordHash?: string | null; nickname?: string; avatar?: string; invitedBy?: number | null },
 ): Promise<MemberRow> {
   // The id comes first: the member code is made from it.
@@ -64,7 +64,7 @@ export async function createMember(
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (e) {
-    if (isUniqueViolation(e)) throw new ApiError(Codes.MOBILE_REGISTERED);
+    if (isUniqueViolation(e)) throw new BusinessError(Codes.MOBILE_REGISTERED);
     throw e;
   }
 }

@@ -3,8 +3,8 @@
 // answer is kept hashed, bound to the address it was issued to, single use, with few tries.
 import { CAPTCHA_TTL_MS, type CaptchaChallenge } from '@survey/contract';
 import { create } from 'svg-captcha';
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import { randomToken, safeEqual, sha256 } from '../crypto';
 
 const CAPTCHA_MAX_ATTEMPTS = 3;
@@ -23,7 +23,7 @@ export interface CaptchaAnswer {
 const answerHash = (id: string, answer: string) => sha256(`captcha:${id}:${answer.trim().toLowerCase()}`);
 
 /** A new picture for `ip`; older rows than an hour are cleared on the way (none is needed past its hour). */
-export async function issueCaptcha(ctx: Ctx, ip: string): Promise<CaptchaChallenge> {
+export async function issueCaptcha(ctx: ApiContext, ip: string): Promise<CaptchaChallenge> {
   const now = ctx.now();
   const q = ctx.db.sql;
   await q
@@ -35,7 +35,7 @@ export async function issueCaptcha(ctx: Ctx, ip: string): Promise<CaptchaChallen
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('ip', '=', ip)
     .executeTakeFirstOrThrow();
-  if (Number(issued.n) >= CAPTCHAS_PER_HOUR) throw new ApiError(Codes.TOO_FREQUENT, NETWORK_LIMIT_MESSAGE);
+  if (Number(issued.n) >= CAPTCHAS_PER_HOUR) throw new BusinessError(Codes.TOO_FREQUENT, NETWORK_LIMIT_MESSAGE);
   const { text, data } = create({ size: 4, noise: 2, width: 120, height: 44, fontSize: 48, ignoreChars: IGNORED_CHARS, color: true });
   const captchaId = randomToken(16);
   const expiresAt = now + CAPTCHA_TTL_MS;
@@ -51,8 +51,8 @@ export async function issueCaptcha(ctx: Ctx, ip: string): Promise<CaptchaChallen
  * Every try is counted before the answer is compared, in its own statement (it stays counted whatever
  * the caller does next), so a captcha takes at most three guesses, however many arrive at once.
  */
-export async function consumeCaptcha(ctx: Ctx, ip: string, { captchaId, captchaCode }: CaptchaAnswer): Promise<void> {
-  if (!captchaId || !captchaCode) throw new ApiError(Codes.CAPTCHA_INVALID);
+export async function consumeCaptcha(ctx: ApiContext, ip: string, { captchaId, captchaCode }: CaptchaAnswer): Promise<void> {
+  if (!captchaId || !captchaCode) throw new BusinessError(Codes.CAPTCHA_INVALID);
   const now = ctx.now();
   const q = ctx.db.sql;
   const tried = await q
@@ -65,7 +65,7 @@ export async function consumeCaptcha(ctx: Ctx, ip: string, { captchaId, captchaC
     .where('attempts', '<', CAPTCHA_MAX_ATTEMPTS)
     .returning(['answer_hash'])
     .executeTakeFirst();
-  if (!tried || !safeEqual(tried.answer_hash, answerHash(captchaId, captchaCode))) throw new ApiError(Codes.CAPTCHA_INVALID);
+  if (!tried || !safeEqual(tried.answer_hash, answerHash(captchaId, captchaCode))) throw new BusinessError(Codes.CAPTCHA_INVALID);
   // Two requests with the right answer at once: one of them uses it.
   const used = await q
     .updateTable('captcha_challenges')
@@ -74,5 +74,5 @@ export async function consumeCaptcha(ctx: Ctx, ip: string, { captchaId, captchaC
     .where('used_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (!used) throw new ApiError(Codes.CAPTCHA_INVALID);
+  if (!used) throw new BusinessError(Codes.CAPTCHA_INVALID);
 }

@@ -1,7 +1,7 @@
 // Demo mode's SMS inbox: the last code sent to each mobile, shared by every API process (a table,
 // not process memory). Raw statements: the table exists for the demo helpers only.
 import type { SmsScene } from '@survey/contract';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 
 export interface DemoSms {
   code: string;
@@ -10,7 +10,7 @@ export interface DemoSms {
 }
 
 /** Keeps the code just sent to `mobile`; a notice (no code) empties its inbox. */
-export async function keepDemoSms(ctx: Ctx, mobile: string, sms: DemoSms | null): Promise<void> {
+export async function keepDemoSms(ctx: ApiContext, mobile: string, sms: DemoSms | null): Promise<void> {
   if (!sms) {
     await ctx.db.query('DELETE FROM dev_sms_inbox WHERE mobile = $1', [mobile]);
     return;
@@ -22,7 +22,7 @@ export async function keepDemoSms(ctx: Ctx, mobile: string, sms: DemoSms | null)
   );
 }
 
-export async function readDemoSms(ctx: Ctx, mobile: string): Promise<DemoSms | undefined> {
+export async function readDemoSms(ctx: ApiContext, mobile: string): Promise<DemoSms | undefined> {
   const rows = await ctx.db.query<{ code: string; scene: SmsScene; sent_at: number }>(
     'SELECT code, scene, sent_at FROM dev_sms_inbox WHERE mobile = $1',
     [mobile],

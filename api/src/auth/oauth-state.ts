@@ -2,7 +2,7 @@
 // bound to the browser that asked for it by a nonce in an HttpOnly cookie (only its hash is stored), so
 // a code + state taken from one browser does not sign in another (login CSRF), nor can it be replayed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import { randomToken, sha256 } from '../crypto';
 import type { Provider } from './providers';
 
@@ -15,7 +15,7 @@ const cookieName = (provider: Provider) => `oauth_${provider}`;
 
 /** A fresh state for one authorisation at `provider` that returns to `redirect`; sets the browser's nonce cookie. */
 export async function createOauthState(
-  ctx: Ctx,
+  ctx: ApiContext,
   provider: Provider,
   redirect: string,
   req: FastifyRequest,
@@ -47,7 +47,7 @@ export async function createOauthState(
  * another browser (its nonce cookie missing or different).
  */
 export async function consumeOauthState(
-  ctx: Ctx,
+  ctx: ApiContext,
   provider: Provider,
   state: string,
   req: FastifyRequest,

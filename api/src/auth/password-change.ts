@@ -1,7 +1,7 @@
 // What follows every new password, inside its transaction: the other sessions end, a change or reset
 // also ends the third-party sign-ins bound in the last 24 hours (a thief who bound their own account
 // with a stolen session loses it with the password), and the member is told what happened.
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import { securityNotice } from '../account/security-notice';
 import { PROVIDER_NAMES, type Provider } from './providers';
@@ -14,7 +14,7 @@ const VERBS = { set: '设置', changed: '修改', reset: '重置' } as const;
 /** `keepToken`: the session that made the change stays signed in (a reset keeps none). */
 export async function passwordChanged(
   q: Queryable,
-  ctx: Ctx,
+  ctx: ApiContext,
   memberId: number,
   how: keyof typeof VERBS,
   keepToken?: string,

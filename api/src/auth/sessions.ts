@@ -1,7 +1,7 @@
 // A member's sessions: issuing one (at most MAX_SESSIONS live, the oldest ended first), rotating its
 // tokens on refresh (with a grace window for a second tab), and ending them.
 import type { LoginResult, SessionTokens } from '@survey/contract';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import { hmacSha256Hex, randomToken, sha256 } from '../crypto';
 import type { Queryable } from '../db';
 import { type MemberRow, userInfo } from '../account/members';
@@ -14,7 +14,7 @@ export const MAX_SESSIONS = 10;
  */
 export const REFRESH_GRACE_MS = 30_000;
 
-export async function issueSession(q: Queryable, ctx: Ctx, memberId: number): Promise<SessionTokens> {
+export async function issueSession(q: Queryable, ctx: ApiContext, memberId: number): Promise<SessionTokens> {
   const now = ctx.now();
   const token = randomToken();
   const refreshToken = randomToken();
@@ -66,7 +66,7 @@ export type Rotation = { status: 'ok'; tokens: SessionTokens } | { status: 'inva
  * less than REFRESH_GRACE_MS ago answers with the same new pair while that pair is still current; later,
  * or once the session has moved on, presenting it again ends the session (a stolen token).
  */
-export async function rotateSession(ctx: Ctx, token: string, refreshToken: string): Promise<Rotation> {
+export async function rotateSession(ctx: ApiContext, token: string, refreshToken: string): Promise<Rotation> {
   const now = ctx.now();
   const oldToken = sha256(token);
   const oldRefresh = sha256(refreshToken);
@@ -115,7 +115,7 @@ export async function rotateSession(ctx: Ctx, token: string, refreshToken: strin
 }
 
 /** A new session for the member, with the user info the sign-in answers carry. */
-export async function loginResult(q: Queryable, ctx: Ctx, member: MemberRow): Promise<LoginResult> {
+export async function loginResult(q: Queryable, ctx: ApiContext, member: MemberRow): Promise<LoginResult> {
   const tokens = await issueSession(q, ctx, member.id);
   return { ...tokens, user: userInfo(member) };
 }

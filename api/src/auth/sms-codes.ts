@@ -1,7 +1,7 @@
 import type { SmsScene } from '@survey/contract';
 import { sql } from 'kysely';
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../crypto';
 import { deliverSms } from '../providers/deliver';
 import { type CaptchaAnswer, NETWORK_LIMIT_MESSAGE, consumeCaptcha } from './captcha';
@@ -29,7 +29,7 @@ export type SmsRequester = CaptchaAnswer | 'member';
  * is registered.
  */
 export async function sendSmsCode(
-  ctx: Ctx,
+  ctx: ApiContext,
   mobile: string,
   scene: SmsScene,
   ip: string,
@@ -57,17 +57,17 @@ export async function sendSmsCode(
       .where('created_at', '>', hourAgo)
       .executeTakeFirstOrThrow();
     if (byMobile.last !== null && now - Number(byMobile.last) < mobileIntervalSeconds * 1000) {
-      throw new ApiError(Codes.TOO_FREQUENT);
+      throw new BusinessError(Codes.TOO_FREQUENT);
     }
-    if (byMobile.n >= mobilePerHour) throw new ApiError(Codes.TOO_FREQUENT, '该手机号发送次数过多，请一小时后再试');
+    if (byMobile.n >= mobilePerHour) throw new BusinessError(Codes.TOO_FREQUENT, '该手机号发送次数过多，请一小时后再试');
     const byIp = await q
       .selectFrom('sms_codes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('ip', '=', ip)
       .where('created_at', '>', hourAgo)
       .executeTakeFirstOrThrow();
-    if (byIp.n >= ipPerHour) throw new ApiError(Codes.TOO_FREQUENT, NETWORK_LIMIT_MESSAGE);
-    if (byIp.n >= ipPerHourWithoutCaptcha && requester !== 'member' && !solved) throw new ApiError(Codes.CAPTCHA_REQUIRED);
+    if (byIp.n >= ipPerHour) throw new BusinessError(Codes.TOO_FREQUENT, NETWORK_LIMIT_MESSAGE);
+    if (byIp.n >= ipPerHourWithoutCaptcha && requester !== 'member' && !solved) throw new BusinessError(Codes.CAPTCHA_REQUIRED);
     // A new code replaces any earlier unused one of the same scene.
     await q
       .updateTable('sms_codes')
@@ -95,14 +95,14 @@ export async function sendSmsCode(
  * is compared, atomically: per mobile and per client address (1004 past the limit, even for the right
  * code), and per code, which five wrong tries burn.
  */
-export async function consumeSmsCode(ctx: Ctx, mobile: string, scenes: SmsScene[], code: string, ip: string): Promise<void> {
+export async function consumeSmsCode(ctx: ApiContext, mobile: string, scenes: SmsScene[], code: string, ip: string): Promise<void> {
   const now = ctx.now();
   const q = ctx.db.sql;
   const attempt = await countAttempt(ctx.db, now, [
     [LIMITS.smsVerifyPerMobile, mobile],
     [LIMITS.smsVerifyPerAddress, ip],
   ]);
-  if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '验证码错误次数过多，请稍后再试');
+  if (!attempt.allowed) throw new BusinessError(Codes.TOO_FREQUENT, '验证码错误次数过多，请稍后再试');
   // Only the tries this statement counted may compare: a burst cannot exceed a code's attempts.
   const rows = await q
     .updateTable('sms_codes')
@@ -132,5 +132,5 @@ export async function consumeSmsCode(ctx: Ctx, mobile: string, scenes: SmsScene[
   if (burnt.length) {
     await q.updateTable('sms_codes').set({ used_at: now }).where('id', 'in', burnt).where('used_at', 'is', null).execute();
   }
-  throw new ApiError(Codes.SMS_CODE_INVALID);
+  throw new BusinessError(Codes.SMS_CODE_INVALID);
 }

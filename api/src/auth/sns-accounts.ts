@@ -1,7 +1,7 @@
 // Third-party accounts: the identity an authorisation code stands for, the bind ticket (snsToken)
 // a not-yet-bound identity gets, and binding it to a member.
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import { randomToken, sha256 } from '../crypto';
 import type { Queryable } from '../db';
 import { securityNotice } from '../account/security-notice';
@@ -19,7 +19,7 @@ export interface SnsIdentity {
 }
 
 /** Exchanges a provider's authorisation code (once) for the account it stands for; undefined if invalid. */
-export async function redeemAuthCode(ctx: Ctx, provider: Provider, code: string): Promise<SnsIdentity | undefined> {
+export async function redeemAuthCode(ctx: ApiContext, provider: Provider, code: string): Promise<SnsIdentity | undefined> {
   const now = ctx.now();
   const identity = await ctx.db.sql
     .updateTable('oauth_codes')
@@ -34,7 +34,7 @@ export async function redeemAuthCode(ctx: Ctx, provider: Provider, code: string)
 }
 
 /** The member an identity is bound to, if any. */
-export async function boundMember(ctx: Ctx, { provider, openid }: SnsIdentity): Promise<MemberRow | undefined> {
+export async function boundMember(ctx: ApiContext, { provider, openid }: SnsIdentity): Promise<MemberRow | undefined> {
   return ctx.db.sql
     .selectFrom('sns_bindings as b')
     .innerJoin('members as m', 'm.id', 'b.member_id')
@@ -45,7 +45,7 @@ export async function boundMember(ctx: Ctx, { provider, openid }: SnsIdentity): 
 }
 
 /** A bind ticket (snsToken) for an identity no member has yet. */
-export async function issueTicket(ctx: Ctx, identity: SnsIdentity): Promise<string> {
+export async function issueTicket(ctx: ApiContext, identity: SnsIdentity): Promise<string> {
   const snsToken = randomToken();
   await ctx.db.sql
     .insertInto('sns_tickets')
@@ -55,8 +55,8 @@ export async function issueTicket(ctx: Ctx, identity: SnsIdentity): Promise<stri
 }
 
 /** The identity of an unused, unexpired ticket (code 1014 otherwise), without using it. */
-export async function peekTicket(ctx: Ctx, snsToken: string): Promise<SnsIdentity> {
-  if (!HEX64.test(snsToken)) throw new ApiError(Codes.SNS_TOKEN_INVALID);
+export async function peekTicket(ctx: ApiContext, snsToken: string): Promise<SnsIdentity> {
+  if (!HEX64.test(snsToken)) throw new BusinessError(Codes.SNS_TOKEN_INVALID);
   const ticket = await ctx.db.sql
     .selectFrom('sns_tickets')
     .select(['provider', 'openid', 'nickname', 'avatar'])
@@ -64,7 +64,7 @@ export async function peekTicket(ctx: Ctx, snsToken: string): Promise<SnsIdentit
     .where('used_at', 'is', null)
     .where('expires_at', '>', ctx.now())
     .executeTakeFirst();
-  if (!ticket) throw new ApiError(Codes.SNS_TOKEN_INVALID);
+  if (!ticket) throw new BusinessError(Codes.SNS_TOKEN_INVALID);
   return { ...ticket, provider: ticket.provider as Provider };
 }
 
@@ -79,10 +79,11 @@ export async function assertProviderFree(q: Queryable, memberId: number, provide
   if (clash) throw alreadyBound(provider);
 }
 
-const alreadyBound = (provider: Provider) => new ApiError(Codes.SNS_ALREADY_BOUND, `该手机号已绑定其他${PROVIDER_NAMES[provider]}账号`);
+const alreadyBound = (provider: Provider) =>
+  new BusinessError(Codes.SNS_ALREADY_BOUND, `该手机号已绑定其他${PROVIDER_NAMES[provider]}账号`);
 
 /** Inside a transaction: uses the ticket once, binds its identity to `member` and tells the member. */
-export async function bindTicket(q: Queryable, ctx: Ctx, snsToken: string, identity: SnsIdentity, member: MemberRow) {
+export async function bindTicket(q: Queryable, ctx: ApiContext, snsToken: string, identity: SnsIdentity, member: MemberRow) {
   const used = await q.sql
     .updateTable('sns_tickets')
     .set({ used_at: ctx.now() })
@@ -90,7 +91,7 @@ export async function bindTicket(q: Queryable, ctx: Ctx, snsToken: string, ident
     .where('used_at', 'is', null)
     .returning('provider')
     .executeTakeFirst();
-  if (!used) throw new ApiError(Codes.SNS_TOKEN_INVALID);
+  if (!used) throw new BusinessError(Codes.SNS_TOKEN_INVALID);
   const clash = await q.sql
     .selectFrom('sns_bindings')
     .select('id')
@@ -127,13 +128,13 @@ export async function unbindProvider(q: Queryable, member: MemberRow, provider: 
   const bindings = await q.sql.selectFrom('sns_bindings').select('provider').where('member_id', '=', member.id).forUpdate().execute();
   if (!bindings.some((b) => b.provider === provider)) return;
   if (!member.password_hash && bindings.length === 1) {
-    throw new ApiError(Codes.INVALID_PARAMS, `${PROVIDER_NAMES[provider]}是您唯一的第三方登录方式，请先设置登录密码再解绑`);
+    throw new BusinessError(Codes.INVALID_PARAMS, `${PROVIDER_NAMES[provider]}是您唯一的第三方登录方式，请先设置登录密码再解绑`);
   }
   await q.sql.deleteFrom('sns_bindings').where('member_id', '=', member.id).where('provider', '=', provider).execute();
 }
 
 /** Demo: the authorisation code the stand-in provider hands back; the same nickname is the same account. */
-export async function createDemoOauthCode(q: Queryable, ctx: Ctx, provider: Provider, nickname: string): Promise<string> {
+export async function createDemoOauthCode(q: Queryable, ctx: ApiContext, provider: Provider, nickname: string): Promise<string> {
   const code = randomToken(16);
   await q.sql
     .insertInto('oauth_codes')

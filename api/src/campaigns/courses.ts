@@ -1,5 +1,5 @@
 // Answering tips (答题技巧 articles) and courses with each member's progress.
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 
 export async function listTipArticles(q: Queryable) {
@@ -31,7 +31,14 @@ export async function courseById(q: Queryable, id: number) {
 }
 
 /** Records progress on a course (false when there is no such course). */
-export async function recordCourseProgress(q: Queryable, ctx: Ctx, memberId: number, courseId: number, progress: number, position: number) {
+export async function recordCourseProgress(
+  q: Queryable,
+  ctx: ApiContext,
+  memberId: number,
+  courseId: number,
+  progress: number,
+  position: number,
+) {
   const c = await q.sql.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst();
   if (!c) return undefined;
   // Progress only grows (a replay from the start keeps 100%); the video position is the latest.

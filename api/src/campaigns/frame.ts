@@ -2,8 +2,8 @@
 // and records stay readable after the end.
 import type { Campaign } from '@survey/contract';
 import type { Selectable } from 'kysely';
-import { ApiError, Codes, invalid } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes, invalid } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import type { CampaignsTable } from '../db/schema';
 
@@ -32,12 +32,12 @@ export const campaignView = (c: CampaignRow, now: number): Campaign => ({
 /** The campaign, or 404 活动不存在. */
 export async function campaignOf(q: Queryable, key: string): Promise<CampaignRow> {
   const c = await q.sql.selectFrom('campaigns').selectAll().where('key', '=', key).executeTakeFirst();
-  if (!c) throw new ApiError(Codes.NOT_FOUND, '活动不存在');
+  if (!c) throw new BusinessError(Codes.NOT_FOUND, '活动不存在');
   return c;
 }
 
 /** The running campaign, or a refusal saying it has not started or has ended. */
-export async function runningCampaign(q: Queryable, ctx: Ctx, key: string): Promise<CampaignRow> {
+export async function runningCampaign(q: Queryable, ctx: ApiContext, key: string): Promise<CampaignRow> {
   const c = await campaignOf(q, key);
   const state = stateOf(c, ctx.now());
   if (state === 'upcoming') throw invalid('活动未开始');

@@ -4,18 +4,18 @@
 import { randomInt } from 'node:crypto';
 import type { GiftBox, OpenResult } from '@survey/contract';
 import type { Selectable } from 'kysely';
-import { ApiError, Codes, invalid } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes, invalid } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import type { GiftBoxesTable } from '../db/schema';
-import { addGold } from '../ledger/gold';
+import { addGold } from '../earnings/gold';
 import { type CampaignRow, campaignOf, pickWeighted, runningCampaign } from './frame';
 
 /** The campaigns that hand out gift boxes. */
 export const GIFT_CAMPAIGNS = ['christmas', 'duanwu'];
 
 async function giftCampaign(q: Queryable, key: string): Promise<CampaignRow> {
-  if (!GIFT_CAMPAIGNS.includes(key)) throw new ApiError(Codes.NOT_FOUND, '活动不存在');
+  if (!GIFT_CAMPAIGNS.includes(key)) throw new BusinessError(Codes.NOT_FOUND, '活动不存在');
   return campaignOf(q, key);
 }
 
@@ -69,7 +69,7 @@ async function earnBoxes(q: Queryable, c: CampaignRow, memberId: number): Promis
     .execute();
 }
 
-export async function listBoxes(ctx: Ctx, key: string, memberId: number): Promise<GiftBox[]> {
+export async function listBoxes(ctx: ApiContext, key: string, memberId: number): Promise<GiftBox[]> {
   const c = await giftCampaign(ctx.db, key);
   await earnBoxes(ctx.db, c, memberId);
   const boxes = await ctx.db.sql
@@ -85,14 +85,14 @@ export async function listBoxes(ctx: Ctx, key: string, memberId: number): Promis
   return boxes.map((b) => boxView(b, labels));
 }
 
-export async function openBox(ctx: Ctx, memberId: number, boxId: number): Promise<OpenResult> {
+export async function openBox(ctx: ApiContext, memberId: number, boxId: number): Promise<OpenResult> {
   const owned = await ctx.db.sql
     .selectFrom('gift_boxes')
     .select('campaign')
     .where('id', '=', boxId)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
-  if (!owned) throw new ApiError(Codes.NOT_FOUND, '礼盒不存在');
+  if (!owned) throw new BusinessError(Codes.NOT_FOUND, '礼盒不存在');
   return ctx.db.tx(async (q) => {
     const c = await runningCampaign(q, ctx, owned.campaign);
     const rewards = await q.sql.selectFrom('gift_rewards').selectAll().where('campaign', '=', c.key).orderBy('id').execute();

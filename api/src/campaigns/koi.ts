@@ -1,5 +1,5 @@
 // The koi grand prize (锦鲤): entering once the campaign's task count is met, and the announced winners.
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import { campaignOf } from './frame';
 
@@ -26,7 +26,7 @@ export async function koiState(q: Queryable, memberId: number | null) {
   return { entries: Number(n), entered: Boolean(entry), tasksNeeded: KOI_TASKS_NEEDED, tasksDone: Number(done.n) };
 }
 
-export async function enterKoi(q: Queryable, ctx: Ctx, memberId: number): Promise<void> {
+export async function enterKoi(q: Queryable, ctx: ApiContext, memberId: number): Promise<void> {
   await q.sql
     .insertInto('koi_entries')
     .values({ member_id: memberId, created_at: ctx.now() })

@@ -3,11 +3,11 @@
 import { randomInt } from 'node:crypto';
 import type { DrawResult, LotteryDraw } from '@survey/contract';
 import type { Selectable } from 'kysely';
-import { ApiError, Codes, invalid } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes, invalid } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import type { LotteryDrawsTable } from '../db/schema';
-import { addGold } from '../ledger/gold';
+import { addGold } from '../earnings/gold';
 import { cstDay, pickWeighted, runningCampaign } from './frame';
 import { formatGold } from '../lib/gold';
 
@@ -37,7 +37,7 @@ async function existingDraw(q: Queryable, memberId: number, key: string): Promis
   return { draw: drawView(d), gold: m.gold };
 }
 
-export async function draw(ctx: Ctx, memberId: number, key: string): Promise<DrawResult> {
+export async function draw(ctx: ApiContext, memberId: number, key: string): Promise<DrawResult> {
   const { db } = ctx;
   const again = await existingDraw(db, memberId, key);
   if (again) return again;
@@ -96,14 +96,14 @@ export async function draw(ctx: Ctx, memberId: number, key: string): Promise<Dra
       const done = await existingDraw(db, memberId, key);
       if (done) return done;
     }
-    if (e instanceof ApiError && e.code === Codes.INSUFFICIENT)
-      throw new ApiError(Codes.INSUFFICIENT, `金币不足，每次抽奖需要 ${formatGold(LOTTERY_COST)}`);
+    if (e instanceof BusinessError && e.code === Codes.INSUFFICIENT)
+      throw new BusinessError(Codes.INSUFFICIENT, `金币不足，每次抽奖需要 ${formatGold(LOTTERY_COST)}`);
     throw e;
   }
 }
 
 /** The prizes in their order, and how many draws the member made today. */
-export async function lotteryToday(q: Queryable, ctx: Ctx, memberId: number) {
+export async function lotteryToday(q: Queryable, ctx: ApiContext, memberId: number) {
   const prizes = await q.sql.selectFrom('lottery_prizes').selectAll().orderBy('sort').orderBy('id').execute();
   const { n } = await q.sql
     .selectFrom('lottery_draws')

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { QuizResult } from '@survey/contract';
 import type { Selectable } from 'kysely';
 import { invalid } from '../codes';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import type { QuizResultsTable } from '../db/schema';
 import { runningCampaign } from './frame';
@@ -19,7 +19,7 @@ export const resultView = (r: Selectable<QuizResultsTable>): QuizResult => ({
 });
 
 export async function scoreQuiz(
-  ctx: Ctx,
+  ctx: ApiContext,
   member: { id: number; nickname: string } | null,
   answers: { questionId: number; option: number }[],
 ): Promise<QuizResult> {

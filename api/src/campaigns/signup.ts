@@ -1,5 +1,5 @@
 // What the pages bringing people in read and write: partner channels, recruitment applications, app releases.
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 
 export async function drainageChannel(q: Queryable, code: string) {
@@ -7,13 +7,13 @@ export async function drainageChannel(q: Queryable, code: string) {
 }
 
 /** Notes the channel a new member came in by. */
-export async function recordMemberChannel(q: Queryable, ctx: Ctx, memberId: number, channel: string): Promise<void> {
+export async function recordMemberChannel(q: Queryable, ctx: ApiContext, memberId: number, channel: string): Promise<void> {
   await q.sql.insertInto('member_channels').values({ member_id: memberId, channel, created_at: ctx.now() }).execute();
 }
 
 export async function createRecruitApplication(
   q: Queryable,
-  ctx: Ctx,
+  ctx: ApiContext,
   application: { name: string; school: string; grade: string; reason: string; mobile: string },
 ) {
   return q.sql

@@ -5,10 +5,10 @@
 // when one answers (API_URL, default http://127.0.0.1:3100), else on the embedded database itself.
 import path from 'node:path';
 import type { OperatorFeedback } from '@survey/contract';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
-import { operatorFeedbacks, operatorReply } from '../account/feedback';
+import { operatorFeedbacks, operatorReply } from '../feedback/conversations';
 
 const STATE_LABELS = ['待受理', '待处理', '处理中', '待反馈', '待确认', '已确认'];
 const USAGE = '用法: feedback list [--state 0-5] | reply <id> [--text 回复内容] [--state 0-4，默认 4 待确认]';
@@ -53,7 +53,7 @@ async function demoApi(): Promise<Backend | null> {
 async function database(databaseUrl: string | undefined, dataDir: string): Promise<Backend> {
   const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
   await migrate(db);
-  const ctx = { db, now: Date.now } as Pick<Ctx, 'db' | 'now'>;
+  const ctx = { db, now: Date.now } as Pick<ApiContext, 'db' | 'now'>;
   return {
     list: async (state) => (await operatorFeedbacks(ctx, state, 100, 0)).list,
     reply: (id, body) => operatorReply(ctx, id, body),

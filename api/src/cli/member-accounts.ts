@@ -2,8 +2,8 @@
 // the password hashed like the API hashes it, and a registered mobile refused by name.
 import { Nickname, Password } from '@survey/contract';
 import { Value } from '@sinclair/typebox/value';
-import { ApiError } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError } from '../codes';
+import type { ApiContext } from '../context';
 import { hashPassword } from '../crypto';
 import type { Db } from '../db';
 import { MOBILE_RE, maskMobile } from '../lib/mobile';
@@ -32,13 +32,13 @@ export async function createAccount(db: Db, input: NewAccount, now: () => number
   if (await memberByMobile(db, input.mobile)) throw new Error(taken);
   const passwordHash = await hashPassword(input.password);
   // Member creation reads only the clock of the context.
-  const ctx = { now } as Pick<Ctx, 'now'> as Ctx;
+  const ctx = { now } as Pick<ApiContext, 'now'> as ApiContext;
   try {
     const m = await db.tx((q) => createMember(q, ctx, { mobile: input.mobile, passwordHash, nickname: input.nickname }));
     return { id: m.id, memberCode: m.member_code, mobile: m.mobile, nickname: m.nickname, createdAt: m.created_at };
   } catch (e) {
     // Registered between the check and the insert (the unique index decides).
-    if (e instanceof ApiError) throw new Error(taken);
+    if (e instanceof BusinessError) throw new Error(taken);
     throw e;
   }
 }

@@ -7,7 +7,7 @@
 // cannot be opened by two processes; with no API running it opens the embedded database itself.
 import path from 'node:path';
 import type { OperatorOrder, OrderAction, OrderActionBody } from '@survey/contract';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
 import { operateOrder, operatorOrders } from '../exchange/fulfilment';
@@ -50,7 +50,7 @@ async function dbBackend(databaseUrl: string | undefined, dataDir: string): Prom
   const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
   await migrate(db);
   // Fulfilment reads only the database and the clock of the context.
-  const ctx = { db, now: Date.now } as Pick<Ctx, 'db' | 'now'> as Ctx;
+  const ctx = { db, now: Date.now } as Pick<ApiContext, 'db' | 'now'> as ApiContext;
   return {
     list: async (state) => (await operatorOrders(ctx, state, 100, 0)).list,
     act: (id, action, body) => operateOrder(ctx, id, action, body),

@@ -1,7 +1,7 @@
 // Demo histories of gold, credit and quality whose rows add up to each member's balances: an
 // opening row carries whatever the listed history does not explain.
 import type { Queryable } from '../db';
-import type { GoldKind } from '../db/schema/ledger';
+import type { GoldKind } from '../db/schema/earnings';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 // The bytes of the demo group's seeded attachments. The seed only writes database rows; these are put
 // into the object store when a demo API starts, so the seeded attachments preview and download.
 import { deflateSync } from 'node:zlib';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -58,7 +58,7 @@ export function demoFileBytes(type: string): Buffer {
 }
 
 /** Puts the seeded attachments' bytes into the object store where they are missing (demo mode only). */
-export async function writeDemoFiles(ctx: Ctx): Promise<void> {
+export async function writeDemoFiles(ctx: ApiContext): Promise<void> {
   const rows = await ctx.db.sql
     .selectFrom('group_attachments as a')
     .innerJoin('oss_objects as o', 'o.key', 'a.oss_key')

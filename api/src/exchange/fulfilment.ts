@@ -2,8 +2,8 @@
 // when no supplier issues them): review, issue, reject, revoke, or record a failed issue. Every refunding move gives the gold back with
 // its own ledger row in the same transaction as the state change.
 import type { OperatorOrder, OperatorOrderPage, OrderAction, OrderActionBody } from '@survey/contract';
-import { ApiError, Codes, invalid } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes, invalid } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import { maskMobile } from '../lib/mobile';
 import type { BenefitRow } from './catalogue';
@@ -78,14 +78,14 @@ async function toOperatorOrder(q: Queryable, o: OrderRow): Promise<OperatorOrder
   };
 }
 
-export async function operateOrder(ctx: Ctx, id: number, action: OrderAction, body: OrderActionBody): Promise<OperatorOrder> {
+export async function operateOrder(ctx: ApiContext, id: number, action: OrderAction, body: OrderActionBody): Promise<OperatorOrder> {
   const move = MOVES[action];
   const reason = body.reason?.trim();
   if (move.refund && !reason) throw invalid('请填写原因');
   const input = { ...body, reason, tracking: body.tracking?.trim(), code: body.code?.trim() || undefined };
   return ctx.db.tx(async (q) => {
     const current = await q.sql.selectFrom('exchange_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!current) throw new ApiError(Codes.NOT_FOUND, '订单不存在');
+    if (!current) throw new BusinessError(Codes.NOT_FOUND, '订单不存在');
     if (!move.from.includes(current.state)) {
       throw exchangeError(ExchangeCodes.ORDER_STATE, `订单${STATE_LABELS[current.state]}，不能${ACTION_LABELS[action]}`);
     }
@@ -116,7 +116,7 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
 };
 
 export async function operatorOrders(
-  ctx: Ctx,
+  ctx: ApiContext,
   state: number | undefined,
   size: number,
   offset: number,

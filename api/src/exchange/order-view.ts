@@ -1,10 +1,10 @@
 // Exchange orders as the API answers them, their history and the member's messages about them.
 import type { ExchangeOrder, ExchangeOrderDetail } from '@survey/contract';
 import type { Selectable } from 'kysely';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import type { ExchangeOrdersTable } from '../db/schema';
-import { maskCode } from './mask';
+import { maskCode } from '../lib/mask';
 
 export type OrderRow = Selectable<ExchangeOrdersTable>;
 
@@ -54,7 +54,7 @@ export async function orderDetail(q: Queryable, o: OrderRow, wholeCode: boolean)
 
 export async function addEvent(
   q: Queryable,
-  ctx: Ctx,
+  ctx: ApiContext,
   orderId: number,
   state: number,
   note: string,
@@ -64,7 +64,7 @@ export async function addEvent(
 }
 
 /** A message in the member's inbox (the header bell), in the same transaction as the change it tells of. */
-export async function notifyMember(q: Queryable, ctx: Ctx, memberId: number, title: string, text: string) {
+export async function notifyMember(q: Queryable, ctx: ApiContext, memberId: number, title: string, text: string) {
   const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   await q.sql
     .insertInto('messages')

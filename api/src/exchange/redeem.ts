@@ -5,18 +5,20 @@
 // transaction, or nothing does.
 import type { CallBody, postExchangeOrder, RedeemResult } from '@survey/contract';
 import { sql } from 'kysely';
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import { maskMobile } from '../lib/mobile';
-import { addGold } from '../ledger/gold';
+import { addGold } from '../earnings/gold';
 import type { BenefitRow } from './catalogue';
 import { ExchangeCodes, exchangeError } from './errors';
-import { maskAddress, maskName } from './mask';
+import { maskAddress, maskName } from '../lib/mask';
 import { LIVE_STATES, ORDER_STATE, type OrderRow, addEvent, orderDetail, orderNo } from './order-view';
-import { alipayOf, consigneeOf, identityOf } from './profile';
+import { alipayOf, consigneeOf, identityOf } from '../delivery/details';
+import { DeliveryCodes } from '../delivery/errors';
 import { issueVirtual } from './virtual-issue';
-import { couponDeduction } from './vouchers';
+import { couponDeduction } from '../vouchers/vouchers';
+import { VoucherCodes } from '../vouchers/errors';
 import { formatGold } from '../lib/gold';
 
 type RedeemInput = CallBody<typeof postExchangeOrder>;
@@ -31,14 +33,14 @@ interface Destination {
 async function destinationOf(q: Queryable, memberId: number, b: BenefitRow, input: RedeemInput): Promise<Destination> {
   if (b.type === 1) {
     const identity = await identityOf(q, memberId);
-    if (!identity.verified) throw exchangeError(ExchangeCodes.IDENTITY_REQUIRED, '现金兑换需先完成实名认证');
+    if (!identity.verified) throw exchangeError(DeliveryCodes.IDENTITY_REQUIRED, '现金兑换需先完成实名认证');
     const alipay = await alipayOf(q, memberId);
-    if (!alipay) throw exchangeError(ExchangeCodes.ALIPAY_REQUIRED, '请先填写提现支付宝账号');
+    if (!alipay) throw exchangeError(DeliveryCodes.ALIPAY_REQUIRED, '请先填写提现支付宝账号');
     return { full: `支付宝 ${alipay.fullAccount}（${alipay.fullName}）`, masked: `支付宝 ${alipay.account}（${alipay.name}）` };
   }
   if (b.type === 3) {
     const c = await consigneeOf(q, memberId);
-    if (!c) throw exchangeError(ExchangeCodes.CONSIGNEE_REQUIRED, '请先填写收货地址');
+    if (!c) throw exchangeError(DeliveryCodes.CONSIGNEE_REQUIRED, '请先填写收货地址');
     const region = `${c.province}${c.city === c.province ? '' : ` ${c.city}`} ${c.district}`;
     return {
       full: `${c.name} ${c.mobile} ${region} ${c.address}`,
@@ -46,7 +48,7 @@ async function destinationOf(q: Queryable, memberId: number, b: BenefitRow, inpu
     };
   }
   if (b.virtual_kind === 'topup') {
-    if (!input.mobile) throw exchangeError(ExchangeCodes.CONSIGNEE_REQUIRED, '请填写充值手机号');
+    if (!input.mobile) throw exchangeError(DeliveryCodes.CONSIGNEE_REQUIRED, '请填写充值手机号');
     return { full: `充值号码 ${input.mobile}`, masked: `充值号码 ${maskMobile(input.mobile)}`, mobile: input.mobile };
   }
   return { full: '卡券专区', masked: '卡券专区' };
@@ -56,10 +58,10 @@ async function existing(q: Queryable, memberId: number, key: string): Promise<Or
   return q.sql.selectFrom('exchange_orders').selectAll().where('member_id', '=', memberId).where('idem_key', '=', key).executeTakeFirst();
 }
 
-export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Promise<RedeemResult> {
+export async function redeem(ctx: ApiContext, memberId: number, input: RedeemInput): Promise<RedeemResult> {
   return ctx.db.tx(async (q) => {
     const member = await q.sql.selectFrom('members').select(['id', 'gold']).where('id', '=', memberId).forUpdate().executeTakeFirst();
-    if (!member) throw new ApiError(Codes.UNAUTHORIZED);
+    if (!member) throw new BusinessError(Codes.UNAUTHORIZED);
 
     const before = await existing(q, memberId, input.key);
     if (before) {
@@ -68,7 +70,7 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
     }
 
     const b = await q.sql.selectFrom('benefits').selectAll().where('id', '=', input.benefitId).forUpdate().executeTakeFirst();
-    if (!b) throw new ApiError(Codes.NOT_FOUND, '商品不存在');
+    if (!b) throw new BusinessError(Codes.NOT_FOUND, '商品不存在');
     if (!b.on_sale) throw exchangeError(ExchangeCodes.WITHDRAWN, '该商品已下架');
     if (b.stock < 1) throw exchangeError(ExchangeCodes.SOLD_OUT, '商品已兑完');
     if (b.price !== input.price)
@@ -95,13 +97,13 @@ export async function redeem(ctx: Ctx, memberId: number, input: RedeemInput): Pr
         .forUpdate()
         .executeTakeFirst();
       const usable = coupon ? couponDeduction(coupon, b, ctx.now()) : null;
-      if (usable === null) throw exchangeError(ExchangeCodes.VOUCHER_UNUSABLE, '该抵扣券不能用于此商品');
+      if (usable === null) throw exchangeError(VoucherCodes.VOUCHER_UNUSABLE, '该抵扣券不能用于此商品');
       deduction = usable;
       await q.sql.updateTable('vouchers').set({ state: 1, used_at: ctx.now() }).where('id', '=', input.voucherId).execute();
     }
     const paid = b.price - deduction;
     if (member.gold < paid)
-      throw new ApiError(Codes.INSUFFICIENT, `金币不足：需要 ${formatGold(paid)}，当前余额 ${formatGold(member.gold)}`);
+      throw new BusinessError(Codes.INSUFFICIENT, `金币不足：需要 ${formatGold(paid)}，当前余额 ${formatGold(member.gold)}`);
 
     const now = ctx.now();
     const { supplier } = ctx.providers;

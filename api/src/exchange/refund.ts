@@ -1,11 +1,11 @@
 // Giving back what an order took: its gold (a ledger row of its own), its stock and its coupon.
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
-import { addGold } from '../ledger/gold';
+import { addGold } from '../earnings/gold';
 import { type OrderRow, STATE_LABELS } from './order-view';
 
 /** Call inside the transaction that moved `order` to a refunding state (3, 4 or 5). Returns the new balance. */
-export async function refundOrder(q: Queryable, ctx: Ctx, order: OrderRow, state: number): Promise<number | null> {
+export async function refundOrder(q: Queryable, ctx: ApiContext, order: OrderRow, state: number): Promise<number | null> {
   // One refund per order: the ledger reference is unique per member.
   const reason = `兑换退回「${order.benefit_name}」（${STATE_LABELS[state]}）`;
   const gold =

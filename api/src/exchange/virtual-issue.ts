@@ -1,18 +1,18 @@
 // Issuing a virtual product: at redeem time through the supplier, or later by an operator with a
 // code bought elsewhere. A card lands in the member's voucher zone either way.
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import { maskMobile } from '../lib/mobile';
 import type { BenefitRow } from './catalogue';
 import { ORDER_STATE, type OrderRow, addEvent, notifyMember } from './order-view';
 import { refundOrder } from './refund';
-import type { Supplier } from '../providers/supplier';
+import type { FulfilmentSupplier } from '../providers/fulfilment-supplier';
 import { formatGold } from '../lib/gold';
 
 const YEAR_MS = 365 * 86_400_000;
 
 /** Puts the card `code` into the member's voucher zone and onto the order. */
-export async function deliverCard(q: Queryable, ctx: Ctx, order: OrderRow, b: BenefitRow, code: string): Promise<OrderRow> {
+export async function deliverCard(q: Queryable, ctx: ApiContext, order: OrderRow, b: BenefitRow, code: string): Promise<OrderRow> {
   const now = ctx.now();
   await q.sql
     .insertInto('vouchers')
@@ -36,8 +36,8 @@ export async function deliverCard(q: Queryable, ctx: Ctx, order: OrderRow, b: Be
 /** Issues a virtual product at once through the supplier: a card, or a top-up (which may fail and refund). */
 export async function issueVirtual(
   q: Queryable,
-  ctx: Ctx,
-  supplier: Supplier,
+  ctx: ApiContext,
+  supplier: FulfilmentSupplier,
   order: OrderRow,
   b: BenefitRow,
   mobile: string,

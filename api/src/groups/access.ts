@@ -1,7 +1,7 @@
 // Who may do what in a discussion group: every call names its group (or a topic of it), and the
 // signed-in member must hold a seat there; host-only calls need the host's seat (role 1).
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 
 /** Envelope codes of discussion groups (24xx). */
@@ -25,14 +25,14 @@ export interface Seat {
 
 async function seatIn(q: Queryable, groupId: number, memberId: number): Promise<Seat> {
   const group = await q.sql.selectFrom('tasks').select('id').where('id', '=', groupId).where('type', '=', 4).executeTakeFirst();
-  if (!group) throw new ApiError(Codes.NOT_FOUND, '讨论组不存在');
+  if (!group) throw new BusinessError(Codes.NOT_FOUND, '讨论组不存在');
   const seat = await q.sql
     .selectFrom('group_members')
     .select(['role', 'name', 'avatar'])
     .where('group_id', '=', groupId)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
-  if (!seat) throw new ApiError(Codes.NOT_GROUP_MEMBER);
+  if (!seat) throw new BusinessError(Codes.NOT_GROUP_MEMBER);
   return { groupId, memberId, ...seat, isHost: seat.role === ROLE_HOST };
 }
 
@@ -49,9 +49,9 @@ export async function seatedForAttachment(q: Queryable, key: string, memberId: n
 }
 
 /** The signed-in member's seat in a group, or 401 / 404 / 1011. */
-export async function groupSeat(ctx: Ctx, memberId: number, groupId: number, { host = false } = {}): Promise<Seat> {
+export async function groupSeat(ctx: ApiContext, memberId: number, groupId: number, { host = false } = {}): Promise<Seat> {
   const seat = await seatIn(ctx.db, groupId, memberId);
-  if (host && !seat.isHost) throw new ApiError(GroupCodes.HOST_ONLY, '仅主持人可以查看或操作');
+  if (host && !seat.isHost) throw new BusinessError(GroupCodes.HOST_ONLY, '仅主持人可以查看或操作');
   return seat;
 }
 
@@ -66,7 +66,7 @@ export interface TopicRow {
 }
 
 /** A topic and the signed-in member's seat in its group. */
-export async function topicSeat(ctx: Ctx, memberId: number, topicId: number, options: { host?: boolean } = {}) {
+export async function topicSeat(ctx: ApiContext, memberId: number, topicId: number, options: { host?: boolean } = {}) {
   const topic: TopicRow | undefined = await ctx.db.sql
     .selectFrom('group_topics as t')
     .leftJoin('group_sections as s', 's.id', 't.section_id')
@@ -74,9 +74,9 @@ export async function topicSeat(ctx: Ctx, memberId: number, topicId: number, opt
     .select((eb) => eb.fn.coalesce('s.title', eb.val('')).as('focusSectionTitle'))
     .where('t.id', '=', topicId)
     .executeTakeFirst();
-  if (!topic) throw new ApiError(Codes.NOT_FOUND, '话题不存在');
+  if (!topic) throw new BusinessError(Codes.NOT_FOUND, '话题不存在');
   const seat = await seatIn(ctx.db, topic.group_id, memberId);
-  if (options.host && !seat.isHost) throw new ApiError(GroupCodes.HOST_ONLY, '仅主持人可以查看或操作');
+  if (options.host && !seat.isHost) throw new BusinessError(GroupCodes.HOST_ONLY, '仅主持人可以查看或操作');
   return { topic, seat };
 }
 
@@ -90,14 +90,14 @@ export async function groupMembership(q: Queryable, taskHashId: string, memberId
       numericId === undefined ? eb('hash_id', '=', taskHashId) : eb.or([eb('hash_id', '=', taskHashId), eb('id', '=', numericId)]),
     )
     .executeTakeFirst();
-  if (!task) throw new ApiError(Codes.NOT_FOUND, '讨论组不存在');
+  if (!task) throw new BusinessError(Codes.NOT_FOUND, '讨论组不存在');
   const seat = await q.sql
     .selectFrom('group_members')
     .select(['name', 'avatar', 'role'])
     .where('group_id', '=', task.id)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
-  if (!seat) throw new ApiError(Codes.NOT_GROUP_MEMBER);
+  if (!seat) throw new BusinessError(Codes.NOT_GROUP_MEMBER);
   return { taskId: task.id, seat };
 }
 

@@ -1,7 +1,7 @@
 // Removing attachments takes their files away too: the object's record goes in the removal's own
 // transaction (no key of it signs again, and the file route serves only recorded objects, so a link
 // signed before reads nothing), its bytes leave the store once that is committed.
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 
 /** One attachment, or a response's attachments except those it keeps. */
@@ -21,7 +21,7 @@ export async function removeAttachments(q: Queryable, which: Removal): Promise<s
 }
 
 /** After the removal is committed: bytes a failure leaves behind have no record, so nothing serves them. */
-export async function deleteRemovedFiles(ctx: Ctx, keys: string[]): Promise<void> {
+export async function deleteRemovedFiles(ctx: ApiContext, keys: string[]): Promise<void> {
   for (const key of keys) {
     try {
       await ctx.oss.store.delete(key);

@@ -1,5 +1,5 @@
 // A group's attachment records: reading one, finding the one of an upload, registering a new one.
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 
 /** An attachment not removed, or undefined. */
@@ -14,7 +14,7 @@ export async function attachmentOfUpload(q: Queryable, key: string) {
 /** Registers an upload as an attachment; undefined when a parallel request registered it first. */
 export async function insertAttachment(
   q: Queryable,
-  ctx: Ctx,
+  ctx: ApiContext,
   a: { groupId: number; topicId: number; memberId: number; key: string; name: string; contentType: string; size: number },
 ): Promise<number | undefined> {
   const row = await q.sql

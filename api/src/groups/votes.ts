@@ -1,6 +1,6 @@
 // A topic's vote: its options, who chose which, and casting (or moving) a member's vote.
-import { ApiError } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError } from '../codes';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import { GroupCodes } from './access';
 
@@ -35,14 +35,14 @@ export async function voteSummary(q: Queryable, topicId: number, viewerId: numbe
   };
 }
 
-export async function castVote(q: Queryable, ctx: Ctx, topicId: number, memberId: number, optionId: number): Promise<void> {
+export async function castVote(q: Queryable, ctx: ApiContext, topicId: number, memberId: number, optionId: number): Promise<void> {
   const option = await q.sql
     .selectFrom('group_vote_options')
     .select('id')
     .where('id', '=', optionId)
     .where('topic_id', '=', topicId)
     .executeTakeFirst();
-  if (!option) throw new ApiError(GroupCodes.NO_SUCH_OPTION, '投票选项不存在');
+  if (!option) throw new BusinessError(GroupCodes.NO_SUCH_OPTION, '投票选项不存在');
   // One row per member and topic: a repeated or parallel vote moves it instead of adding one.
   await q.sql
     .insertInto('group_votes')

@@ -1,6 +1,6 @@
 // Writing, editing and deleting responses: one's own only, attachments linked in the same transaction.
-import type { Ctx } from '../context';
-import { ApiError, Codes, invalid } from '../codes';
+import type { ApiContext } from '../context';
+import { BusinessError, Codes, invalid } from '../codes';
 import type { Queryable } from '../db';
 import { sql } from 'kysely';
 import { GroupCodes, type Seat } from './access';
@@ -34,14 +34,14 @@ async function linkAttachments(q: Queryable, seat: Seat, topicId: number, respon
       .where('removed', '=', false)
       .where((eb) => eb.or([eb('response_id', 'is', null), eb('response_id', '=', responseId)]))
       .execute();
-    if (usable.length !== unique.length) throw new ApiError(GroupCodes.NOT_YOURS, '附件不存在或不属于你');
+    if (usable.length !== unique.length) throw new BusinessError(GroupCodes.NOT_YOURS, '附件不存在或不属于你');
     await q.sql.updateTable('group_attachments').set({ response_id: responseId }).where('id', 'in', unique).execute();
   }
   return removeAttachments(q, { responseId, keep: unique });
 }
 
 export async function createResponse(
-  ctx: Ctx,
+  ctx: ApiContext,
   seat: Seat,
   topicId: number,
   input: ResponseInput,
@@ -91,12 +91,12 @@ async function ownResponse(q: Queryable, seat: Seat, id: number, verb: string) {
     .where('id', '=', id)
     .where('deleted', '=', false)
     .executeTakeFirst();
-  if (!row || row.group_id !== seat.groupId) throw new ApiError(Codes.NOT_FOUND, '回复不存在或已删除');
-  if (row.member_id !== seat.memberId) throw new ApiError(GroupCodes.NOT_YOURS, `只能${verb}自己的回复`);
+  if (!row || row.group_id !== seat.groupId) throw new BusinessError(Codes.NOT_FOUND, '回复不存在或已删除');
+  if (row.member_id !== seat.memberId) throw new BusinessError(GroupCodes.NOT_YOURS, `只能${verb}自己的回复`);
   return row;
 }
 
-export async function editResponse(ctx: Ctx, seat: Seat, id: number, input: ResponseInput): Promise<void> {
+export async function editResponse(ctx: ApiContext, seat: Seat, id: number, input: ResponseInput): Promise<void> {
   const content = cleanContent(input.content);
   const removed = await ctx.db.tx(async (q) => {
     const row = await ownResponse(q, seat, id, '修改');
@@ -114,7 +114,7 @@ export async function editResponse(ctx: Ctx, seat: Seat, id: number, input: Resp
   await deleteRemovedFiles(ctx, removed);
 }
 
-export async function deleteResponse(ctx: Ctx, seat: Seat, id: number): Promise<void> {
+export async function deleteResponse(ctx: ApiContext, seat: Seat, id: number): Promise<void> {
   const removed = await ctx.db.tx(async (q) => {
     const row = await ownResponse(q, seat, id, '删除');
     await q.sql.updateTable('group_responses').set({ deleted: true, updated_at: ctx.now() }).where('id', '=', row.id).execute();

@@ -2,8 +2,8 @@
 // call's `auth` declares; handlers and domain code never authenticate on their own.
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import { sha256 } from '../crypto';
 import type { MembersTable } from '../db/schema';
 
@@ -23,36 +23,36 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /** The member id of a valid bearer token, or code 401. */
-async function sessionMemberId(ctx: Ctx, req: FastifyRequest): Promise<number> {
+async function sessionMemberId(ctx: ApiContext, req: FastifyRequest): Promise<number> {
   const token = bearerToken(req);
-  if (!token) throw new ApiError(Codes.UNAUTHORIZED);
+  if (!token) throw new BusinessError(Codes.UNAUTHORIZED);
   const session = await ctx.db.sql
     .selectFrom('sessions')
     .select('member_id')
     .where('token_hash', '=', sha256(token))
     .where('expires_at', '>', ctx.now())
     .executeTakeFirst();
-  if (!session) throw new ApiError(Codes.UNAUTHORIZED);
+  if (!session) throw new BusinessError(Codes.UNAUTHORIZED);
   return session.member_id;
 }
 
-function callerOf(ctx: Ctx, id: number): Caller {
+function callerOf(ctx: ApiContext, id: number): Caller {
   let row: Promise<Selectable<MembersTable>> | undefined;
   const load = async () => {
     const m = await ctx.db.sql.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!m) throw new ApiError(Codes.UNAUTHORIZED);
+    if (!m) throw new BusinessError(Codes.UNAUTHORIZED);
     return m;
   };
   return { id, member: () => (row ??= load()) };
 }
 
 /** The caller of an `auth: true` call, or code 401. */
-export async function requireCaller(ctx: Ctx, req: FastifyRequest): Promise<Caller> {
+export async function requireCaller(ctx: ApiContext, req: FastifyRequest): Promise<Caller> {
   return callerOf(ctx, await sessionMemberId(ctx, req));
 }
 
 /** The caller of an `auth: 'optional'` call, or null for a visitor (an expired token reads as a visitor there). */
-export async function optionalCaller(ctx: Ctx, req: FastifyRequest): Promise<Caller | null> {
+export async function optionalCaller(ctx: ApiContext, req: FastifyRequest): Promise<Caller | null> {
   if (!bearerToken(req)) return null;
   const id = await sessionMemberId(ctx, req).catch(() => null);
   return id === null ? null : callerOf(ctx, id);

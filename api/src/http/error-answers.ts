@@ -1,7 +1,7 @@
 // How the API answers what no handler answered: thrown errors, refused input, unknown paths — always the
 // JSON envelope, with a status the front end's client expects.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, Codes, Messages } from '../codes';
+import { BusinessError, Codes, Messages } from '../codes';
 import { validationMessage } from './validation-message';
 
 export const envelope = (code: number, message: string, data: unknown = null) => ({ code, message, data });
@@ -27,7 +27,7 @@ export function answerErrors(app: FastifyInstance): void {
     // Error envelopes are not the route's success shape: plain JSON, not the route's serializer (a custom
     // serializer sets no Content-Type, so it is said here).
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    if (err instanceof ApiError) return reply.code(200).send(envelope(err.code, err.message, err.data));
+    if (err instanceof BusinessError) return reply.code(200).send(envelope(err.code, err.message, err.data));
     // A path parameter outside its schema (/v1/auth/github/callback) names no route at all.
     if (err.validation && err.validationContext === 'params') return reply.code(404).send(envelope(Codes.NOT_FOUND, '接口不存在'));
     if (err.validation) return reply.code(200).send(envelope(Codes.INVALID_PARAMS, validationMessage(err.validation)));

@@ -10,7 +10,7 @@ import {
   Envelope,
 } from '@survey/contract';
 import { Codes } from '../codes';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import { type Caller, optionalCaller, requireCaller } from './caller';
 
 /** A normal answer with a code other than 200 (e.g. 5629 今日已签到 with the check-in state). */
@@ -55,7 +55,7 @@ function fastifySchema(call: CallDefinition) {
 }
 
 /** Reads the caller as the call declares it: 401 before the handler runs when `auth: true` has no valid token. */
-async function callerFor<C extends CallDefinition>(ctx: Ctx, call: C, req: FastifyRequest): Promise<CallerOf<C>> {
+async function callerFor<C extends CallDefinition>(ctx: ApiContext, call: C, req: FastifyRequest): Promise<CallerOf<C>> {
   if (call.auth === true) return (await requireCaller(ctx, req)) as CallerOf<C>;
   if (call.auth === 'optional') return (await optionalCaller(ctx, req)) as CallerOf<C>;
   return undefined as CallerOf<C>;
@@ -68,7 +68,7 @@ async function callerFor<C extends CallDefinition>(ctx: Ctx, call: C, req: Fasti
  */
 export function route<C extends CallDefinition>(
   app: FastifyInstance,
-  ctx: Ctx,
+  ctx: ApiContext,
   call: C,
   handler: (req: CallRequest<C>, caller: CallerOf<C>, reply: FastifyReply) => Promise<Result<C> | FastifyReply>,
 ): void {

@@ -1,7 +1,7 @@
 // The uploaded objects' records (oss_objects): who owns each, its access and content type.
 import type { OssAcl } from '@survey/contract';
 import { sql } from 'kysely';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Queryable } from '../db';
 import { OSS_QUOTA, ossUsage } from './quota';
 
@@ -25,7 +25,7 @@ export async function objectByKey(q: Queryable, key: string) {
  */
 export async function claimObject(
   q: Queryable,
-  ctx: Ctx,
+  ctx: ApiContext,
   o: { key: string; acl: OssAcl; contentType: string; size: number; ownerId: number },
 ): Promise<'claimed' | 'quota' | 'taken'> {
   // One upload at a time per owner, so two cannot both fit in the last of the quota.

@@ -34,7 +34,7 @@ export async function healthSummary(db: Db, now: number, query: HealthQuery): Pr
   const rows = await db.query<Row>(
     `SELECT area, version,
             count(*) FILTER (WHERE kind = 'load')::int AS loads,
-            count(DISTINCT bucket) FILTER (WHERE kind = 'load')::int AS devices,
+            count(DISTINCT device_hash) FILTER (WHERE kind = 'load')::int AS devices,
             count(*) FILTER (WHERE kind = 'load' AND NOT ok)::int AS failures,
             count(*) FILTER (WHERE kind = 'error')::int AS errors,
             ${p75('LCP')} AS lcp, ${p75('INP')} AS inp, ${p75('CLS')} AS cls

@@ -4,7 +4,7 @@
 // Demo mode needs none of them: codes go to the dev inboxes and the demo supplier issues at once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../security/secrets';
-import { type Supplier, demoSupplier } from './supplier';
+import { type FulfilmentSupplier, demoFulfilmentSupplier } from './fulfilment-supplier';
 import { type EmailSender, logEmailSender } from './email/email-sender';
 import { type SmtpSettings, smtpEmailSender, smtpSettings } from './email/smtp-email';
 import { type SiteIdentity, demoSiteIdentity, siteIdentityFromEnv } from './site-identity';
@@ -16,7 +16,7 @@ export interface Providers {
   email: EmailSender;
   site: SiteIdentity;
   /** Issues virtual products at once; null: they wait for an operator (production has no supplier adapter). */
-  supplier: Supplier | null;
+  supplier: FulfilmentSupplier | null;
 }
 
 /** What the environment chose, checked before anything starts; the senders are made once a logger exists. */
@@ -72,6 +72,6 @@ export function createProviders(settings: ProviderSettings, log: FastifyBaseLogg
     sms: settings.sms === 'log' ? logSmsSender(log) : tencentSmsSender(settings.sms),
     email: settings.email === 'log' ? logEmailSender(log) : smtpEmailSender(settings.email),
     site: settings.site,
-    supplier: settings.supplier === 'demo' ? demoSupplier : null,
+    supplier: settings.supplier === 'demo' ? demoFulfilmentSupplier : null,
   };
 }

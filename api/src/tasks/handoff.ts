@@ -2,13 +2,13 @@
 // once per member and task: the first hand-off locks the join to that one attempt.
 import { randomBytes } from 'node:crypto';
 import type { TaskChannel, TaskHandoff } from '@survey/contract';
-import { ApiError, Codes } from '../codes';
-import type { Ctx } from '../context';
+import { BusinessError, Codes } from '../codes';
+import type { ApiContext } from '../context';
 import type { Db, Queryable } from '../db';
 import { sha256 } from '../crypto';
 import { returnPath, sameHandoffScreen } from './channels';
 import { TaskCodes } from './errors';
-import { profileStatus } from './profile';
+import { profileStatus } from '../polls/profile';
 import { signHandoff } from './signing';
 import { BLOCKER_CODES, IN_PROGRESS, type TaskRow, blockerOf } from './task-view';
 import { expireAbandonedJoins } from './timeouts';
@@ -18,15 +18,16 @@ export const HANDOFF_TTL_MS = 2 * 3600_000;
 
 export async function taskById(q: Queryable, id: number): Promise<TaskRow> {
   const t = await q.sql.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!t) throw new ApiError(Codes.NOT_FOUND, '任务不存在');
+  if (!t) throw new BusinessError(Codes.NOT_FOUND, '任务不存在');
   return t;
 }
 
 /** Checks the member may start the task, records the join and signs its one hand-off. */
-export async function startTask(db: Db, ctx: Ctx, memberId: number, taskId: number, channel: TaskChannel): Promise<TaskHandoff> {
+export async function startTask(db: Db, ctx: ApiContext, memberId: number, taskId: number, channel: TaskChannel): Promise<TaskHandoff> {
   return db.tx(async (q) => {
     const t = await taskById(q, taskId);
-    if (!sameHandoffScreen(t.channel, channel)) throw new ApiError(TaskCodes.WRONG_CHANNEL, '参与方式与任务不符，请从任务详情页重新进入');
+    if (!sameHandoffScreen(t.channel, channel))
+      throw new BusinessError(TaskCodes.WRONG_CHANNEL, '参与方式与任务不符，请从任务详情页重新进入');
     const member = await q.sql
       .selectFrom('members')
       .select(['member_code', 'quality'])
@@ -42,7 +43,7 @@ export async function startTask(db: Db, ctx: Ctx, memberId: number, taskId: numb
     const now = ctx.now();
     const { completed: profileDone } = await profileStatus(q, memberId);
     const blocker = blockerOf(t, join, { quality: member.quality, profileDone }, now);
-    if (blocker) throw new ApiError(BLOCKER_CODES[blocker.code], blocker.message);
+    if (blocker) throw new BusinessError(BLOCKER_CODES[blocker.code], blocker.message);
     // One attempt per join: of simultaneous first starts, one inserts the join and the rest are refused.
     const joined = await q.sql
       .insertInto('task_joins')
@@ -50,7 +51,7 @@ export async function startTask(db: Db, ctx: Ctx, memberId: number, taskId: numb
       .onConflict((oc) => oc.columns(['member_id', 'task_id']).doNothing())
       .returning('task_id')
       .executeTakeFirst();
-    if (!joined) throw new ApiError(TaskCodes.ATTEMPT_OPEN, IN_PROGRESS.message);
+    if (!joined) throw new BusinessError(TaskCodes.ATTEMPT_OPEN, IN_PROGRESS.message);
 
     const supplier = await q.sql.selectFrom('suppliers').selectAll().where('id', '=', t.supplier_id).executeTakeFirstOrThrow();
     const h = randomBytes(16).toString('hex');

@@ -3,10 +3,10 @@
 // quota taken and the rewards credited in the same transaction, whichever delivery comes first.
 import { randomBytes } from 'node:crypto';
 import type { CallbackResult, SupplierResult } from '@survey/contract';
-import type { Ctx } from '../context';
+import type { ApiContext } from '../context';
 import type { Db, Queryable } from '../db';
-import { addGold } from '../ledger/gold';
-import { addScore } from './ledgers';
+import { addGold } from '../earnings/gold';
+import { addScore } from '../earnings/scores';
 import { sameSignature, signResult } from './signing';
 import { type JoinRow, type TaskRow, isRecorded } from './task-view';
 
@@ -25,7 +25,7 @@ function rewardsOf(t: TaskRow, state: number) {
   return { gold: 0, credit: 0, quality: 0 };
 }
 
-export async function settleResult(db: Db, ctx: Ctx, r: SupplierResult): Promise<CallbackResult> {
+export async function settleResult(db: Db, ctx: ApiContext, r: SupplierResult): Promise<CallbackResult> {
   const supplier = await db.sql.selectFrom('suppliers').select(['id', 'secret']).where('id', '=', r.sp).executeTakeFirst();
   if (!supplier || !sameSignature(signResult(supplier.secret, r), r.sig)) {
     return refuse('forged', '答题结果的签名无效，可能被篡改，本次不发放奖励');
@@ -68,7 +68,7 @@ async function settledBefore(q: Queryable, join: JoinRow, memberId: number, task
   return result !== undefined;
 }
 
-async function record(q: Queryable, ctx: Ctx, r: SupplierResult, memberId: number, task: TaskRow): Promise<CallbackResult> {
+async function record(q: Queryable, ctx: ApiContext, r: SupplierResult, memberId: number, task: TaskRow): Promise<CallbackResult> {
   const now = ctx.now();
   // The (supplier, nonce) key: of any number of deliveries of one result, one inserts and the rest are replays.
   const ref = randomBytes(16).toString('hex');

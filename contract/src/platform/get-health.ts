@@ -6,7 +6,7 @@ export const VersionHealth = Type.Object({
   area: Type.String(),
   version: Type.String(),
   loads: Type.Integer(),
-  /** Devices that reported loads, counted by bucket (so a lower bound): one browser alone cannot judge a version. */
+  /** Devices that reported loads, counted by device hash (so a lower bound): one browser alone cannot judge a version. */
   devices: Type.Integer(),
   failures: Type.Integer(),
   /** failures / loads, 0..1; null without loads. */

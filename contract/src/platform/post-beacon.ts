@@ -35,7 +35,7 @@ export const HealthEvent = Type.Union([
 export type HealthEvent = Static<typeof HealthEvent>;
 
 export const BeaconBody = Type.Object({
-  /** The spec's device id: the rate limit's key and the source of the stored bucket; never stored itself. */
+  /** The spec's device id: the rate limit's key and the source of the stored device hash; never stored itself. */
   deviceId: Type.String({ title: '设备号', pattern: '^[0-9a-f]{40}$' }),
   events: Type.Array(HealthEvent, { title: '上报事件', minItems: 1, maxItems: 50 }),
 });

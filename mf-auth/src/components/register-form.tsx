@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import type { LoginResult } from '@survey/shared';
+import type { SessionSignIn } from '@survey/shared';
 import { Button } from '@survey/shared/ui';
 import { AgreementCheckbox } from './agreement-checkbox';
 import { AuthForm } from './auth-layout';
@@ -16,7 +16,7 @@ export type RegisterValues = CallBody<typeof postSmsRegister>;
 export interface RegisterFormProps {
   scene: SmsScene;
   /** Creates the account; a rejection leaves the form as it was (the client showed why). */
-  onSubmit: (values: RegisterValues) => Promise<LoginResult | void>;
+  onSubmit: (values: RegisterValues) => Promise<SessionSignIn | void>;
   submitText?: string;
   label?: string;
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@survey/shared/router';
-import { usePlatform, type LoginMethod, type LoginResult } from '@survey/shared';
+import { usePlatform, type LoginMethod, type SessionSignIn } from '@survey/shared';
 import { resolveRedirect } from '../lib/safe-redirect';
 
 export interface FinishOptions {
@@ -18,7 +18,7 @@ export function useFinishLogin() {
   const { session, notify, navigate } = usePlatform();
   const [params] = useSearchParams();
   return useCallback(
-    (result: LoginResult, method: LoginMethod, options: FinishOptions = {}) => {
+    (result: SessionSignIn, method: LoginMethod, options: FinishOptions = {}) => {
       session.login(result, { method });
       notify.success(options.message ?? '登录成功');
       const wanted = options.redirect !== undefined ? options.redirect : params.get('redirect');

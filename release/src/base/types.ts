@@ -1,9 +1,9 @@
 // Release-only types. The manifest types (RouteDef, AreaRelease, RemotesManifest) come from the
-// platform contract itself. Of @survey/shared, only the contract entry (shared/src/contract) runs in
+// platform contract itself. Of @survey/shared, only the contract entry (shared/src/platform-contract) runs in
 // Node here: PAGE_MARKERS (pages/assemble-page.ts), the route-table check (registry/targets/area-target.ts),
 // ROUTE_KEYS and pathKey (registry/compatibility.ts) and the route matcher (pages/match-route.ts): pure
 // TypeScript, no React, importing nothing else of the package.
-import type { AreaRelease, PLATFORM_API_VERSION, RemotesManifest, RouteDef } from '@survey/shared/contract';
+import type { AreaRelease, PLATFORM_API_VERSION, RemotesManifest, RouteDef } from '@survey/shared/platform-contract';
 
 export type { AreaRelease, RemotesManifest, RouteDef };
 

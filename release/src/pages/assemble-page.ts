@@ -8,7 +8,7 @@
 // the browser's first render draws (and hydrates) the same data without asking the API.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_MARKERS } from '@survey/shared/contract';
+import { PAGE_MARKERS } from '@survey/shared/platform-contract';
 import { SHELL, paths } from '../registry/layout';
 import type { LiveManifest } from '../base/types';
 import { preloadHints } from './preload-hints';

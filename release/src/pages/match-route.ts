@@ -1,6 +1,6 @@
 // Which area owns a path, from the live manifest's route tables alone: shared's findRoute, the
 // matcher the shell routes with (react-router's ranking), so the server and the browser agree.
-import { findRoute } from '@survey/shared/contract';
+import { findRoute } from '@survey/shared/platform-contract';
 import type { AreaRelease, RemotesManifest, RouteDef } from '../base/types';
 
 export interface RouteMatch {

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SHELL, paths } from '../registry/layout';
 import type { AreaRelease, LiveManifest } from '../base/types';
-import type { SeededAnswer } from '@survey/shared/contract';
+import type { SeededAnswer } from '@survey/shared/platform-contract';
 import { matchRoute } from './match-route';
 import { fetchPublicAnswers, isPublicGet, type WantedAnswer } from './public-answers';
 

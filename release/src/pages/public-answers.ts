@@ -4,7 +4,7 @@
 // time-out. A call that fails, is slow or is not public is simply left out: the browser asks
 // it as before.
 import { allCalls } from '@survey/contract';
-import type { SeededAnswer } from '@survey/shared/contract';
+import type { SeededAnswer } from '@survey/shared/platform-contract';
 
 /** A GET a screen's first render looks for (shared/src/prerender/recording-client.ts). */
 export interface WantedAnswer {

@@ -1,6 +1,6 @@
 // Checks shared by both kinds of target: route tables and shared singletons. The route table
-// itself is checked by @survey/shared/contract's checkRouteTable, as the build and the shell check it.
-import { pathKey, ROUTE_KEYS } from '@survey/shared/contract';
+// itself is checked by @survey/shared/platform-contract's checkRouteTable, as the build and the shell check it.
+import { pathKey, ROUTE_KEYS } from '@survey/shared/platform-contract';
 import { satisfies } from '../base/semver';
 import type { LiveManifest, RouteDef } from '../base/types';
 

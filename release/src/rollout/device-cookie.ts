@@ -2,7 +2,7 @@
 // fresh browser's first load is already sticky. Not HttpOnly: the shell keeps it equal to the
 // device id in localStorage (shared/src/session/device-id.ts).
 import crypto from 'node:crypto';
-import { ROLLOUT } from '@survey/shared/contract';
+import { ROLLOUT } from '@survey/shared/platform-contract';
 
 /** Two years, in seconds. */
 export const DEVICE_COOKIE_MAX_AGE = 63072000;

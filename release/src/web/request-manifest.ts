@@ -1,7 +1,7 @@
 // What the site server (server.ts) and the registry origin (service/origin-routes.ts) both do per
 // request: choose the manifest for the request's device and preview cookies (minting the device
 // cookie when there is none), and answer the preview links /_preview/<token> and /_preview/exit.
-import { ROLLOUT } from '@survey/shared/contract';
+import { ROLLOUT } from '@survey/shared/platform-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE } from './cache-policy';
 import { servedOverHttps } from './served-over-https';

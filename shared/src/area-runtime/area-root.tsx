@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from '@survey/shared/router';
 import { ThemeProvider } from 'styled-components';
 import { StyleScope } from '@survey/shared/ui';
-import type { Platform } from '../contract';
+import type { Platform } from '../platform-contract';
 import type { AreaDefinition } from './define-area';
 import { AreaRoutes } from './area-routes';
 import { PlatformProvider } from './platform-context';

@@ -1,7 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { Platform } from '../contract';
+import type { Platform } from '../platform-contract';
 import { ErrorPanel } from '@survey/shared/ui';
 import type { AreaDefinition } from './define-area';
 import { AreaRoot } from './area-root';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Platform, RouteTable } from '../contract';
+import type { Platform, RouteTable } from '../platform-contract';
 
 /** Where a screen is about to render: its path parameters and query. */
 export interface ScreenLocation {

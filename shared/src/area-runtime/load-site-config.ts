@@ -1,6 +1,6 @@
 import { CLIENT_TYPE, CLIENT_VERSION } from '../http/constants';
 import { detectDeviceType } from '../http/device-type';
-import type { SiteConfig } from '../contract';
+import type { SiteConfig } from '../platform-contract';
 
 /** Used until the API answers, and if it cannot: the footer must never be empty. */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {

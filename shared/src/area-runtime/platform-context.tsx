@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { Platform, SessionState } from '../contract';
+import type { Platform, SessionState } from '../platform-contract';
 
 const PlatformContext = createContext<Platform | null>(null);
 

@@ -1,5 +1,5 @@
 import { matchRoutes } from '@survey/shared/router';
-import type { Platform } from '../contract';
+import type { Platform } from '../platform-contract';
 import type { AreaDefinition, ScreenPrefetch } from './define-area';
 
 function matchScreen(definition: AreaDefinition, pathname: string) {

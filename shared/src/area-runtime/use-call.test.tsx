@@ -1,12 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { getAccount as accountContract } from '@survey/contract';
-import { defineCall } from '../http/define-call';
+import { bindCall } from '../http/bind-call';
 import { createTestPlatform, TEST_ACCOUNT } from '../testing';
 import { PlatformProvider } from './platform-context';
 import { useCall } from './use-call';
 
-const getAccount = defineCall<typeof accountContract>('GET', '/v1/users/account');
+const getAccount = bindCall<typeof accountContract>('GET', '/v1/users/account');
 
 test('the bound call goes through the platform client and stays the same across renders', async () => {
   const platform = createTestPlatform({ loggedIn: true });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { HttpClient } from '../contract';
+import type { HttpClient } from '../platform-contract';
 import { usePlatform } from './platform-context';
 
 /**

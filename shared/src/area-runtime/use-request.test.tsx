@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { getBanners as bannersContract, getBenefits as benefitsContract } from '@survey/contract';
-import { defineCall } from '../http';
-import type { HttpClient } from '../contract';
+import { bindCall } from '../http';
+import type { HttpClient } from '../platform-contract';
 import { createTestPlatform, uncheckedCall } from '../testing';
 import { PlatformProvider } from './platform-context';
 import { useRequest } from './use-request';
@@ -124,8 +124,8 @@ test('setData changes the answer locally', async () => {
 });
 
 describe('a first render from answers the page brought (http.seed)', () => {
-  const getBenefits = defineCall<typeof benefitsContract>('GET', '/v3/benefits');
-  const getBanners = defineCall<typeof bannersContract>('GET', '/v1/banners');
+  const getBenefits = bindCall<typeof benefitsContract>('GET', '/v3/benefits');
+  const getBanners = bindCall<typeof bannersContract>('GET', '/v1/banners');
   const catalogue = { list: [], total: 3, page: 1, size: 12 };
 
   test('starts ready with the seeded answer and asks nothing on mount; a reload asks the API', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList, type Dispatch, type SetStateAction } from 'react';
-import type { HttpClient } from '../contract';
+import type { HttpClient } from '../platform-contract';
 import { usePlatform } from './platform-context';
 
 export type RequestStatus = 'loading' | 'ready' | 'error';

@@ -1,6 +1,6 @@
 // The one rejection type of the HTTP client (contract `ApiError`). A class, so callers can
 // tell our failures from programming errors with `instanceof` or `isApiError`.
-import type { ApiError } from '../contract';
+import type { ApiError } from '../platform-contract';
 
 export class HttpApiError extends Error implements ApiError {
   readonly code: number | null;

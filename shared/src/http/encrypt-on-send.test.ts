@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall as declare } from '@survey/contract';
 import { createTestPlatform } from '../testing';
 import { setRsaPublicKey } from './rsa-public-key';
-import { defineCall } from './define-call';
+import { bindCall } from './bind-call';
 import { encryptOnSend } from './encrypt-on-send';
 
 const keys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
@@ -17,7 +17,7 @@ const loginContract = declare({
   auth: false,
   schemas: { body: Type.Object({ mobile: Type.String(), password: Type.String() }), response: Type.Boolean() },
 });
-const login = defineCall<typeof loginContract>(loginContract.method, loginContract.path, { prepare: encryptOnSend(['mobile']) });
+const login = bindCall<typeof loginContract>(loginContract.method, loginContract.path, { prepare: encryptOnSend(['mobile']) });
 
 test('spec §5: a call with encryptOnSend sends the listed fields encrypted (jsencrypt loaded on send) and the rest as given', async () => {
   const p = createTestPlatform();

@@ -3,7 +3,7 @@
 // reach them.
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { createTestPlatform, uncheckedCall, type TestPlatform } from '../testing';
-import type { RequestOptions } from '../contract';
+import type { RequestOptions } from '../platform-contract';
 import { isRetryable } from './api-error';
 import { createHttpClient } from './http-client';
 import { postTokenRefresh } from '@survey/contract';

@@ -1,5 +1,5 @@
 import { createTestPlatform, TEST_ROUTES, uncheckedCall } from '../testing';
-import type { ApiError } from '../contract';
+import type { ApiError } from '../platform-contract';
 import { isApiError } from './api-error';
 import type { HttpClientOptions } from './http-client';
 import {
@@ -41,7 +41,7 @@ afterEach(() => {
 /** A client on `session` with its own messages and loading state (createTestPlatform's has the test server). */
 async function clientOn(session: HttpClientOptions['session'], adapter?: HttpClientOptions['adapter']) {
   const { createHttpClient } = await import('./http-client');
-  const { createNotifier, createLoading } = await import('../feedback');
+  const { createNotifier, createLoading } = await import('../overlays');
   return createHttpClient({
     session,
     notify: createNotifier(),
@@ -82,7 +82,7 @@ test('where the browser has the Cookie Store API, a request still leaves at once
 describe('error catalogue (spec §8)', () => {
   test('spec §8: a body without a code field is treated as success', async () => {
     const { createHttpClient } = await import('./http-client');
-    const { createNotifier, createLoading } = await import('../feedback');
+    const { createNotifier, createLoading } = await import('../overlays');
     const p = createTestPlatform();
     const notify = createNotifier();
     const http = createHttpClient({

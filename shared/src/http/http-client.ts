@@ -13,7 +13,7 @@ import {
   type RouteDef,
   type SessionService,
   type TokenSet,
-} from '../contract';
+} from '../platform-contract';
 import { HttpApiError } from './api-error';
 import { API_BASE_URL, CLIENT_TYPE, CLIENT_VERSION, ERROR_MESSAGE_DURATION_MS, TOKEN_REFRESH_PATH } from './constants';
 import { detectDeviceType, type DeviceType } from './device-type';

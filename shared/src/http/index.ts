@@ -2,7 +2,7 @@ export { createHttpClient, type HttpClientOptions } from './http-client';
 export { HttpApiError, isApiError, isRetryable } from './api-error';
 export { ErrorText } from './error-text';
 export { detectDeviceType, type DeviceType } from './device-type';
-export { defineCall, type ApiCall, type CallInput, type CallOptions } from './define-call';
+export { bindCall, type ApiCall, type CallInput, type CallOptions } from './bind-call';
 export { encryptOnSend } from './encrypt-on-send';
 export { readSeededAnswers, SEEDED_ANSWER_TTL_MS } from './seeded-answers';
 export { setRsaPublicKey, rsaPublicKey } from './rsa-public-key';

@@ -2,7 +2,7 @@
 // public GETs (signed out) and inlined them, so the first render draws the data the server
 // drew and hydrates without asking the API. Each answer serves one request, and only for a
 // short while: a screen shown again later asks the API as usual.
-import type { SeededAnswer } from '../contract';
+import type { SeededAnswer } from '../platform-contract';
 
 /** How long a seeded answer waits for its first render: a later visit asks the API. */
 export const SEEDED_ANSWER_TTL_MS = 15_000;

@@ -1,6 +1,6 @@
 import { createTestPlatform, uncheckedCall } from '../testing';
 import { createHttpClient } from './http-client';
-import { createLoading, createNotifier } from '../feedback';
+import { createLoading, createNotifier } from '../overlays';
 import { getBanners, postTokenRefresh } from '@survey/contract';
 
 /** Answers with the Authorization header it got: a path no contract call declares. */

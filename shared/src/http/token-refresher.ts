@@ -3,7 +3,7 @@
 // the refresh also runs under a Web Lock: a tab that gets the lock after another tab refreshed
 // takes that tab's tokens instead of spending the rotated refresh token a second time (which
 // the API treats as theft and answers by ending the session).
-import type { SessionService, TokenSet } from '../contract';
+import type { SessionService, TokenSet } from '../platform-contract';
 import { TOKEN_REFRESH_WINDOW_MS } from './constants';
 
 /** One name for every tab of the site (locks are per origin). */

@@ -2,7 +2,7 @@ import { createTestServer, TEST_ACCOUNT, TEST_ROUTES } from '../testing';
 import { theme } from '../ui/theme';
 import { TEST_SITE } from '../testing/default-site';
 import { createMemoryCookieJar, createMemoryStorage } from '../session';
-import { PLATFORM_API_VERSION } from '../contract';
+import { PLATFORM_API_VERSION } from '../platform-contract';
 import { createPlatform } from './index';
 import { getAccount, getCredit } from '@survey/contract';
 

@@ -3,14 +3,14 @@
 import type { AxiosAdapter } from 'axios';
 import type { getAccount as accountContract } from '@survey/contract';
 import type { Theme } from '../ui/theme';
-import { createLoading, createNotifier } from '../feedback';
-import { createHttpClient, defineCall, detectDeviceType } from '../http';
+import { createLoading, createNotifier } from '../overlays';
+import { createHttpClient, bindCall, detectDeviceType } from '../http';
 import { setRsaPublicKey } from '../http/rsa-public-key';
 import { createSessionStore, type CookieJar } from '../session';
-import { PLATFORM_API_VERSION, type Platform, type RouteDef, type SiteConfig, type UserInfo } from '../contract';
+import { PLATFORM_API_VERSION, type Platform, type RouteDef, type SiteConfig, type UserInfo } from '../platform-contract';
 
 export const USER_ACCOUNT_PATH = '/v1/users/account';
-const getAccount = defineCall<typeof accountContract>('GET', USER_ACCOUNT_PATH);
+const getAccount = bindCall<typeof accountContract>('GET', USER_ACCOUNT_PATH);
 
 export interface CreatePlatformOptions {
   site: SiteConfig;

@@ -19,7 +19,7 @@ test('the core entry exports the platform services and the area runtime', () => 
     'createPlatform',
     'PLATFORM_API_VERSION',
     'createHttpClient',
-    'defineCall',
+    'bindCall',
     'detectDeviceType',
     'createSessionStore',
     'MONEY_MAKING_STATUS',

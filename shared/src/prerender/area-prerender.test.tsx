@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { defineArea } from '../area-runtime/define-area';
 import { lazyScreen } from '../area-runtime/lazy-screen';
 import { useRequest } from '../area-runtime/use-request';
-import { defineCall } from '../http';
+import { bindCall } from '../http';
 import { useParams } from '../router';
 import { createAreaPrerender } from './area-prerender';
 
-const getBenefit = defineCall<typeof benefitContract>('GET', '/v3/benefits/:id');
+const getBenefit = bindCall<typeof benefitContract>('GET', '/v3/benefits/:id');
 
 function Detail() {
   const id = Number(useParams().id);

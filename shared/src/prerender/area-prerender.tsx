@@ -1,7 +1,7 @@
 import { AreaRoot } from '../area-runtime/area-root';
 import type { AreaDefinition } from '../area-runtime/define-area';
 import { preloadRoute } from '../area-runtime/preload-route';
-import type { SeededAnswer, SiteConfig } from '../contract';
+import type { SeededAnswer, SiteConfig } from '../platform-contract';
 import { createPrerenderPlatform } from './prerender-platform';
 import { createRecordingClient, type WantedAnswer } from './recording-client';
 import { renderToHtml, type PrerenderedHtml } from './render-to-html';

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_CONFIG } from '../area-runtime/load-site-config';
 import { createPlatform } from '../platform/create-platform';
-import type { Platform, SiteConfig } from '../contract';
+import type { Platform, SiteConfig } from '../platform-contract';
 import { createMemoryCookieJar, createMemoryStorage } from '../session';
 import { theme } from '../ui/theme';
 

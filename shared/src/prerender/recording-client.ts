@@ -1,4 +1,4 @@
-import type { HttpClient, RequestOptions } from '../contract';
+import type { HttpClient, RequestOptions } from '../platform-contract';
 
 /** A GET a pre-rendered screen's first render looked for among the page's answers. */
 export interface WantedAnswer {

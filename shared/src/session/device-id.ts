@@ -2,7 +2,7 @@
 // mirrored in the DEVICE_ID cookie so the server picks the same canary bucket for every request
 // of this browser (docs/releases.md, "Canary and preview per request").
 import { sha1 } from 'js-sha1';
-import { ROLLOUT } from '../contract';
+import { ROLLOUT } from '../platform-contract';
 import type { CookieJar } from './cookie-jar';
 import { STORAGE_KEYS } from './storage-keys';
 

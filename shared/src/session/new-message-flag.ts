@@ -1,12 +1,12 @@
 // The header's unread marker (spec section 4): set from GET /v1/messages/new, mirrored to
 // sessionStorage so a reload within the tab shows it at once, read on header mount.
 import type { getMessagesNew as contract } from '@survey/contract';
-import { defineCall } from '../http/define-call';
-import type { HttpClient } from '../contract';
+import { bindCall } from '../http/bind-call';
+import type { HttpClient } from '../platform-contract';
 import { HAS_NEW_MESSAGE } from './storage-keys';
 
 export const NEW_MESSAGE_PATH = '/v1/messages/new';
-const getMessagesNew = defineCall<typeof contract>('GET', NEW_MESSAGE_PATH);
+const getMessagesNew = bindCall<typeof contract>('GET', NEW_MESSAGE_PATH);
 
 export interface NewMessageFlag {
   get(): boolean;

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../contract';
+import type { UserInfo } from '../platform-contract';
 import { TEST_ROUTES } from '../testing/test-routes';
 import { createMemoryCookieJar } from './cookie-jar';
 import { createMemoryStorage } from './memory-storage';

@@ -3,7 +3,7 @@
 import {
   signedOutPath,
   type LoginMethod,
-  type LoginResult,
+  type SessionSignIn,
   type RouteDef,
   type SessionService,
   type SessionState,
@@ -11,7 +11,7 @@ import {
   type TopicContext,
   type TopicUserInfo,
   type UserInfo,
-} from '../contract';
+} from '../platform-contract';
 import { browserCookies, type CookieAttributes, type CookieJar } from './cookie-jar';
 import { loadDeviceId } from './device-id';
 import { createMemoryStorage } from './memory-storage';
@@ -109,7 +109,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionService
     },
     isLoggedIn: () => !!state.token,
 
-    login(result: LoginResult, how: { method: LoginMethod; taskHashId?: string }) {
+    login(result: SessionSignIn, how: { method: LoginMethod; taskHashId?: string }) {
       const patch: Partial<SessionState> = writeTokens(result);
       if (result.user) {
         writeJson(STORAGE_KEYS.user, result.user);

@@ -1,4 +1,4 @@
-import { PLATFORM_API_VERSION } from '../contract';
+import { PLATFORM_API_VERSION } from '../platform-contract';
 import { getGoldRecords, getNotice, getNoticesUnread, postMessagesRead, postPasswordLogin } from '@survey/contract';
 import { createTestPlatform, reply, TEST_SITE, TEST_USER, uncheckedCall } from './index';
 

@@ -1,7 +1,7 @@
 // A real-behaving Platform for area tests: the production client, session and notifier on an
 // in-memory API, cookie jar and storages, with navigations and reloads recorded.
 import { getAccount, postTokenRefresh } from '@survey/contract';
-import type { Message, Platform, RouteDef, SiteConfig, TopicContext, UserInfo } from '../contract';
+import type { Message, Platform, RouteDef, SiteConfig, TopicContext, UserInfo } from '../platform-contract';
 import { createPlatform } from '../platform/create-platform';
 import { COOKIE_KEYS, createMemoryCookieJar, createMemoryStorage, STORAGE_KEYS } from '../session';
 import { theme } from '../ui/theme';

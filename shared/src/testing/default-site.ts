@@ -1,5 +1,5 @@
 // A believable site config for tests and stories.
-import type { SiteConfig } from '../contract';
+import type { SiteConfig } from '../platform-contract';
 
 /** The public half of a key pair made for tests (its private half was thrown away): lets encryption run. */
 export const TEST_RSA_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----

@@ -3,7 +3,7 @@
 // mount does, the screen's prefetch starts first.
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from '@survey/shared/router';
-import type { Platform } from '../contract';
+import type { Platform } from '../platform-contract';
 import { AreaProviders, AreaRoutes, PlatformOverlays, prefetchRoute, type AreaDefinition } from '../area-runtime';
 
 export function renderArea(definition: AreaDefinition, { platform, path }: { platform: Platform; path: string }): RenderResult {

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import type { LoadingService, LoadingState } from '../contract';
+import type { LoadingService, LoadingState } from '../platform-contract';
 import { Spinner } from './spinner';
 import { useStoreSnapshot } from './use-store-snapshot';
 

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import type { Message, MessageType, Notifier } from '../contract';
+import type { Message, MessageType, Notifier } from '../platform-contract';
 import { useStoreSnapshot } from './use-store-snapshot';
 
 export interface MessageHostProps {

@@ -2,8 +2,8 @@
 // policy, then POST a multipart form straight to the storage host. The form goes through
 // plain fetch, not the envelope client: the storage host answers in its own format.
 import type { getOssPolicy as policyContract, getOssSign as signContract, OssModule, OssPolicy } from '@survey/contract';
-import { defineCall } from '@survey/shared';
-import type { HttpClient } from '../contract';
+import { bindCall } from '@survey/shared';
+import type { HttpClient } from '../platform-contract';
 import { fileExtension, uploadFileName, type FileNameOptions } from './file-name';
 
 export type { OssPolicy };
@@ -19,8 +19,8 @@ export interface UploadOptions extends FileNameOptions {
 
 export const OSS_POLICY_PATH = '/v1/oss/policy';
 export const OSS_SIGN_PATH = '/v1/oss/sign';
-const getOssPolicy = defineCall<typeof policyContract>('GET', OSS_POLICY_PATH);
-const getOssSign = defineCall<typeof signContract>('GET', OSS_SIGN_PATH);
+const getOssPolicy = bindCall<typeof policyContract>('GET', OSS_POLICY_PATH);
+const getOssSign = bindCall<typeof signContract>('GET', OSS_SIGN_PATH);
 
 export class UploadError extends Error {
   constructor(

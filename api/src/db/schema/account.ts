@@ -1,4 +1,4 @@
-// Row types: the member account (030, 073) — email codes, step-up tickets, feedback and the help centre.
+// Row types: the member account (030, 073) — email codes, step-up tickets, check-ins.
 import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
@@ -21,37 +21,10 @@ export interface StepUpTicketsTable {
   used_at: number | null;
 }
 
-export interface FeedbackTable {
-  id: Generated<number>;
+export interface CheckinsTable {
   member_id: number;
-  category: string;
-  content: string;
-  /** JSON array of object keys. */
-  images: Defaulted<string>;
-  state: Defaulted<number>;
+  day: string;
+  streak: number;
+  reward: number;
   created_at: number;
-  updated_at: number;
-}
-
-export interface FeedbackRepliesTable {
-  id: Generated<number>;
-  feedback_id: number;
-  author: 'member' | 'support';
-  content: string;
-  created_at: number;
-}
-
-export interface HelpCategoriesTable {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  sort: Defaulted<number>;
-}
-
-export interface HelpQuestionsTable {
-  id: Generated<number>;
-  category_id: number;
-  title: string;
-  content: string;
-  sort: Defaulted<number>;
 }

@@ -1,4 +1,4 @@
-// Row types: Site content, messages and uploads. Kept in step with the SQL migrations (../migrations).
+// Row types: site content and messages. Kept in step with the SQL migrations (../migrations).
 import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
@@ -45,14 +45,4 @@ export interface InfoPagesTable {
   title: string;
   html: string;
   updated_at: number;
-}
-
-export interface OssObjectsTable {
-  key: string;
-  acl: Defaulted<string>;
-  content_type: string;
-  size: number;
-  created_at: number;
-  /** The member the upload policy was signed for (null for objects from before migration 005). */
-  owner_id: Defaulted<number | null>;
 }

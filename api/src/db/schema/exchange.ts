@@ -1,4 +1,4 @@
-// Row types: Exchange: products, orders, vouchers, identity and delivery. Kept in step with the SQL migrations (../migrations).
+// Row types: exchange — products and orders. Kept in step with the SQL migrations (../migrations).
 import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
@@ -22,45 +22,6 @@ export interface BenefitsTable {
   on_sale: Defaulted<boolean>;
   /** 'code' | 'card' | 'topup' for virtual products, else ''. */
   virtual_kind: Defaulted<string>;
-}
-
-export interface RegionsTable {
-  id: number;
-  parent_id: number;
-  name: string;
-  sort: Defaulted<number>;
-}
-
-export interface IdentitiesTable {
-  member_id: number;
-  name: string;
-  id_number_masked: string;
-  /** Keyed hash of the whole number: one ID number verifies one account. */
-  id_number_hash: string;
-  /** When it was submitted (and, once valid, verified). */
-  verified_at: number;
-  /** 0 pending review, 1 valid, 2 invalid (migration 081). */
-  audit_status: Defaulted<number>;
-  /** Why it is invalid; '' otherwise. */
-  audit_reason: Defaulted<string>;
-}
-
-export interface AlipayAccountsTable {
-  member_id: number;
-  account: string;
-  name: string;
-  updated_at: number;
-}
-
-export interface ConsigneesTable {
-  member_id: number;
-  name: string;
-  mobile: string;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  address: string;
-  updated_at: number;
 }
 
 export interface ExchangeOrdersTable {
@@ -92,34 +53,5 @@ export interface ExchangeOrderEventsTable {
   state: number;
   note: Defaulted<string>;
   actor: string;
-  created_at: number;
-}
-
-export interface VouchersTable {
-  id: Generated<number>;
-  member_id: number;
-  kind: 'card' | 'coupon';
-  title: string;
-  rules: Defaulted<string>;
-  /** 0 usable, 1 used; expiry is read from expires_at. */
-  state: Defaulted<number>;
-  code: Defaulted<string>;
-  face_value_fen: Defaulted<number>;
-  balance_fen: Defaulted<number>;
-  order_id: Defaulted<number | null>;
-  deduction: Defaulted<number>;
-  threshold: Defaulted<number>;
-  exchange_type: Defaulted<number | null>;
-  expires_at: number;
-  created_at: number;
-  used_at: Defaulted<number | null>;
-}
-
-export interface VoucherUsesTable {
-  id: Generated<number>;
-  voucher_id: number;
-  value_fen: number;
-  note: Defaulted<string>;
-  idem_key: string;
   created_at: number;
 }

@@ -1,7 +1,7 @@
 // Row types of every table, for Kysely, one file per domain. A new migration updates them in the
 // same commit; the API typecheck then checks every query against them.
+import type { MembersTable, SnsBindingsTable } from './members';
 import type {
-  MembersTable,
   SessionsTable,
   UsedRefreshTokensTable,
   AttemptCountersTable,
@@ -11,36 +11,18 @@ import type {
   OauthStatesTable,
   OauthCodesTable,
   SnsTicketsTable,
-  SnsBindingsTable,
-  MemberProfilesTable,
-} from './members';
-import type { GoldRecordsTable, CheckinsTable, ScoreRecordsTable } from './ledger';
-import type {
-  MessagesTable,
-  NoticesTable,
-  NoticeReadsTable,
-  BannersTable,
-  SiteConfigTable,
-  InfoPagesTable,
-  OssObjectsTable,
-} from './content';
-import type {
-  TasksTable,
-  TaskJoinsTable,
-  SuppliersTable,
-  PollsTable,
-  TaskHandoffsTable,
-  TaskCallbacksTable,
-  RedirectHostsTable,
-} from './tasks';
-import type {
-  EmailCodesTable,
-  StepUpTicketsTable,
-  FeedbackTable,
-  FeedbackRepliesTable,
-  HelpCategoriesTable,
-  HelpQuestionsTable,
-} from './account';
+} from './auth';
+import type { EmailCodesTable, StepUpTicketsTable, CheckinsTable } from './account';
+import type { GoldRecordsTable, ScoreRecordsTable } from './earnings';
+import type { MessagesTable, NoticesTable, NoticeReadsTable, BannersTable, SiteConfigTable, InfoPagesTable } from './content';
+import type { OssObjectsTable } from './oss';
+import type { TasksTable, TaskJoinsTable, TaskHandoffsTable, TaskCallbacksTable, RedirectHostsTable } from './tasks';
+import type { PollsTable, MemberProfilesTable } from './polls';
+import type { SuppliersTable } from './supplier';
+import type { BenefitsTable, ExchangeOrdersTable, ExchangeOrderEventsTable } from './exchange';
+import type { RegionsTable, IdentitiesTable, AlipayAccountsTable, ConsigneesTable } from './delivery';
+import type { VouchersTable, VoucherUsesTable } from './vouchers';
+import type { FeedbackTable, FeedbackRepliesTable, HelpCategoriesTable, HelpQuestionsTable } from './feedback';
 import type {
   GroupMembersTable,
   GroupTopicsTable,
@@ -50,17 +32,6 @@ import type {
   GroupVoteOptionsTable,
   GroupVotesTable,
 } from './groups';
-import type {
-  BenefitsTable,
-  RegionsTable,
-  IdentitiesTable,
-  AlipayAccountsTable,
-  ConsigneesTable,
-  ExchangeOrdersTable,
-  ExchangeOrderEventsTable,
-  VouchersTable,
-  VoucherUsesTable,
-} from './exchange';
 import type {
   CampaignsTable,
   LotteryPrizesTable,
@@ -153,11 +124,18 @@ export interface Database {
   area_health_events: AreaHealthEventsTable;
 }
 export type * from './members';
-export type * from './ledger';
-export type * from './content';
-export type * from './tasks';
-export type * from './exchange';
+export type * from './auth';
 export type * from './account';
+export type * from './earnings';
+export type * from './content';
+export type * from './oss';
+export type * from './tasks';
+export type * from './polls';
+export type * from './supplier';
+export type * from './exchange';
+export type * from './delivery';
+export type * from './vouchers';
+export type * from './feedback';
 export type * from './groups';
 export type * from './campaigns';
 export type * from './platform';

@@ -1,4 +1,4 @@
-// Row types: Members, sessions and sign-in state. Kept in step with the SQL migrations (../migrations).
+// Row types: the member row and its SNS bindings. Kept in step with the SQL migrations (../migrations).
 import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
@@ -21,93 +21,6 @@ export interface MembersTable {
   created_at: number;
 }
 
-export interface SessionsTable {
-  id: Generated<number>;
-  member_id: number;
-  token_hash: string;
-  refresh_hash: string;
-  expires_at: number;
-  refresh_expires_at: number;
-  created_at: number;
-}
-
-export interface UsedRefreshTokensTable {
-  refresh_hash: string;
-  session_id: number;
-  used_at: number;
-  /** Hash of the access token presented with it ('' for rows from before migration 004). */
-  token_hash: Defaulted<string>;
-}
-
-export interface AttemptCountersTable {
-  key: string;
-  window_start: number;
-  window_ms: number;
-  n: number;
-}
-
-export interface SmsCodesTable {
-  id: Generated<number>;
-  mobile: string;
-  scene: string;
-  code_hash: string;
-  ip: string;
-  attempts: Defaulted<number>;
-  created_at: number;
-  expires_at: number;
-  used_at: Defaulted<number | null>;
-}
-
-/** A picture captcha (migration 080): what the SMS sender asks for past the per-address threshold. */
-export interface CaptchaChallengesTable {
-  id: string;
-  answer_hash: string;
-  ip: string;
-  attempts: Defaulted<number>;
-  created_at: number;
-  expires_at: number;
-  used_at: Defaulted<number | null>;
-}
-
-export interface QrLoginsTable {
-  qr_id: string;
-  status: string;
-  member_id: Defaulted<number | null>;
-  created_at: number;
-  expires_at: number;
-}
-
-export interface OauthStatesTable {
-  state: string;
-  provider: string;
-  redirect: string;
-  created_at: number;
-  expires_at: number;
-  used_at: Defaulted<number | null>;
-  /** Hash of the nonce in the cookie of the browser that started the flow. */
-  browser_hash: Defaulted<string>;
-}
-
-export interface OauthCodesTable {
-  code: string;
-  provider: string;
-  openid: string;
-  nickname: string;
-  avatar: Defaulted<string>;
-  expires_at: number;
-  used_at: Defaulted<number | null>;
-}
-
-export interface SnsTicketsTable {
-  token_hash: string;
-  provider: string;
-  openid: string;
-  nickname: string;
-  avatar: Defaulted<string>;
-  expires_at: number;
-  used_at: Defaulted<number | null>;
-}
-
 export interface SnsBindingsTable {
   id: Generated<number>;
   member_id: number;
@@ -115,12 +28,4 @@ export interface SnsBindingsTable {
   openid: string;
   nickname: Defaulted<string>;
   created_at: number;
-}
-
-export interface MemberProfilesTable {
-  member_id: number;
-  section: string;
-  /** JSON: { question: [options] }. */
-  answers: string;
-  updated_at: number;
 }

@@ -17,6 +17,6 @@ export interface AreaHealthEventsTable {
   name: Defaulted<'LCP' | 'CLS' | 'INP' | null>;
   /** vital only: ms for LCP and INP, unitless for CLS. */
   value: Defaulted<number | null>;
-  /** The reporting device's bucket, 0..99 (the device id itself is never stored). */
-  bucket: number;
+  /** The reporting device's hash, 0..99 (the device id itself is never stored; not the canary bucket). */
+  device_hash: number;
 }

@@ -1,4 +1,4 @@
-// Row types: Tasks, the survey supplier and hand-offs. Kept in step with the SQL migrations (../migrations).
+// Row types: tasks, their joins, hand-offs and callbacks. Kept in step with the SQL migrations (../migrations).
 import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
@@ -41,22 +41,6 @@ export interface TaskJoinsTable {
   gold: Defaulted<number>;
   credit: Defaulted<number>;
   quality: Defaulted<number>;
-}
-
-export interface SuppliersTable {
-  id: string;
-  name: string;
-  secret: Defaulted<string>;
-  entry_url: string;
-}
-
-export interface PollsTable {
-  id: number;
-  title: string;
-  intro: Defaulted<string>;
-  min_seconds: Defaulted<number>;
-  /** JSON: [{ id, title, kind, options: [{ id, label, screen? }] }]. */
-  questions: string;
 }
 
 export interface TaskHandoffsTable {

@@ -1,7 +1,7 @@
 // What the API asks of a mail gateway: one plain-text message to one address. Demo mode does not use it
 // (codes go to the demo mailbox); production sends over SMTP, staging may choose the log driver explicitly.
 import type { FastifyBaseLogger } from 'fastify';
-import { maskAccount } from '../../lib/mobile';
+import { maskAccount } from '../../lib/mask';
 
 export interface EmailMessage {
   to: string;

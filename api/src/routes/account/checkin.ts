@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { getCheckin, postCheckin } from '@survey/contract';
 import { Answer, route } from '../../http/route';
 import { Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { checkinState, recordCheckIn } from '../../account/checkin';
 
-export function registerCheckinRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerCheckinRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getCheckin, async (req, me) => checkinState(db, ctx, me.id));

@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getDevEmail, postEmail, postEmailSend, postMobile, postNewMobileCode } from '@survey/contract';
 import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
-import { maskAccount } from '../../lib/mobile';
+import { maskAccount } from '../../lib/mask';
 import { maskMobile } from '../../lib/mobile';
 import { consumeEmailCode, demoMailbox, sendEmailCode } from '../../account/email-codes';
 import { securityNotice } from '../../account/security-notice';
@@ -18,20 +18,20 @@ import { emailTakenByOther, memberByMobile, updateMember } from '../../account/m
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
-export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerContactRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   /** Every send counts, whether its target is free or not (a success gives nothing back). */
   const limitSends = async (checks: (readonly [Limit, string])[]) => {
     const attempt = await countAttempt(db, ctx.now(), checks);
-    if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '发送次数过多，请一小时后再试');
+    if (!attempt.allowed) throw new BusinessError(Codes.TOO_FREQUENT, '发送次数过多，请一小时后再试');
   };
 
   route(api, ctx, postEmailSend, async (req, me) => {
     const m = await me.member();
     const email = req.body.email.trim().toLowerCase();
     await assertStepUpTicket(ctx, m.id, req.body.ticket);
-    if (email === m.email) throw new ApiError(Codes.INVALID_PARAMS, '新邮箱与当前邮箱相同');
+    if (email === m.email) throw new BusinessError(Codes.INVALID_PARAMS, '新邮箱与当前邮箱相同');
     await limitSends([
       [LIMITS.contactCodePerMember, String(m.id)],
       [LIMITS.emailCodePerAddress, email],
@@ -49,7 +49,7 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     await assertStepUpTicket(ctx, m.id, req.body.ticket);
     // The code first: a taken address never got one, so it is refused like a wrong code.
     await consumeEmailCode(ctx, m.id, email, req.body.code.trim());
-    if (await emailTakenByOther(db, m.id, email)) throw new ApiError(Codes.INVALID_PARAMS, '该邮箱已被其他会员绑定');
+    if (await emailTakenByOther(db, m.id, email)) throw new BusinessError(Codes.INVALID_PARAMS, '该邮箱已被其他会员绑定');
     await db.tx(async (q) => {
       await useStepUpTicket(q, ctx, m.id, req.body.ticket);
       await updateMember(q, m.id, { email });
@@ -61,7 +61,7 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
   if (ctx.demo) {
     route(api, ctx, getDevEmail, async (req) => {
       const mail = demoMailbox(ctx).get(req.query.email.trim().toLowerCase());
-      if (!mail) throw new ApiError(Codes.NOT_FOUND, '该邮箱没有验证码');
+      if (!mail) throw new BusinessError(Codes.NOT_FOUND, '该邮箱没有验证码');
       return mail;
     });
   }
@@ -70,7 +70,7 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
     const m = await me.member();
     const mobile = ctx.fields.mobile(req.body.mobile);
     await assertStepUpTicket(ctx, m.id, req.body.ticket);
-    if (mobile === m.mobile) throw new ApiError(Codes.INVALID_PARAMS, '新手机号与当前手机号相同');
+    if (mobile === m.mobile) throw new BusinessError(Codes.INVALID_PARAMS, '新手机号与当前手机号相同');
     await limitSends([[LIMITS.contactCodePerMember, String(m.id)]]);
     const notice = (await memberByMobile(db, mobile)) ? '有人尝试将您的手机号绑定到另一个账号；该号码已注册，无需处理。' : undefined;
     await sendSmsCode(ctx, mobile, 'change-new', clientIp(req), notice, 'member');
@@ -91,7 +91,7 @@ export function registerContactRoutes(api: FastifyInstance, ctx: Ctx): void {
       });
     } catch (e) {
       // Registered by someone else between the code and now.
-      if (isUniqueViolation(e)) throw new ApiError(Codes.MOBILE_REGISTERED, '该手机号已被其他会员注册');
+      if (isUniqueViolation(e)) throw new BusinessError(Codes.MOBILE_REGISTERED, '该手机号已被其他会员注册');
       throw e;
     }
     return null;

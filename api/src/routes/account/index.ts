@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { registerCheckinRoutes } from './checkin';
 import { registerContactRoutes } from './contact';
 import { registerInviteListRoutes } from './invite';
-import { registerProfileRoutes } from './profile';
+import { registerSettingsRoutes } from './settings';
 import { registerSnsBindingRoutes } from './sns';
 import { registerStepUpRoutes } from './step-up';
 
-/** The signed-in member's own account: profile, step-up, bindings, invitations, daily check-in. */
-export function registerAccountRoutes(api: FastifyInstance, ctx: Ctx): void {
-  registerProfileRoutes(api, ctx);
+/** The signed-in member's own account: settings (nickname, avatar, password), step-up, bindings, invitations, daily check-in. */
+export function registerAccountRoutes(api: FastifyInstance, ctx: ApiContext): void {
+  registerSettingsRoutes(api, ctx);
   registerCheckinRoutes(api, ctx);
   registerStepUpRoutes(api, ctx);
   registerContactRoutes(api, ctx);

@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getInvite, getInviteCredits, getInviters } from '@survey/contract';
 import { INVITE_REWARD } from '../../account/invite-reward';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { paging } from '../../lib/paging';
 import { inviteTotals, listInviteRewards, listInvitees } from '../../account/invitations';
 
-export function registerInviteListRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerInviteListRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getInvite, async (req, me) => {

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { getSns, postSnsUnbind, postUserSnsBind } from '@survey/contract';
 import { PROVIDERS, PROVIDER_NAMES } from '../../auth/providers';
 import { bindTicket, peekTicket, snsBindings, unbindProvider } from '../../auth/sns-accounts';
-import { ApiError, Codes } from '../../codes';
+import { BusinessError, Codes } from '../../codes';
 import { useStepUpTicket } from '../../account/step-up';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 
-export function registerSnsBindingRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerSnsBindingRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getSns, async (req, me) => {
@@ -26,15 +26,15 @@ export function registerSnsBindingRoutes(api: FastifyInstance, ctx: Ctx): void {
     const m = await me.member();
     const { provider } = req.params;
     const identity = await peekTicket(ctx, req.body.snsToken);
-    if (identity.provider !== provider) throw new ApiError(Codes.SNS_TOKEN_INVALID);
+    if (identity.provider !== provider) throw new BusinessError(Codes.SNS_TOKEN_INVALID);
     await db
       .tx(async (q) => {
         await useStepUpTicket(q, ctx, m.id, req.body.ticket);
         await bindTicket(q, ctx, req.body.snsToken, identity, m);
       })
       .catch((e: unknown) => {
-        if (e instanceof ApiError && e.code === Codes.SNS_ALREADY_BOUND) {
-          throw new ApiError(
+        if (e instanceof BusinessError && e.code === Codes.SNS_ALREADY_BOUND) {
+          throw new BusinessError(
             Codes.SNS_ALREADY_BOUND,
             `您已绑定${PROVIDER_NAMES[provider]}账号，或该${PROVIDER_NAMES[provider]}账号已绑定其他会员`,
           );

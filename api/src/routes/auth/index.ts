@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { registerInviteRoutes } from './invite';
 import { registerPasswordRoutes } from './password';
 import { registerQrcodeRoutes } from './qrcode';
@@ -9,7 +9,7 @@ import { registerSnsRoutes } from './sns';
 import { registerTokenRoutes } from './tokens';
 
 /** Every way to sign in, sign up and keep or end a session; one file per flow. */
-export function registerAuthRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerAuthRoutes(api: FastifyInstance, ctx: ApiContext): void {
   registerSmsRoutes(api, ctx);
   registerPasswordRoutes(api, ctx);
   registerSignUpRoutes(api, ctx);

@@ -2,24 +2,24 @@
 import type { FastifyInstance } from 'fastify';
 import { postInvite, postInviteCheck, postInviteCode } from '@survey/contract';
 import { consumeSmsCode } from '../../auth/sms-codes';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { hashPassword } from '../../crypto';
 import { publicOrigin } from '../../lib/public-origin';
 import { route } from '../../http/route';
 import { INVITE_REWARD, inviteReason } from '../../account/invite-reward';
-import { addGold } from '../../ledger/gold';
+import { addGold } from '../../earnings/gold';
 import { clientIp } from '../../security/rate-limit';
 import { createMember, memberByInviteCode, memberByMobile } from '../../account/members';
 import { loginResult } from '../../auth/sessions';
 
-export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerInviteRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   /** The member whose invite code this is (any case), or code 1009. */
   const inviterOf = async (inviteCode: string) => {
     const inviter = await memberByInviteCode(db, inviteCode);
-    if (!inviter) throw new ApiError(Codes.INVITE_CODE_INVALID);
+    if (!inviter) throw new BusinessError(Codes.INVITE_CODE_INVALID);
     return inviter;
   };
 
@@ -34,7 +34,7 @@ export function registerInviteRoutes(api: FastifyInstance, ctx: Ctx): void {
     const inviter = await inviterOf(req.body.inviteCode);
     // The code first: only the mobile's owner learns that it is registered.
     await consumeSmsCode(ctx, mobile, ['invite', 'register'], code, clientIp(req));
-    if (await memberByMobile(db, mobile)) throw new ApiError(Codes.MOBILE_REGISTERED);
+    if (await memberByMobile(db, mobile)) throw new BusinessError(Codes.MOBILE_REGISTERED);
     const passwordHash = await hashPassword(req.body.password);
     const member = await db.tx(async (q) => {
       const m = await createMember(q, ctx, { mobile, passwordHash, invitedBy: inviter.id });

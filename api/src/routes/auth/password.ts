@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { postPasswordLogin, postPasswordReset } from '@survey/contract';
 import { passwordChanged } from '../../auth/password-change';
 import { consumeSmsCode } from '../../auth/sms-codes';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { route } from '../../http/route';
 import { LIMITS, clientIp, countAttempt } from '../../security/rate-limit';
@@ -12,7 +12,7 @@ import { memberByMobile, updateMember } from '../../account/members';
 import { groupMembership } from '../../groups/access';
 import { loginResult } from '../../auth/sessions';
 
-export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerPasswordRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, postPasswordLogin, async (req) => {
@@ -23,11 +23,11 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
       [LIMITS.loginPerMobile, mobile],
       [LIMITS.loginPerAddress, clientIp(req)],
     ]);
-    if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '密码错误次数过多，请15分钟后再试');
+    if (!attempt.allowed) throw new BusinessError(Codes.TOO_FREQUENT, '密码错误次数过多，请15分钟后再试');
     const member = await memberByMobile(db, mobile);
     // Verified even for an unknown mobile, so the answer takes as long either way.
     const good = await verifyPassword(password, member?.password_hash);
-    if (!member || !good) throw new ApiError(Codes.BAD_CREDENTIALS);
+    if (!member || !good) throw new BusinessError(Codes.BAD_CREDENTIALS);
     await attempt.succeeded();
     if (!taskHashId) return loginResult(db, ctx, member);
     const { taskId, seat } = await groupMembership(db, taskHashId, member.id);
@@ -45,7 +45,7 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: Ctx): void {
     // No reset code is ever sent to an unknown mobile, so its answer is the wrong code's: no probing.
     await consumeSmsCode(ctx, mobile, ['reset'], code, clientIp(req));
     const member = await memberByMobile(db, mobile);
-    if (!member) throw new ApiError(Codes.SMS_CODE_INVALID);
+    if (!member) throw new BusinessError(Codes.SMS_CODE_INVALID);
     const passwordHash = await hashPassword(req.body.password);
     await db.tx(async (q) => {
       await updateMember(q, member.id, { password_hash: passwordHash });

@@ -1,8 +1,8 @@
 // QR code sign-in: the site shows a code, the app scans and confirms it, the site polls until then.
 import type { FastifyInstance } from 'fastify';
 import { getQrcodeCheck, getQrcodeLogin } from '@survey/contract';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { randomToken } from '../../crypto';
 import { Answer, route } from '../../http/route';
 import { publicOrigin } from '../../lib/public-origin';
@@ -12,7 +12,7 @@ import { consumeQrLogin, createQrLogin, qrLoginState } from '../../auth/qr-login
 
 const QR_TTL_MS = 2 * 60_000;
 
-export function registerQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerQrcodeRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getQrcodeLogin, async (req) => {
@@ -30,14 +30,14 @@ export function registerQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, ctx, getQrcodeCheck, async (req) => {
     const { qrId } = req.query;
     const row = await qrLoginState(db, qrId);
-    if (!row || row.expires_at <= ctx.now() || row.status === 'consumed') throw new ApiError(Codes.QRCODE_EXPIRED);
+    if (!row || row.expires_at <= ctx.now() || row.status === 'consumed') throw new BusinessError(Codes.QRCODE_EXPIRED);
     if (row.status === 'waiting' || row.status === 'scanned') {
       return new Answer(Codes.QRCODE_WAITING, '二维码等待确认', { status: row.status });
     }
     // Confirmed: the first poll to get here signs in, any later one finds it consumed.
     const memberId = await consumeQrLogin(db, qrId);
     const member = memberId ? await memberById(db, memberId) : undefined;
-    if (!member) throw new ApiError(Codes.QRCODE_EXPIRED);
+    if (!member) throw new BusinessError(Codes.QRCODE_EXPIRED);
     return loginResult(db, ctx, member);
   });
 }

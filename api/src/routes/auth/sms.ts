@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { postCaptcha, postSmsLogin, postSmsSend } from '@survey/contract';
 import { issueCaptcha } from '../../auth/captcha';
 import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { clientIp } from '../../security/rate-limit';
 import { createMember, memberByMobile } from '../../account/members';
 import { loginResult } from '../../auth/sessions';
 
-export function registerSmsRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerSmsRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, postSmsSend, async (req) => {

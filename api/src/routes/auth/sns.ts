@@ -6,21 +6,21 @@ import { consumeOauthState, createOauthState } from '../../auth/oauth-state';
 import { PROVIDERS, providerType } from '../../auth/providers';
 import { consumeSmsCode } from '../../auth/sms-codes';
 import { assertProviderFree, bindTicket, boundMember, issueTicket, peekTicket, redeemAuthCode } from '../../auth/sns-accounts';
-import { ApiError, Codes, invalid } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes, invalid } from '../../codes';
+import type { ApiContext } from '../../context';
 import { hashPassword } from '../../crypto';
 import { route } from '../../http/route';
 import { clientIp } from '../../security/rate-limit';
 import { createMember, memberByMobile } from '../../account/members';
 import { loginResult } from '../../auth/sessions';
 
-export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerSnsRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getSnsUrl, async (req, _me, reply) => {
     const { type, redirect } = req.query;
     // Only the demo's stand-in provider exists; real providers need app credentials.
-    if (!ctx.demo) throw new ApiError(Codes.SNS_NOT_CONFIGURED);
+    if (!ctx.demo) throw new BusinessError(Codes.SNS_NOT_CONFIGURED);
     const provider = PROVIDERS[type as keyof typeof PROVIDERS];
     const state = await createOauthState(ctx, provider, redirect, req, reply);
     return { url: `/api/dev/oauth/${provider}/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=${state}` };
@@ -31,9 +31,9 @@ export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { state } = req.query;
     const code = (provider === 'alipay' ? req.query.auth_code : undefined) ?? req.query.code;
     if (!code) throw invalid('授权码不能为空');
-    if (!(await consumeOauthState(ctx, provider, state, req, reply))) throw new ApiError(Codes.OAUTH_STATE_INVALID);
+    if (!(await consumeOauthState(ctx, provider, state, req, reply))) throw new BusinessError(Codes.OAUTH_STATE_INVALID);
     const identity = await redeemAuthCode(ctx, provider, code);
-    if (!identity) throw new ApiError(Codes.SNS_TOKEN_INVALID);
+    if (!identity) throw new BusinessError(Codes.SNS_TOKEN_INVALID);
     const bound = await boundMember(ctx, identity);
     if (bound) return { status: 'login' as const, ...(await loginResult(db, ctx, bound)) };
     return {
@@ -69,7 +69,7 @@ export function registerSnsRoutes(api: FastifyInstance, ctx: Ctx): void {
     const code = ctx.fields.code(req.body.code);
     const identity = await peekTicket(ctx, snsToken);
     await consumeSmsCode(ctx, mobile, ['bind', 'register'], code, clientIp(req));
-    if (await memberByMobile(db, mobile)) throw new ApiError(Codes.MOBILE_REGISTERED);
+    if (await memberByMobile(db, mobile)) throw new BusinessError(Codes.MOBILE_REGISTERED);
     const passwordHash = await hashPassword(req.body.password);
     const member = await db.tx(async (q) => {
       const m = await createMember(q, ctx, { mobile, passwordHash, nickname: identity.nickname, avatar: identity.avatar });

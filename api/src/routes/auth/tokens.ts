@@ -2,21 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import { postLogout, postTokenRefresh } from '@survey/contract';
 import { rotateSession, endSessionOfToken } from '../../auth/sessions';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { bearerToken } from '../../http/caller';
 
 const HEX64 = /^[0-9a-f]{64}$/i;
 
-export function registerTokenRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerTokenRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, postTokenRefresh, async (req) => {
     const { token, refreshToken } = req.body;
-    if (!HEX64.test(token) || !HEX64.test(refreshToken)) throw new ApiError(Codes.REFRESH_INVALID);
+    if (!HEX64.test(token) || !HEX64.test(refreshToken)) throw new BusinessError(Codes.REFRESH_INVALID);
     const rotation = await rotateSession(ctx, token.toLowerCase(), refreshToken.toLowerCase());
-    if (rotation.status !== 'ok') throw new ApiError(Codes.REFRESH_INVALID);
+    if (rotation.status !== 'ok') throw new BusinessError(Codes.REFRESH_INVALID);
     return rotation.tokens;
   });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getEvents } from '@survey/contract';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { campaignView, listCampaigns } from '../../campaigns/frame';
 
-export function registerEventRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerEventRoutes(api: FastifyInstance, ctx: ApiContext): void {
   route(api, ctx, getEvents, async (req) => {
     const { key } = req.query;
     const rows = await listCampaigns(ctx.db, key);

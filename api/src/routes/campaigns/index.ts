@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { registerEventRoutes } from './events';
 import { registerLotteryRoutes } from './lottery';
 import { registerQuizRoutes } from './quiz';
@@ -7,7 +7,7 @@ import { registerRankingRoutes } from './ranking';
 import { registerSignupRoutes } from './signup';
 
 /** Campaigns: the frame (GET /v1/events), their mechanics and the info pages around them. */
-export function registerCampaignRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerCampaignRoutes(api: FastifyInstance, ctx: ApiContext): void {
   registerEventRoutes(api, ctx);
   registerLotteryRoutes(api, ctx);
   registerQuizRoutes(api, ctx);

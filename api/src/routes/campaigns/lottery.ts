@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getGiftBoxes, getLottery, getLotteryDraws, postGiftBoxOpen, postLotteryDraw } from '@survey/contract';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { paging } from '../../lib/paging';
 import { listBoxes, openBox } from '../../campaigns/gift-boxes';
 import { LOTTERY_COST, LOTTERY_DAILY_LIMIT, draw, drawView, listDraws, lotteryToday } from '../../campaigns/lottery';
 
 /** The gold mechanics: lottery draws and festival gift boxes. */
-export function registerLotteryRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerLotteryRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getLottery, async (req, me) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getKoi, getKoiWinners, getQuiz, getQuizResult, postKoiEntry, postQuizAnswers } from '@survey/contract';
-import { ApiError, Codes, invalid } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes, invalid } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { memberById } from '../../account/members';
 import { campaignOf, maskName, runningCampaign } from '../../campaigns/frame';
@@ -9,7 +9,7 @@ import { enterKoi, koiState, koiWinners } from '../../campaigns/koi';
 import { quizQuestions, quizResultById, resultView, scoreQuiz } from '../../campaigns/quiz';
 
 /** The quiz and the koi grand prize. */
-export function registerQuizRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerQuizRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getQuiz, async () => {
@@ -26,7 +26,7 @@ export function registerQuizRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, ctx, getQuizResult, async (req) => {
     const r = await quizResultById(db, req.query.id);
-    if (!r) throw new ApiError(Codes.NOT_FOUND, '答题结果不存在');
+    if (!r) throw new BusinessError(Codes.NOT_FOUND, '答题结果不存在');
     return { ...resultView(r), nickname: maskName(r.nickname) };
   });
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { getAppraise, getCourse, getCourses, getRanking, getTipArticle, getTipArticles, postCourseProgress } from '@survey/contract';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { memberById } from '../../account/members';
 import { courseById, courseProgressOf, listCourses, listTipArticles, recordCourseProgress, tipArticleById } from '../../campaigns/courses';
 import { cstMonth, ownRank, topEarners } from '../../campaigns/leaderboard';
 
 /** Leaderboards, answering tips and courses. */
-export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerRankingRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getRanking, async (req, me) => {
@@ -31,7 +31,7 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, ctx, getTipArticle, async (req) => {
     const a = await tipArticleById(db, req.params.id);
-    if (!a) throw new ApiError(Codes.NOT_FOUND, '文章不存在');
+    if (!a) throw new BusinessError(Codes.NOT_FOUND, '文章不存在');
     return { id: a.id, title: a.title, summary: a.summary, content: a.content, createdAt: a.created_at };
   });
 
@@ -51,7 +51,7 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, ctx, getCourse, async (req, me) => {
     const progress = await courseProgressOf(db, me.id);
     const c = await courseById(db, req.params.id);
-    if (!c) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
+    if (!c) throw new BusinessError(Codes.NOT_FOUND, '课程不存在');
     const p = progress.get(c.id);
     return {
       id: c.id,
@@ -70,7 +70,7 @@ export function registerRankingRoutes(api: FastifyInstance, ctx: Ctx): void {
     const memberId = me.id;
     const { progress, position = 0 } = req.body;
     const row = await recordCourseProgress(db, ctx, memberId, req.params.id, progress, position);
-    if (!row) throw new ApiError(Codes.NOT_FOUND, '课程不存在');
+    if (!row) throw new BusinessError(Codes.NOT_FOUND, '课程不存在');
     return row;
   });
 }

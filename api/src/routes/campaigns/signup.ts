@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getAppDown, getAppPcDown, getDrainage, postDrainageRegister, postRecruitApplication } from '@survey/contract';
 import { consumeSmsCode } from '../../auth/sms-codes';
-import { ApiError, Codes, invalid } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes, invalid } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { clientIp } from '../../security/rate-limit';
 import { createMember, memberByMobile } from '../../account/members';
@@ -12,12 +12,12 @@ import { appRelease, createRecruitApplication, drainageChannel, recordMemberChan
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
 /** Pages that bring people in: partner channels, campus recruitment, app downloads. */
-export function registerSignupRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerSignupRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   const channelOf = async (code: string) => {
     const c = await drainageChannel(db, code);
-    if (!c) throw new ApiError(Codes.NOT_FOUND, '推广渠道不存在');
+    if (!c) throw new BusinessError(Codes.NOT_FOUND, '推广渠道不存在');
     return c;
   };
 
@@ -57,7 +57,7 @@ export function registerSignupRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   const release = async (platform: string) => {
     const r = await appRelease(db, platform);
-    if (!r) throw new ApiError(Codes.NOT_FOUND, '暂未提供该平台的下载');
+    if (!r) throw new BusinessError(Codes.NOT_FOUND, '暂未提供该平台的下载');
     return { version: r.version, url: r.url, size: r.size, releasedAt: r.released_at };
   };
 

@@ -11,8 +11,8 @@ import {
   postNoticesRead,
 } from '@survey/contract';
 import { route } from '../../http/route';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { paging } from '../../lib/paging';
 import {
   dismissScreenMessage,
@@ -34,7 +34,7 @@ const messageOut = (r: { id: number; title: string; content: string; read: boole
   createdAt: r.created_at,
 });
 
-export function registerMessageRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerMessageRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getMessagesNew, async (req, me) => hasUnreadMessage(db, me.id));
@@ -49,7 +49,7 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: Ctx): void {
   // Opening a message reads it.
   route(api, ctx, getMessage, async (req, me) => {
     const message = await openMessage(db, me.id, req.params.id);
-    if (!message) throw new ApiError(Codes.NOT_FOUND, '消息不存在');
+    if (!message) throw new BusinessError(Codes.NOT_FOUND, '消息不存在');
     return messageOut(message);
   });
 
@@ -75,7 +75,7 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, ctx, getNotice, async (req) => {
     const notice = await noticeById(db, req.params.id);
-    if (!notice) throw new ApiError(Codes.NOT_FOUND, '公告不存在');
+    if (!notice) throw new BusinessError(Codes.NOT_FOUND, '公告不存在');
     return { id: notice.id, title: notice.title, content: notice.content, createdAt: notice.created_at };
   });
 

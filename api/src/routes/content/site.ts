@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getBanners, getBannersLogin, getPage, getSiteConfig } from '@survey/contract';
 import { route } from '../../http/route';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { withSiteIdentity } from '../../providers/site-identity';
 import { bannersOf, infoPage, siteConfig } from '../../content/site';
 
-export function registerSiteRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerSiteRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getSiteConfig, async () => {
@@ -33,7 +33,7 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, ctx, getPage, async (req) => {
     const { slug } = req.params;
     const page = await infoPage(db, slug);
-    if (!page) throw new ApiError(Codes.NOT_FOUND, '页面不存在');
+    if (!page) throw new BusinessError(Codes.NOT_FOUND, '页面不存在');
     return { slug, title: page.title, html: withSiteIdentity(page.html, ctx.providers.site), updatedAt: page.updated_at };
   });
 }

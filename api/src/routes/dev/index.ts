@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { getDevSms } from '@survey/contract';
 import { readDemoSms } from '../../auth/dev-sms-inbox';
 import { route } from '../../http/route';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { registerDevOauthRoutes } from './oauth';
 import { registerDevQrcodeRoutes } from './qrcode';
 
 /** Demo-only helpers: SMS inbox, QR code confirmation and a stand-in OAuth provider. */
-export function registerDevRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerDevRoutes(api: FastifyInstance, ctx: ApiContext): void {
   route(api, ctx, getDevSms, async (req) => {
     const sms = await readDemoSms(ctx, req.query.mobile);
-    if (!sms) throw new ApiError(Codes.NOT_FOUND, '该手机号没有验证码');
+    if (!sms) throw new BusinessError(Codes.NOT_FOUND, '该手机号没有验证码');
     return sms;
   });
   registerDevQrcodeRoutes(api, ctx);

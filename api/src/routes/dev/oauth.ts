@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { getDevOauthApprove, getDevOauthAuthorize } from '@survey/contract';
 import { route } from '../../http/route';
 import { invalid } from '../../codes';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { PROVIDER_NAMES } from '../../auth/providers';
 import { esc, htmlPage } from './html-page';
 import { createDemoOauthCode } from '../../auth/sns-accounts';
 
 /** A stand-in third-party provider: a consent page, then back to the site with an authorisation code. */
-export function registerDevOauthRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerDevOauthRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getDevOauthAuthorize, async (req, _me, reply) => {

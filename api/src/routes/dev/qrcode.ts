@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getDevQrcodeApprove, getDevQrcodeScan, postDevQrcodeConfirm } from '@survey/contract';
 import { route } from '../../http/route';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { maskMobile } from '../../lib/mobile';
 import { memberByMobile } from '../../account/members';
 import { advanceQrLogin } from '../../auth/qr-logins';
@@ -11,7 +11,7 @@ import { esc, htmlPage } from './html-page';
 export const DEMO_MOBILE = '13800138000';
 
 /** Stands in for the phone app: scanning the QR code and confirming the sign-in. */
-export function registerDevQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerDevQrcodeRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getDevQrcodeScan, async (req, _me, reply) => {
@@ -31,9 +31,9 @@ export function registerDevQrcodeRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   async function confirmQr(qrId: string, mobile: string): Promise<void> {
     const member = await memberByMobile(db, mobile);
-    if (!member) throw new ApiError(Codes.MOBILE_NOT_REGISTERED);
+    if (!member) throw new BusinessError(Codes.MOBILE_NOT_REGISTERED);
     const confirmed = await advanceQrLogin(db, qrId, ctx.now(), { status: 'confirmed', member_id: member.id });
-    if (!confirmed) throw new ApiError(Codes.QRCODE_EXPIRED);
+    if (!confirmed) throw new BusinessError(Codes.QRCODE_EXPIRED);
   }
 
   // For curl and scripts: JSON in, envelope out.

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type HomePrompt, getHomeCheck } from '@survey/contract';
 import { route } from '../../http/route';
-import type { Ctx } from '../../context';
-import { PROFILE_REWARD, profileStatus } from '../../tasks/profile';
+import type { ApiContext } from '../../context';
+import { PROFILE_REWARD, profileStatus } from '../../polls/profile';
 import { unfinishedTask } from '../../tasks/hall';
 
 /** What the home page prompts the member to do next. */
-export function registerHomeCheckRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerHomeCheckRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getHomeCheck, async (req, me) => {

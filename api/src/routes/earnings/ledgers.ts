@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getCredit, getCredits, getGoldRecords, getQualities, getQuality } from '@survey/contract';
 import { route } from '../../http/route';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { paging } from '../../lib/paging';
-import { creditOverview, qualityOverview } from '../../tasks/earnings';
-import { type Ledger, ledgerPage } from '../../ledger/records';
+import { creditOverview, qualityOverview } from '../../earnings/overviews';
+import { type Ledger, ledgerPage } from '../../earnings/records';
 
 /** The member's gold, credit and quality: balances and their histories, newest first. */
-export function registerLedgerRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerLedgerRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   const history = async (ledger: Ledger, memberId: number, query: { page?: number; size?: number; cursor?: number }, known?: number) => {

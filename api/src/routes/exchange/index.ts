@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
+import { registerDeliveryRoutes } from '../delivery';
+import { registerVoucherRoutes } from '../vouchers';
 import { registerCatalogueRoutes } from './catalogue';
-import { registerDeliveryRoutes } from './delivery';
 import { registerOperatorDevRoutes } from './operator';
 import { registerOrderRoutes } from './orders';
-import { registerVoucherRoutes } from './vouchers';
 
-/** Redeeming: the catalogue, orders and records, the voucher zone, payout and delivery details. */
-export function registerExchangeRoutes(api: FastifyInstance, ctx: Ctx): void {
+/**
+ * Redeeming: the catalogue, orders and records; with them, in the order they always had, the
+ * voucher zone and payout and delivery details (their own route folders, registered from here
+ * until the server composes route folders from one list).
+ */
+export function registerExchangeRoutes(api: FastifyInstance, ctx: ApiContext): void {
   registerCatalogueRoutes(api, ctx);
   registerOrderRoutes(api, ctx);
   registerVoucherRoutes(api, ctx);

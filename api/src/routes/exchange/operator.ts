@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getDevOrders, postDevOrder } from '@survey/contract';
 import { route } from '../../http/route';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { paging } from '../../lib/paging';
 import { operateOrder, operatorOrders } from '../../exchange/fulfilment';
 
 /** Demo mode only: the operator's order review over HTTP (what `pnpm --filter @survey/api orders` uses while the demo API runs). */
-export function registerOperatorDevRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerOperatorDevRoutes(api: FastifyInstance, ctx: ApiContext): void {
   route(api, ctx, getDevOrders, async (req) => {
     const { page, size, offset } = paging(req.query);
     return { ...(await operatorOrders(ctx, req.query.state, size, offset)), page, size };

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { getExchangeOrder, getExchangeOrders, postExchangeOrder } from '@survey/contract';
 import { route } from '../../http/route';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { paging } from '../../lib/paging';
 import { orderDetail, toOrder } from '../../exchange/order-view';
 import { redeem } from '../../exchange/redeem';
 import { listOrders, memberOrder } from '../../exchange/orders';
 
 /** Redeeming and the member's exchange records. */
-export function registerOrderRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerOrderRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, postExchangeOrder, async (req, me) => redeem(ctx, me.id, req.body));
@@ -25,7 +25,7 @@ export function registerOrderRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, ctx, getExchangeOrder, async (req, me) => {
     const memberId = me.id;
     const o = await memberOrder(db, memberId, req.params.id);
-    if (!o) throw new ApiError(Codes.NOT_FOUND, '兑换记录不存在');
+    if (!o) throw new BusinessError(Codes.NOT_FOUND, '兑换记录不存在');
     return orderDetail(db, o, true);
   });
 }

@@ -12,8 +12,8 @@ import {
   postFeedbackConfirm,
   postFeedbackReply,
 } from '@survey/contract';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { paging } from '../../lib/paging';
 import {
@@ -25,10 +25,10 @@ import {
   operatorFeedbacks,
   operatorReply,
   summaryOf,
-} from '../../account/feedback';
-import { helpCategory, helpQuestions } from '../../account/help';
+} from '../../feedback/conversations';
+import { helpCategory, helpQuestions } from '../../feedback/help';
 
-export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerFeedbackRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getFeedbacks, async (req, me) => {
@@ -52,7 +52,7 @@ export function registerFeedbackRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, ctx, getCategories, async (req) => {
     const category = await helpCategory(db, req.query.categoryId);
-    if (!category) throw new ApiError(Codes.NOT_FOUND, '分类不存在');
+    if (!category) throw new BusinessError(Codes.NOT_FOUND, '分类不存在');
     return category;
   });
 

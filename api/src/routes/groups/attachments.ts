@@ -12,24 +12,24 @@ import { sanitizeAttachmentName } from '../../groups/attachment-name';
 import { attachmentOfUpload, insertAttachment, liveAttachment } from '../../groups/attachments';
 import { deleteRemovedFiles, removeAttachments } from '../../groups/attachment-removal';
 import { attachmentFileName, loadAttachments } from '../../groups/views';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { objectByKey } from '../../oss/objects';
 import { downloadSignature } from '../oss/signing';
 
 const SIGN_TTL_S = 3600;
 const ALLOWED = new Set<string>(ATTACHMENT_TYPES);
-const refused = (message: string) => new ApiError(GroupCodes.ATTACHMENT_REFUSED, message);
+const refused = (message: string) => new BusinessError(GroupCodes.ATTACHMENT_REFUSED, message);
 
-export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerAttachmentRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
   const { secret, accessKeyId } = ctx.oss;
 
   /** An attachment that is still there and the signed-in member's seat in its group. */
   const attachmentSeat = async (memberId: number, id: number) => {
     const row = await liveAttachment(db, id);
-    if (!row) throw new ApiError(Codes.NOT_FOUND, '附件不存在或已移除');
+    if (!row) throw new BusinessError(Codes.NOT_FOUND, '附件不存在或已移除');
     return { row, seat: await groupSeat(ctx, memberId, row.group_id) };
   };
 
@@ -78,7 +78,7 @@ export function registerAttachmentRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, ctx, postAttachmentRemove, async (req, me) => {
     const { row, seat } = await attachmentSeat(me.id, req.body.id);
-    if (row.member_id !== seat.memberId) throw new ApiError(GroupCodes.NOT_YOURS, '只能移除自己的附件');
+    if (row.member_id !== seat.memberId) throw new BusinessError(GroupCodes.NOT_YOURS, '只能移除自己的附件');
     await deleteRemovedFiles(ctx, await db.tx((q) => removeAttachments(q, { id: row.id })));
     return null;
   });

@@ -4,8 +4,8 @@ import { groupSeat } from '../../groups/access';
 import { formatTime, sendCsv } from '../../groups/csv';
 import { listMembers } from '../../groups/members';
 import { type ResponseView, loadAttachments, loadResponses } from '../../groups/views';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { memberAttributes } from '../../groups/members';
 
@@ -24,7 +24,7 @@ const responseRow = (r: ResponseView) => [
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The host's files: every response, the members' details, one member's responses, the attachments. */
-export function registerDownloadRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerDownloadRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getResponsesDownload, async (req, me, reply) => {
@@ -36,7 +36,7 @@ export function registerDownloadRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, ctx, getMemberDownload, async (req, me, reply) => {
     const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     const member = await memberAttributes(db, seat.groupId, req.query.memberId);
-    if (!member) throw new ApiError(Codes.NOT_FOUND, '成员不存在');
+    if (!member) throw new BusinessError(Codes.NOT_FOUND, '成员不存在');
     const list = await loadResponses(db, { groupId: seat.groupId, memberId: member.member_id, limit: 100_000 }, seat.memberId);
     return sendCsv(reply, ctx.now(), RESPONSE_HEADER, list.map(responseRow));
   });

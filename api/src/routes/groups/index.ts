@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { registerAttachmentRoutes } from './attachments';
 import { registerDownloadRoutes } from './downloads';
 import { registerMemberRoutes } from './members';
@@ -8,7 +8,7 @@ import { registerTopicRoutes } from './topics';
 import { registerVoteRoutes } from './votes';
 
 /** Discussion groups: members, topics and sections, responses, votes, attachments and the host's downloads. */
-export function registerGroupRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerGroupRoutes(api: FastifyInstance, ctx: ApiContext): void {
   registerMemberRoutes(api, ctx);
   registerTopicRoutes(api, ctx);
   registerResponseRoutes(api, ctx);

@@ -3,12 +3,12 @@ import { getGroupInfo, getGroupMemberInfo, getGroupMembers, getGroupMembersDownl
 import { groupSeat } from '../../groups/access';
 import { formatTime, sendCsv } from '../../groups/csv';
 import { listMembers, groupFace } from '../../groups/members';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 
 const ROLE_NAMES: Record<number, string> = { 1: '主持人', 2: '参与者' };
 
-export function registerMemberRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerMemberRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
   const filterOf = (query: { topicIds?: number[]; roles?: number[]; keyword?: string }) => ({
     topicIds: query.topicIds,

@@ -16,11 +16,11 @@ import { memberAttributes } from '../../groups/members';
 import { memberResponseCount, responseTagCounts } from '../../groups/replies';
 import { loadResponses } from '../../groups/views';
 import { createResponse, deleteResponse, editResponse, responseGroup } from '../../groups/write';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 
-export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerResponseRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
   const one = async (id: number, viewerId: number) =>
     (await loadResponses(db, { ids: [id] }, viewerId)).map(({ topicTitle: _t, ...r }) => r)[0];
@@ -29,7 +29,7 @@ export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
   /** The seat of the signed-in member in the group of a response (the calls that name only a response). */
   const seatOfResponse = async (memberId: number, id: number) => {
     const found = await responseGroup(db, id);
-    if (!found) throw new ApiError(Codes.NOT_FOUND, '回复不存在或已删除');
+    if (!found) throw new BusinessError(Codes.NOT_FOUND, '回复不存在或已删除');
     return { ...found, seat: await groupSeat(ctx, memberId, found.groupId) };
   };
 
@@ -92,7 +92,7 @@ export function registerResponseRoutes(api: FastifyInstance, ctx: Ctx): void {
   route(api, ctx, getMemberAttr, async (req, me) => {
     const seat = await groupSeat(ctx, me.id, req.query.taskId, { host: true });
     const member = await memberAttributes(db, seat.groupId, req.query.memberId);
-    if (!member) throw new ApiError(Codes.NOT_FOUND, '成员不存在');
+    if (!member) throw new BusinessError(Codes.NOT_FOUND, '成员不存在');
     return { memberId: member.member_id, name: member.name, attrs: member.attrs };
   });
 }

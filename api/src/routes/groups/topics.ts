@@ -18,10 +18,10 @@ import { listSections, sectionsWithTopicCounts } from '../../groups/sections';
 import { hostTopics, listTopics } from '../../groups/topics';
 import { loadResponses } from '../../groups/views';
 import { invalid } from '../../codes';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 
-export function registerTopicRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerTopicRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   for (const [call, replied] of [

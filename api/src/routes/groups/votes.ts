@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { getHostVotes, getUserVotes, postVote } from '@survey/contract';
 import { topicSeat } from '../../groups/access';
 import { castVote, voteRows, voteSummary } from '../../groups/votes';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 
-export function registerVoteRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerVoteRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getUserVotes, async (req, me) => {

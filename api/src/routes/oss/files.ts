@@ -2,7 +2,7 @@ import path from 'node:path';
 import { getOssFile } from '@survey/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { safeEqual } from '../../crypto';
 import { OssError } from './oss-error';
 import { downloadSignature } from './signing';
@@ -13,7 +13,7 @@ import { objectByKey } from '../../oss/objects';
 const SAFE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain']);
 
 /** GET /oss/files/<key>: public-read objects to anyone, private ones with an unexpired signed link. */
-export function registerFileRoute(scope: FastifyInstance, ctx: Ctx): void {
+export function registerFileRoute(scope: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
   const { secret, store } = ctx.oss;
 

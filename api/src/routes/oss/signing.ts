@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { type OssModule, getOssPolicy, getOssSign } from '@survey/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { ApiError, Codes, invalid } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes, invalid } from '../../codes';
+import type { ApiContext } from '../../context';
 import { hmacSha1Base64 } from '../../crypto';
 import { seatedForAttachment } from '../../groups/access';
 import type { Queryable } from '../../db';
@@ -52,7 +52,7 @@ async function mayRead(q: Queryable, key: string, object: { owner_id: number | n
 }
 
 /** What the API signs for the browser: upload policies and download links. */
-export function registerSigningRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerSigningRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { secret, accessKeyId } = ctx.oss;
 
   route(api, ctx, getOssPolicy, async (req, me) => {
@@ -61,7 +61,7 @@ export function registerSigningRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (acl === 'public-read' && !PUBLIC_MODULES.has(module)) throw invalid('该模块的文件不能公开');
     const usage = await ossUsage(ctx.db, memberId);
     const room = OSS_QUOTA.bytes - usage.bytes;
-    if (usage.objects >= OSS_QUOTA.objects || room <= 0) throw new ApiError(Codes.TOO_FREQUENT, '上传空间已用完');
+    if (usage.objects >= OSS_QUOTA.objects || room <= 0) throw new BusinessError(Codes.TOO_FREQUENT, '上传空间已用完');
     // The API names the object, in the member's own folder: no member can choose (or overwrite) a key.
     const dir = `${module}/${memberId}/`;
     const key = `${dir}${objectName(ctx.now(), ext)}`;
@@ -94,7 +94,7 @@ export function registerSigningRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (!key) throw invalid('文件地址不正确');
     // A file the member may not read is "not found", the same as a missing one: no signature, nor a hint it exists.
     const object = await objectByKey(ctx.db, key);
-    if (!object || !(await mayRead(ctx.db, key, object, memberId))) throw new ApiError(Codes.NOT_FOUND, '文件不存在');
+    if (!object || !(await mayRead(ctx.db, key, object, memberId))) throw new BusinessError(Codes.NOT_FOUND, '文件不存在');
     const expires = Math.floor(ctx.now() / 1000) + SIGN_TTL_S;
     const signature = downloadSignature(secret, key, expires);
     return {

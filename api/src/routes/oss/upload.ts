@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { type OssAcl, postOssUpload } from '@survey/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { hmacSha1Base64, safeEqual } from '../../crypto';
 import { OssError } from './oss-error';
 import { claimObject, deleteObject } from '../../oss/objects';
@@ -40,7 +40,7 @@ const KEY_OWNER = /^[a-z]+\/(\d{1,10})\//;
  * What the form's signed policy allows: the one key it may write, with which ACL and how many bytes;
  * 403 otherwise. `requestedAcls` are the form's and the header's `x-oss-object-acl`: each must be the signed one.
  */
-function grantOf(ctx: Ctx, fields: Fields, requestedAcls: (string | undefined)[]): Grant {
+function grantOf(ctx: ApiContext, fields: Fields, requestedAcls: (string | undefined)[]): Grant {
   const { accessKeyId, secret } = ctx.oss;
   if (fields.OSSAccessKeyId !== accessKeyId) throw new OssError(403, 'InvalidAccessKeyId', 'AccessKeyId 无效');
   const policyB64 = fields.policy ?? '';
@@ -76,7 +76,7 @@ const uploads = new WeakMap<FastifyRequest, Upload>();
  * Reads the form. The file comes last (as on the real object store), so the fields before it must already
  * carry a valid signed policy for the key: a form that fails is refused before a byte of the file is kept.
  */
-async function readForm(ctx: Ctx, req: FastifyRequest): Promise<void> {
+async function readForm(ctx: ApiContext, req: FastifyRequest): Promise<void> {
   if (!req.isMultipart()) return; // anything else fails the body schema: 400
   const fields = new Map<string, string>();
   try {
@@ -107,7 +107,7 @@ async function readForm(ctx: Ctx, req: FastifyRequest): Promise<void> {
 }
 
 /** POST /oss/upload: the object store's form upload (Aliyun PostObject), multipart parsed by @fastify/multipart. */
-export async function registerUploadRoute(scope: FastifyInstance, ctx: Ctx): Promise<void> {
+export async function registerUploadRoute(scope: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
   const { store } = ctx.oss;
   await scope.register(multipart, {

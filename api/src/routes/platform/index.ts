@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getHealth, postBeacon } from '@survey/contract';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
 import { LIMITS, countAttempt } from '../../security/rate-limit';
 import { deviceRef, recordHealthEvents } from '../../platform/health-events';
@@ -12,7 +12,7 @@ import { healthSummary } from '../../platform/health-summary';
  * page and the registry's canary watcher read it). Both public: the beacon carries no personal data and
  * the summary only aggregates.
  */
-export function registerPlatformRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerPlatformRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   api.register(async (scope) => {
@@ -28,8 +28,8 @@ export function registerPlatformRoutes(api: FastifyInstance, ctx: Ctx): void {
     route(scope, ctx, postBeacon, async (req) => {
       const device = deviceRef(req.body.deviceId);
       const attempt = await countAttempt(db, ctx.now(), [[LIMITS.beaconsPerDevice, device.key]]);
-      if (!attempt.allowed) throw new ApiError(Codes.TOO_FREQUENT, '健康上报过于频繁，请稍后再试');
-      return { accepted: await recordHealthEvents(db, ctx.now(), device.bucket, req.body.events) };
+      if (!attempt.allowed) throw new BusinessError(Codes.TOO_FREQUENT, '健康上报过于频繁，请稍后再试');
+      return { accepted: await recordHealthEvents(db, ctx.now(), device.deviceHash, req.body.events) };
     });
   });
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getPoll, getProperty, getSurveyBasic, getSurveyCheck, postPoll, postProperty, postSurveyBasic } from '@survey/contract';
 import { route } from '../../http/route';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { taskById } from '../../tasks/handoff';
-import { PROFILE_REWARD, profileSection, profileStatus, saveProfileSection } from '../../tasks/profile';
-import { pollFor, submitPoll } from '../../tasks/supplier';
+import { PROFILE_REWARD, profileSection, profileStatus, saveProfileSection } from '../../polls/profile';
+import { pollFor, submitPoll } from '../../supplier/survey';
 
 /** Questionnaires: a supplier's poll behind a hand-off, and the member's personal questionnaire. */
-export function registerPollRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerPollRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   // The supplier's page calls these with the hand-off token, not a session.

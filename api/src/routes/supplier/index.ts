@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getSupplierSurvey } from '@survey/contract';
 import { route } from '../../http/route';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { sha256 } from '../../crypto';
 import { HANDOFF_TTL_MS } from '../../tasks/handoff';
 import { sameSignature, signHandoff } from '../../tasks/signing';
-import { pageCsp, refusalPage, surveyPage } from '../../tasks/supplier-page';
-import { handoffByToken, supplierById } from '../../tasks/supplier-records';
+import { pageCsp, refusalPage, surveyPage } from '../../supplier/page';
+import { handoffByToken, supplierById } from '../../supplier/records';
 
 /** The supplier's answer page, as this API plays the suppliers (in-house and in demo mode the partners). */
-export function registerSupplierRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerSupplierRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getSupplierSurvey, async (req, _me, reply) => {

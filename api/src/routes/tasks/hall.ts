@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { type TaskChannel, getMyTasks, getTask, getTasks, getTasksRecommend, getTasksSummary } from '@survey/contract';
 import { route } from '../../http/route';
-import type { Ctx } from '../../context';
+import type { ApiContext } from '../../context';
 import { paging } from '../../lib/paging';
-import { cstPeriods, taskEarnings } from '../../tasks/earnings';
+import { cstPeriods, taskEarnings } from '../../earnings/overviews';
 import { taskById } from '../../tasks/handoff';
 import { allTasks, listMyTasks, listTasks, recommendedTasks, taskDetailFacts } from '../../tasks/hall';
-import { profileStatus } from '../../tasks/profile';
+import { profileStatus } from '../../polls/profile';
 import { blockerOf, isOpen, isRecorded, taskOut } from '../../tasks/task-view';
 import { expireAbandonedJoins } from '../../tasks/timeouts';
 
 /** The task hall: the list, recommendations, the summary, a task's detail and the member's own tasks. */
-export function registerHallRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerHallRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, getTasks, async (req, me) => {

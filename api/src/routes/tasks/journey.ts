@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { type TaskResult, getBrowseRedirect, getTaskResult, postTaskCallback, postTaskReport, postTaskStart } from '@survey/contract';
 import { route } from '../../http/route';
-import { ApiError, Codes } from '../../codes';
-import type { Ctx } from '../../context';
+import { BusinessError, Codes } from '../../codes';
+import type { ApiContext } from '../../context';
 import { startTask } from '../../tasks/handoff';
 import { checkRedirect } from '../../tasks/redirects';
 import { settleResult } from '../../tasks/settle';
 import { taskResultByRef } from '../../tasks/task-view';
 
 /** Starting a task, the supplier's signed result (reported and brought back), the result page, and leaving the site. */
-export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
+export function registerJourneyRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, postTaskStart, async (req, me) => startTask(db, ctx, me.id, req.body.taskId, req.body.channel));
@@ -21,7 +21,7 @@ export function registerJourneyRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   route(api, ctx, getTaskResult, async (req) => {
     const row = await taskResultByRef(db, req.query.ref);
-    if (!row) throw new ApiError(Codes.NOT_FOUND, '答题结果不存在');
+    if (!row) throw new BusinessError(Codes.NOT_FOUND, '答题结果不存在');
     return {
       ref: row.ref,
       status: row.status as TaskResult['status'],

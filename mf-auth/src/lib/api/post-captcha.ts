@@ -1,8 +1,8 @@
 import type { postCaptcha as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
 /** A new picture captcha, for the SMS send the API asked one for (useSmsCaptcha). */
-export const postCaptcha = defineCall<typeof contract>('POST', '/v1/auth/captcha');
+export const postCaptcha = bindCall<typeof contract>('POST', '/v1/auth/captcha');
 
 /** The API's answer to a send past its per-address threshold without a solved captcha (api/src/codes.ts). */
 export const CAPTCHA_REQUIRED = 1017;

@@ -1,7 +1,7 @@
 import type { postSmsSend as contract } from '@survey/contract';
-import { defineCall, encryptOnSend } from '@survey/shared';
+import { bindCall, encryptOnSend } from '@survey/shared';
 
 /** Sends a 6-digit code to `mobile` for one scene; used by useSendSms (hooks/use-send-sms.ts). */
-export const postSmsSend = defineCall<typeof contract>('POST', '/v1/auth/sms/send', {
+export const postSmsSend = bindCall<typeof contract>('POST', '/v1/auth/sms/send', {
   prepare: encryptOnSend(['mobile']),
 });

@@ -1,5 +1,5 @@
 import type { getAttachmentListDownload as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
 /** The host's CSV listing the group's attachments (a blob, saved by useDownload). */
-export const getAttachmentListDownload = defineCall<typeof contract>('GET', '/focusResponses/attachment/download');
+export const getAttachmentListDownload = bindCall<typeof contract>('GET', '/focusResponses/attachment/download');

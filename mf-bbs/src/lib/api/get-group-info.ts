@@ -1,4 +1,4 @@
 import type { getGroupInfo as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const getGroupInfo = defineCall<typeof contract>('GET', '/focusMembers/info');
+export const getGroupInfo = bindCall<typeof contract>('GET', '/focusMembers/info');

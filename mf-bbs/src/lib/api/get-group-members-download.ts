@@ -1,5 +1,5 @@
 import type { getGroupMembersDownload as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
 /** The host's CSV of the group's members, filtered as the member list is (a blob, saved by useDownload). */
-export const getGroupMembersDownload = defineCall<typeof contract>('GET', '/focusMembers/download');
+export const getGroupMembersDownload = bindCall<typeof contract>('GET', '/focusMembers/download');

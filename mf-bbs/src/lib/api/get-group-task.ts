@@ -1,5 +1,5 @@
 import type { getGroupTask as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
 /** The discussion group behind a hash id (or numeric id). */
-export const getGroupTask = defineCall<typeof contract>('GET', '/focusSections/decode/task');
+export const getGroupTask = bindCall<typeof contract>('GET', '/focusSections/decode/task');

@@ -1,5 +1,5 @@
 import type { getMemberDownload as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
 /** The host's CSV of one member's responses (a blob, saved by useDownload). */
-export const getMemberDownload = defineCall<typeof contract>('GET', '/focusResponses/member/download');
+export const getMemberDownload = bindCall<typeof contract>('GET', '/focusResponses/member/download');

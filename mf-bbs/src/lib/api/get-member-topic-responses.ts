@@ -1,4 +1,4 @@
 import type { getMemberTopicResponses as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const getMemberTopicResponses = defineCall<typeof contract>('GET', '/focusResponses/topic');
+export const getMemberTopicResponses = bindCall<typeof contract>('GET', '/focusResponses/topic');

@@ -1,7 +1,7 @@
 import type { getResponsesAsk as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getResponsesAsk = defineCall<typeof contract>('GET', '/focusResponses/ask');
+export const getResponsesAsk = bindCall<typeof contract>('GET', '/focusResponses/ask');
 
 /** The host's follow-up questions on the member's responses in this topic. */
 export const useFollowUps = (topicId: number, enabled: boolean) =>

@@ -1,4 +1,4 @@
 import type { getResponses as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const getResponses = defineCall<typeof contract>('GET', '/focusResponses');
+export const getResponses = bindCall<typeof contract>('GET', '/focusResponses');

@@ -1,6 +1,6 @@
 import type { getTopicDetail as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getTopicDetail = defineCall<typeof contract>('GET', '/v1/focusTopics/detail');
+export const getTopicDetail = bindCall<typeof contract>('GET', '/v1/focusTopics/detail');
 
 export const useTopicDetail = (topicId: number) => useRequest((http) => getTopicDetail(http, { topicId }), [topicId]);

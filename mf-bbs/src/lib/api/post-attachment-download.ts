@@ -1,4 +1,4 @@
 import type { postAttachmentDownload as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const postAttachmentDownload = defineCall<typeof contract>('POST', '/focus/attachment/download');
+export const postAttachmentDownload = bindCall<typeof contract>('POST', '/focus/attachment/download');

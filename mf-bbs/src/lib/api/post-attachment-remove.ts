@@ -1,4 +1,4 @@
 import type { postAttachmentRemove as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const postAttachmentRemove = defineCall<typeof contract>('POST', '/focus/attachment/remove');
+export const postAttachmentRemove = bindCall<typeof contract>('POST', '/focus/attachment/remove');

@@ -1,4 +1,4 @@
 import type { postAttachment as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const postAttachment = defineCall<typeof contract>('POST', '/focus/attachment');
+export const postAttachment = bindCall<typeof contract>('POST', '/focus/attachment');

@@ -1,4 +1,4 @@
 import type { postResponseEdit as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const postResponseEdit = defineCall<typeof contract>('POST', '/focusResponses/edit');
+export const postResponseEdit = bindCall<typeof contract>('POST', '/focusResponses/edit');

@@ -1,4 +1,4 @@
 import type { postResponseFollowUp as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const postResponseFollowUp = defineCall<typeof contract>('POST', '/focusResponses/:id');
+export const postResponseFollowUp = bindCall<typeof contract>('POST', '/focusResponses/:id');

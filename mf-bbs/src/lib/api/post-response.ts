@@ -1,4 +1,4 @@
 import type { postResponse as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const postResponse = defineCall<typeof contract>('POST', '/focusResponses');
+export const postResponse = bindCall<typeof contract>('POST', '/focusResponses');

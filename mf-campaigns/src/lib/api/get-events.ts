@@ -1,4 +1,4 @@
 import type { getEvents as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const getEvents = defineCall<typeof contract>('GET', '/v1/events');
+export const getEvents = bindCall<typeof contract>('GET', '/v1/events');

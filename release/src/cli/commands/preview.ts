@@ -4,7 +4,7 @@
 // The CLI side: arguments, remote or local, output; the work is operations/preview.ts.
 import { ReleaseError } from '../../base/release-error';
 import { callRegistry } from '../remote/client';
-import { ROLLOUT } from '@survey/shared/contract';
+import { ROLLOUT } from '@survey/shared/platform-contract';
 import { type CliCommand, textFlag } from './cli-command';
 import { type PreviewResult, preview } from '../../operations/preview';
 

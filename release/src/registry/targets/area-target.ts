@@ -1,7 +1,7 @@
 // An area as a release target: remoteEntry.js is its entry; it must fit the live shell's
 // contract and shared singletons, and its routes must not collide with other live areas.
 import { buildJson, refusal, type LoadedBuild } from '../build';
-import { checkRouteTable } from '@survey/shared/contract';
+import { checkRouteTable } from '@survey/shared/platform-contract';
 import { checkShared, cleanRoute, routeCollisions, type Checked } from '../compatibility';
 import { readPublishedJson, readReleaseInfo } from '../layout';
 import type { AreaBuildInfo, AreaRelease, LiveManifest, RouteDef, ShellBuildInfo } from '../../base/types';

@@ -1,7 +1,7 @@
 import type { Inviter, postInviteCheck as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const postInviteCheck = defineCall<typeof contract>('POST', '/v1/auth/invite/check');
+export const postInviteCheck = bindCall<typeof contract>('POST', '/v1/auth/invite/check');
 
 export type InviteCheck = { kind: 'checking' } | { kind: 'valid'; inviter: Inviter } | { kind: 'invalid' };
 

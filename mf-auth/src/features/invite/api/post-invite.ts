@@ -1,7 +1,7 @@
 import type { postInvite as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
-export const postInvite = defineCall<typeof contract>('POST', '/v1/auth/invite', {
+export const postInvite = bindCall<typeof contract>('POST', '/v1/auth/invite', {
   prepare: encryptOnSend(['mobile', 'code']),
   loading: '注册中...',
 });

@@ -1,7 +1,7 @@
 import type { Banner, getBannersLogin as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getBannersLogin = defineCall<typeof contract>('GET', '/v1/banners/login');
+export const getBannersLogin = bindCall<typeof contract>('GET', '/v1/banners/login');
 
 const NO_BANNERS: Banner[] = [];
 

@@ -1,5 +1,5 @@
 import type { getQrcodeLogin as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
 /** A new login QR code; polled by useQrLogin (hooks/use-qr-login.ts) with get-qrcode-check. */
-export const getQrcodeLogin = defineCall<typeof contract>('GET', '/v1/auth/qrcode/login');
+export const getQrcodeLogin = bindCall<typeof contract>('GET', '/v1/auth/qrcode/login');

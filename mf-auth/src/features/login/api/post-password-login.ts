@@ -1,7 +1,7 @@
 import type { postPasswordLogin as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
-export const postPasswordLogin = defineCall<typeof contract>('POST', '/auth/password/login', {
+export const postPasswordLogin = bindCall<typeof contract>('POST', '/auth/password/login', {
   prepare: encryptOnSend(['mobile']),
   loading: '登录中...',
 });

@@ -1,7 +1,7 @@
 import type { postSmsLogin as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
-export const postSmsLogin = defineCall<typeof contract>('POST', '/auth/sms/login', {
+export const postSmsLogin = bindCall<typeof contract>('POST', '/auth/sms/login', {
   prepare: encryptOnSend(['mobile', 'code']),
   loading: '登录中...',
 });

@@ -1,7 +1,7 @@
 import type { postPasswordReset as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
-export const postPasswordReset = defineCall<typeof contract>('POST', '/v1/auth/password/reset', {
+export const postPasswordReset = bindCall<typeof contract>('POST', '/v1/auth/password/reset', {
   prepare: encryptOnSend(['mobile', 'code']),
   loading: true,
 });

@@ -1,7 +1,7 @@
 import type { postSmsRegister as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
-export const postSmsRegister = defineCall<typeof contract>('POST', '/auth/sms/register', {
+export const postSmsRegister = bindCall<typeof contract>('POST', '/auth/sms/register', {
   prepare: encryptOnSend(['mobile', 'code']),
   loading: '注册中...',
 });

@@ -1,7 +1,7 @@
 import type { getSnsCallback as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
+import { bindCall, useCall } from '@survey/shared';
 
 /** A process call: failures are silent, the callback screen shows them in its own panel. */
-export const getSnsCallback = defineCall<typeof contract>('GET', '/v1/auth/:provider/callback', { process: true });
+export const getSnsCallback = bindCall<typeof contract>('GET', '/v1/auth/:provider/callback', { process: true });
 
 export const useSnsCallback = () => useCall(getSnsCallback);

@@ -1,7 +1,7 @@
 import type { postSnsBind as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
-export const postSnsBind = defineCall<typeof contract>('POST', '/v1/auth/sns/bind', {
+export const postSnsBind = bindCall<typeof contract>('POST', '/v1/auth/sns/bind', {
   prepare: encryptOnSend(['mobile', 'code']),
   loading: true,
 });

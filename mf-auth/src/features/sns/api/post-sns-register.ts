@@ -1,7 +1,7 @@
 import type { postSnsRegister as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
-export const postSnsRegister = defineCall<typeof contract>('POST', '/v1/auth/sns/register', {
+export const postSnsRegister = bindCall<typeof contract>('POST', '/v1/auth/sns/register', {
   prepare: encryptOnSend(['mobile', 'code']),
   loading: true,
 });

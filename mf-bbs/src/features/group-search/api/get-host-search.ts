@@ -1,4 +1,4 @@
 import type { getHostSearch as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const getHostSearch = defineCall<typeof contract>('GET', '/v1/focusTopics/compere/search');
+export const getHostSearch = bindCall<typeof contract>('GET', '/v1/focusTopics/compere/search');

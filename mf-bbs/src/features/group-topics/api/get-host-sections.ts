@@ -1,4 +1,4 @@
 import type { getHostSections as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const getHostSections = defineCall<typeof contract>('GET', '/focusSections/compere');
+export const getHostSections = bindCall<typeof contract>('GET', '/focusSections/compere');

@@ -1,7 +1,7 @@
 import type { getMyResponses as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getMyResponses = defineCall<typeof contract>('GET', '/focusResponses/list');
+export const getMyResponses = bindCall<typeof contract>('GET', '/focusResponses/list');
 
 export const MY_RESPONSES_PAGE_SIZE = 10;
 

@@ -1,8 +1,8 @@
 import type { getSections as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 import { getHostSections } from './get-host-sections';
 
-export const getSections = defineCall<typeof contract>('GET', '/focusSections');
+export const getSections = bindCall<typeof contract>('GET', '/focusSections');
 
 /** The group's sections; the host's carry their response counts too. */
 export function useSections(taskId: number, isHost: boolean) {

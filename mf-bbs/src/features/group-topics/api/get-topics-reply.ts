@@ -1,4 +1,4 @@
 import type { getTopicsReply as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const getTopicsReply = defineCall<typeof contract>('GET', '/v1/focusTopics/reply');
+export const getTopicsReply = bindCall<typeof contract>('GET', '/v1/focusTopics/reply');

@@ -1,4 +1,4 @@
 import type { getTopicsUnReply as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const getTopicsUnReply = defineCall<typeof contract>('GET', '/v1/focusTopics/unReply');
+export const getTopicsUnReply = bindCall<typeof contract>('GET', '/v1/focusTopics/unReply');

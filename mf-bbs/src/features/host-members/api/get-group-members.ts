@@ -1,8 +1,8 @@
 import type { CallQuery, getGroupMembers as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
 /** Array filters go out as repeated parameters (`topicIds=1&topicIds=2`). */
-export const getGroupMembers = defineCall<typeof contract>('GET', '/focusMembers');
+export const getGroupMembers = bindCall<typeof contract>('GET', '/focusMembers');
 
 export type MemberQuery = CallQuery<typeof contract>;
 

@@ -1,7 +1,7 @@
 import type { getHostMemberNums as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getHostMemberNums = defineCall<typeof contract>('GET', '/v1/focusTopics/compere/memberNums');
+export const getHostMemberNums = bindCall<typeof contract>('GET', '/v1/focusTopics/compere/memberNums');
 
 /** How many participants answered the group (or one topic) and how many did not. */
 export const useMemberNums = (taskId: number, topicId: number | undefined) =>

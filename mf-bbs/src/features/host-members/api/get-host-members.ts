@@ -1,7 +1,7 @@
 import type { getHostMembers as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getHostMembers = defineCall<typeof contract>('GET', '/v1/focusTopics/compere/members');
+export const getHostMembers = bindCall<typeof contract>('GET', '/v1/focusTopics/compere/members');
 
 /** Every participant with their response count on one topic (none picked: nothing asked). */
 export const useTopicRespondents = (topicId: number | undefined) =>

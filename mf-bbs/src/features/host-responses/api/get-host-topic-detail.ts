@@ -1,7 +1,7 @@
 import type { getHostTopicDetail as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getHostTopicDetail = defineCall<typeof contract>('GET', '/v1/focusTopics/compere/detail');
+export const getHostTopicDetail = bindCall<typeof contract>('GET', '/v1/focusTopics/compere/detail');
 
 /** One topic's responses for the host, a page at a time (none picked: nothing asked). */
 export const useHostTopicDetail = (topicId: number | undefined, page: number, size: number) =>

@@ -1,7 +1,7 @@
 import type { getGroupMemberInfo as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getGroupMemberInfo = defineCall<typeof contract>('GET', '/focusMembers/memberInfo');
+export const getGroupMemberInfo = bindCall<typeof contract>('GET', '/focusMembers/memberInfo');
 
 /** The member's place in a group (refused when the member is not one of its members). */
 export const useMemberInfo = (taskId: number | null) =>

@@ -1,7 +1,7 @@
 import type { getTasks as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getTasks = defineCall<typeof contract>('GET', '/v1/tasks');
+export const getTasks = bindCall<typeof contract>('GET', '/v1/tasks');
 
 /** Task type 4: discussion groups. */
 const GROUP_TASK = 4;

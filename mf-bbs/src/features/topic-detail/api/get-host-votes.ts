@@ -1,7 +1,7 @@
 import type { getHostVotes as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getHostVotes = defineCall<typeof contract>('GET', '/focusVotes/compere');
+export const getHostVotes = bindCall<typeof contract>('GET', '/focusVotes/compere');
 
 /** Who voted for what (the host only). */
 export const useHostVotes = (topicId: number, enabled: boolean) =>

@@ -1,6 +1,6 @@
 import type { getUserVotes as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getUserVotes = defineCall<typeof contract>('GET', '/focusVotes/user');
+export const getUserVotes = bindCall<typeof contract>('GET', '/focusVotes/user');
 
 export const useUserVotes = (topicId: number) => useRequest((http) => getUserVotes(http, { topicId }), [topicId]);

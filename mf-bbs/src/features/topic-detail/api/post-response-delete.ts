@@ -1,4 +1,4 @@
 import type { postResponseDelete as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const postResponseDelete = defineCall<typeof contract>('POST', '/focusResponses/delete');
+export const postResponseDelete = bindCall<typeof contract>('POST', '/focusResponses/delete');

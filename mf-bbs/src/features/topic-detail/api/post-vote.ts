@@ -1,4 +1,4 @@
 import type { postVote as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
-export const postVote = defineCall<typeof contract>('POST', '/focusVotes');
+export const postVote = bindCall<typeof contract>('POST', '/focusVotes');

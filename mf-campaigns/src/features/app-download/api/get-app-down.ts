@@ -1,7 +1,7 @@
 import type { getAppDown as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getAppDown = defineCall<typeof contract>('GET', '/v1/app/down');
+export const getAppDown = bindCall<typeof contract>('GET', '/v1/app/down');
 
 /** The Android and iOS downloads. */
 export const useAppDown = () => useRequest((http) => getAppDown(http), []);

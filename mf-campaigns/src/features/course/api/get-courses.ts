@@ -1,6 +1,6 @@
 import type { getCourses as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getCourses = defineCall<typeof contract>('GET', '/v1/courses');
+export const getCourses = bindCall<typeof contract>('GET', '/v1/courses');
 
 export const useCourses = () => useRequest((http) => getCourses(http), []);

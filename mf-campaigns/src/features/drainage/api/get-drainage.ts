@@ -1,7 +1,7 @@
 import type { getDrainage as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getDrainage = defineCall<typeof contract>('GET', '/v1/drainage');
+export const getDrainage = bindCall<typeof contract>('GET', '/v1/drainage');
 
 /** The partner channel's landing content. */
 export const useChannel = (channel: string) => useRequest((http) => getDrainage(http, { channel }), [channel]);

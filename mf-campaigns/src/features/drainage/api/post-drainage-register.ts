@@ -1,7 +1,7 @@
 import type { postDrainageRegister as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
-export const postDrainageRegister = defineCall<typeof contract>('POST', '/v1/drainage/register', {
+export const postDrainageRegister = bindCall<typeof contract>('POST', '/v1/drainage/register', {
   prepare: encryptOnSend(['mobile', 'code']),
   loading: '注册中...',
 });

@@ -1,7 +1,7 @@
 import type { postSmsSend as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
-export const postSmsSend = defineCall<typeof contract>('POST', '/v1/auth/sms/send', {
+export const postSmsSend = bindCall<typeof contract>('POST', '/v1/auth/sms/send', {
   prepare: encryptOnSend(['mobile']),
 });
 

@@ -1,7 +1,7 @@
 import type { getGiftBoxes as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getGiftBoxes = defineCall<typeof contract>('GET', '/v1/gift-boxes');
+export const getGiftBoxes = bindCall<typeof contract>('GET', '/v1/gift-boxes');
 
 /** The member's boxes of a festival campaign, unopened first. */
 export const useGiftBoxes = (campaign: string) => useRequest((http) => getGiftBoxes(http, { campaign }), [campaign]);

@@ -1,7 +1,7 @@
 import type { postInviteCheck as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const postInviteCheck = defineCall<typeof contract>('POST', '/v1/auth/invite/check');
+export const postInviteCheck = bindCall<typeof contract>('POST', '/v1/auth/invite/check');
 
 /** Who invited with `inviteCode` (status error when the API refuses the code). */
 export const useInviter = (inviteCode: string) =>

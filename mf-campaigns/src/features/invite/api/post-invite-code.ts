@@ -1,7 +1,7 @@
 import type { postInviteCode as contract } from '@survey/contract';
-import { defineCall, useRequest, useSession } from '@survey/shared';
+import { bindCall, useRequest, useSession } from '@survey/shared';
 
-export const postInviteCode = defineCall<typeof contract>('POST', '/v1/auth/invite/code');
+export const postInviteCode = bindCall<typeof contract>('POST', '/v1/auth/invite/code');
 
 /** The signed-in member's invite code; disabled for visitors. */
 export function useMyInviteCode() {

@@ -1,6 +1,6 @@
 import type { postKoiEntry as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
+import { bindCall, useCall } from '@survey/shared';
 
-export const postKoiEntry = defineCall<typeof contract>('POST', '/v1/koi/entry');
+export const postKoiEntry = bindCall<typeof contract>('POST', '/v1/koi/entry');
 
 export const useEnterKoi = () => useCall(postKoiEntry);

@@ -1,7 +1,7 @@
 import type { Banner, getBanners as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getBanners = defineCall<typeof contract>('GET', '/v1/banners');
+export const getBanners = bindCall<typeof contract>('GET', '/v1/banners');
 
 const NO_BANNERS: Banner[] = [];
 

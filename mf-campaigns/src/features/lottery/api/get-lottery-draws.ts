@@ -1,7 +1,7 @@
 import type { getLotteryDraws as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getLotteryDraws = defineCall<typeof contract>('GET', '/v1/lottery/draws');
+export const getLotteryDraws = bindCall<typeof contract>('GET', '/v1/lottery/draws');
 
 /** The member's draws, newest first. */
 export const useLotteryDraws = (page: number) => useRequest((http) => getLotteryDraws(http, { page, size: 10 }), [page]);

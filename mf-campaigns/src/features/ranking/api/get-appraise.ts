@@ -1,7 +1,7 @@
 import type { getAppraise as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getAppraise = defineCall<typeof contract>('GET', '/v1/appraise');
+export const getAppraise = bindCall<typeof contract>('GET', '/v1/appraise');
 
 /** Last month's top members. */
 export const useAppraise = () => useRequest((http) => getAppraise(http), []);

@@ -1,7 +1,7 @@
 import type { getRanking as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getRanking = defineCall<typeof contract>('GET', '/v1/ranking');
+export const getRanking = bindCall<typeof contract>('GET', '/v1/ranking');
 
 export type RankingPeriod = 'month' | 'total';
 

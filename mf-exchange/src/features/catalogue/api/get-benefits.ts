@@ -1,7 +1,7 @@
 import type { CallQuery, getBenefits as contract } from '@survey/contract';
-import { defineCall, useRequest, type HttpClient } from '@survey/shared';
+import { bindCall, useRequest, type HttpClient } from '@survey/shared';
 
-export const getBenefits = defineCall<typeof contract>('GET', '/v3/benefits');
+export const getBenefits = bindCall<typeof contract>('GET', '/v3/benefits');
 
 export const BENEFIT_PAGE_SIZE = 12;
 

@@ -1,7 +1,7 @@
 import type { getExchangeInfo as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getExchangeInfo = defineCall<typeof contract>('GET', '/v1/users/exchange-info');
+export const getExchangeInfo = bindCall<typeof contract>('GET', '/v1/users/exchange-info');
 
 /** What the redeem flow pre-fills for a member (balance, identity, Alipay, address, already redeemed); nothing for visitors. */
 export function useExchangeInfo(benefitId: number, enabled: boolean) {

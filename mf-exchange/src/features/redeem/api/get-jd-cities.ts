@@ -1,7 +1,7 @@
 import type { getJdCities as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getJdCities = defineCall<typeof contract>('GET', '/v1/jd/cities');
+export const getJdCities = bindCall<typeof contract>('GET', '/v1/jd/cities');
 
 /** The regions under `parentId` (provinces for 0); nothing asked while `parentId` is null. */
 export function useRegions(parentId: number | null) {

@@ -1,7 +1,7 @@
 import type { postVoucherAllow as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const postVoucherAllow = defineCall<typeof contract>('POST', '/v1/benefits/allow/:id');
+export const postVoucherAllow = bindCall<typeof contract>('POST', '/v1/benefits/allow/:id');
 
 /** The member's coupons usable on product `id`, the biggest deduction first; nothing asked for visitors. */
 export function useAllowedVouchers(id: number, enabled: boolean) {

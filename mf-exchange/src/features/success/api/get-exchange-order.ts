@@ -1,7 +1,7 @@
 import type { getExchangeOrder as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getExchangeOrder = defineCall<typeof contract>('GET', '/v1/exchange/orders/:id');
+export const getExchangeOrder = bindCall<typeof contract>('GET', '/v1/exchange/orders/:id');
 
 /** The member's order with its whole code; nothing asked without an id. */
 export function useExchangeOrder(id: number | null) {

@@ -1,7 +1,7 @@
 import type { getCredits as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getCredits = defineCall<typeof contract>('GET', '/v1/credits');
+export const getCredits = bindCall<typeof contract>('GET', '/v1/credits');
 
 /** One page of the rights value history, newest first. */
 export function useCredits(page: number, size: number) {

@@ -1,7 +1,7 @@
 import type { getExchangeOrder as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getExchangeOrder = defineCall<typeof contract>('GET', '/v1/exchange/orders/:id');
+export const getExchangeOrder = bindCall<typeof contract>('GET', '/v1/exchange/orders/:id');
 
 /** One order with every state it went through; asked only once its progress is opened. */
 export function useExchangeOrder(id: number, enabled: boolean) {

@@ -1,7 +1,7 @@
 import type { CallQuery, getExchangeOrders as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getExchangeOrders = defineCall<typeof contract>('GET', '/v1/exchange/orders');
+export const getExchangeOrders = bindCall<typeof contract>('GET', '/v1/exchange/orders');
 
 /** One page of the member's exchange records, all states or one. */
 export function useExchangeOrders({ state, page, size }: CallQuery<typeof contract>) {

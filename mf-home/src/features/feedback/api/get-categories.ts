@@ -1,7 +1,7 @@
 import type { getCategories as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getCategories = defineCall<typeof contract>('GET', '/v1/categories');
+export const getCategories = bindCall<typeof contract>('GET', '/v1/categories');
 
 /** Spec §9: category 21 is the help centre; its children are the help categories. */
 export const HELP_CATEGORY_ID = 21;

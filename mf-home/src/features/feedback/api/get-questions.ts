@@ -1,7 +1,7 @@
 import type { getQuestions as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getQuestions = defineCall<typeof contract>('GET', '/v1/questions');
+export const getQuestions = bindCall<typeof contract>('GET', '/v1/questions');
 
 /** The articles of one help category, in order. */
 export const useQuestions = (categoryId: number) =>

@@ -1,5 +1,5 @@
 import type { postFeedbackConfirm as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
+import { bindCall, useCall } from '@survey/shared';
 
-export const postFeedbackConfirm = defineCall<typeof contract>('POST', '/v1/feedback/:id/confirm', { loading: true });
+export const postFeedbackConfirm = bindCall<typeof contract>('POST', '/v1/feedback/:id/confirm', { loading: true });
 export const useConfirmFeedback = () => useCall(postFeedbackConfirm);

@@ -1,5 +1,5 @@
 import type { postFeedback as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
+import { bindCall, useCall } from '@survey/shared';
 
-export const postFeedback = defineCall<typeof contract>('POST', '/v1/feedback', { loading: '正在提交...' });
+export const postFeedback = bindCall<typeof contract>('POST', '/v1/feedback', { loading: '正在提交...' });
 export const useAskQuestion = () => useCall(postFeedback);

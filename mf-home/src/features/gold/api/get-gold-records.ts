@@ -1,7 +1,7 @@
 import type { getGoldRecords as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getGoldRecords = defineCall<typeof contract>('GET', '/v1/points');
+export const getGoldRecords = bindCall<typeof contract>('GET', '/v1/points');
 
 /** The gold balance and one page of the ledger, newest first. */
 export function useGoldRecords(page: number, size: number) {

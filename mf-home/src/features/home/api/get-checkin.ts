@@ -1,5 +1,5 @@
 import type { getCheckin as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
 /** Today's check-in state and this month's check-in days; loaded by useCheckin (hooks/use-checkin.ts) with post-checkin. */
-export const getCheckin = defineCall<typeof contract>('GET', '/v1/users/checkin');
+export const getCheckin = bindCall<typeof contract>('GET', '/v1/users/checkin');

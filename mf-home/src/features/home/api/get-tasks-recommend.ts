@@ -1,7 +1,7 @@
 import type { getTasksRecommend as contract, Task } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getTasksRecommend = defineCall<typeof contract>('GET', '/v1/tasks/recommend');
+export const getTasksRecommend = bindCall<typeof contract>('GET', '/v1/tasks/recommend');
 
 const NO_TASKS: Task[] = [];
 

@@ -5,7 +5,7 @@ import { useAccount } from '../hooks/use-account';
 import { useCheckin } from '../hooks/use-checkin';
 import { useRecommendedTasks } from '../api/get-tasks-recommend';
 import { CheckinCard } from './checkin-card';
-import { ProfileCard } from './profile-card';
+import { AccountCard } from './account-card';
 import { RecommendedTasks } from './recommended-tasks';
 import { formatGold } from '@survey/shared/format';
 
@@ -40,7 +40,7 @@ export function HomePage() {
 
   return (
     <HomeLayout>
-      <ProfileCard account={account.account} status={account.status} onRetry={account.reload} />
+      <AccountCard account={account.account} status={account.status} onRetry={account.reload} />
       <Columns>
         <CheckinCard
           state={checkin.state}

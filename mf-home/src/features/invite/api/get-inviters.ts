@@ -1,7 +1,7 @@
 import type { getInviters as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getInviters = defineCall<typeof contract>('GET', '/v1/users/inviters');
+export const getInviters = bindCall<typeof contract>('GET', '/v1/users/inviters');
 
 /** One page of the friends who registered with my invite code, newest first. */
 export const useInvitees = (page: number, size: number) => useRequest((http) => getInviters(http, { page, size }), [page, size]);

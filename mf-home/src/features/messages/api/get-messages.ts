@@ -1,7 +1,7 @@
 import type { getMessages as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getMessages = defineCall<typeof contract>('GET', '/v1/messages');
+export const getMessages = bindCall<typeof contract>('GET', '/v1/messages');
 
 /** One page of my messages, newest first. */
 export const useMessages = (page: number, size: number) => useRequest((http) => getMessages(http, { page, size }), [page, size]);

@@ -1,5 +1,5 @@
 import type { getNoticesUnread as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getNoticesUnread = defineCall<typeof contract>('GET', '/v1/notices/unread');
+export const getNoticesUnread = bindCall<typeof contract>('GET', '/v1/notices/unread');
 export const useUnreadNotices = () => useRequest((http) => getNoticesUnread(http), []);

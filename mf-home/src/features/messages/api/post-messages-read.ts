@@ -1,5 +1,5 @@
 import type { postMessagesRead as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
+import { bindCall, useCall } from '@survey/shared';
 
-export const postMessagesRead = defineCall<typeof contract>('POST', '/v1/messages/read');
+export const postMessagesRead = bindCall<typeof contract>('POST', '/v1/messages/read');
 export const useReadMessages = () => useCall(postMessagesRead);

@@ -1,5 +1,5 @@
 import type { postNoticesRead as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
+import { bindCall, useCall } from '@survey/shared';
 
-export const postNoticesRead = defineCall<typeof contract>('POST', '/v1/notices/read');
+export const postNoticesRead = bindCall<typeof contract>('POST', '/v1/notices/read');
 export const useReadNotice = () => useCall(postNoticesRead);

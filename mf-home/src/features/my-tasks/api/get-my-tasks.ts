@@ -1,7 +1,7 @@
 import type { CallQuery, getMyTasks as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getMyTasks = defineCall<typeof contract>('GET', '/v1/tasks/mine');
+export const getMyTasks = bindCall<typeof contract>('GET', '/v1/tasks/mine');
 
 export type MyTaskFilter = NonNullable<CallQuery<typeof contract>['filter']>;
 

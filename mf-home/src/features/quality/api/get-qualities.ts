@@ -1,7 +1,7 @@
 import type { getQualities as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getQualities = defineCall<typeof contract>('GET', '/v1/qualities');
+export const getQualities = bindCall<typeof contract>('GET', '/v1/qualities');
 
 /** One page of the quality score history, newest first. */
 export function useQualities(page: number, size: number) {

@@ -1,7 +1,7 @@
 import type { getQuality as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getQuality = defineCall<typeof contract>('GET', '/v1/users/quality');
+export const getQuality = bindCall<typeof contract>('GET', '/v1/users/quality');
 
 /** The member's quality score with its range and level. */
 export function useQuality() {

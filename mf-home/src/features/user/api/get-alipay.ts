@@ -1,5 +1,5 @@
 import type { getAlipay as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getAlipay = defineCall<typeof contract>('GET', '/v1/users/alipay');
+export const getAlipay = bindCall<typeof contract>('GET', '/v1/users/alipay');
 export const useAlipayAccount = () => useRequest((http) => getAlipay(http), []);

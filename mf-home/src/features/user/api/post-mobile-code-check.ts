@@ -1,8 +1,8 @@
 import type { postMobileCodeCheck as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
 /** The current mobile's code traded for a step-up ticket. */
-export const postMobileCodeCheck = defineCall<typeof contract>('POST', '/v1/sms/check', {
+export const postMobileCodeCheck = bindCall<typeof contract>('POST', '/v1/sms/check', {
   prepare: encryptOnSend(['code']),
   loading: true,
 });

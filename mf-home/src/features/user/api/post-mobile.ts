@@ -1,7 +1,7 @@
 import type { postMobile as contract } from '@survey/contract';
-import { defineCall, encryptOnSend, useCall } from '@survey/shared';
+import { bindCall, encryptOnSend, useCall } from '@survey/shared';
 
-export const postMobile = defineCall<typeof contract>('POST', '/v1/users/mobile', {
+export const postMobile = bindCall<typeof contract>('POST', '/v1/users/mobile', {
   prepare: encryptOnSend(['mobile', 'code']),
   loading: true,
 });

@@ -1,5 +1,5 @@
 import type { postPassword as contract } from '@survey/contract';
-import { defineCall, useCall } from '@survey/shared';
+import { bindCall, useCall } from '@survey/shared';
 
-export const postPassword = defineCall<typeof contract>('POST', '/v1/users/password', { loading: true });
+export const postPassword = bindCall<typeof contract>('POST', '/v1/users/password', { loading: true });
 export const useSavePassword = () => useCall(postPassword);

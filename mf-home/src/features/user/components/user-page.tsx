@@ -28,11 +28,11 @@ export function UserPage() {
         <Card title="个人中心">
           <AsyncContent state={request} errorTitle="账户信息加载失败" skeleton={3}>
             {(account) => (
-              <Profile>
+              <AccountIdentity>
                 <AvatarEditor avatar={account.avatar} nickname={account.nickname} onSaved={changed} />
                 <NicknameForm key={account.nickname} nickname={account.nickname} onSaved={changed} />
                 <Meta>会员编号 {account.memberCode}</Meta>
-              </Profile>
+              </AccountIdentity>
             )}
           </AsyncContent>
         </Card>
@@ -54,7 +54,7 @@ export function UserPage() {
 
 export default UserPage;
 
-const Profile = styled.div`
+const AccountIdentity = styled.div`
   display: grid;
   gap: 16px;
 `;

@@ -1,7 +1,7 @@
 import type { getVoucher as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getVoucher = defineCall<typeof contract>('GET', '/v1/benefits/:id');
+export const getVoucher = bindCall<typeof contract>('GET', '/v1/benefits/:id');
 
 /** One voucher with its uses; asked only while its record is open. */
 export function useVoucher(id: number, enabled: boolean) {

@@ -1,7 +1,7 @@
 import type { getBrowseRedirect as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getBrowseRedirect = defineCall<typeof contract>('GET', '/v1/browse/redirect');
+export const getBrowseRedirect = bindCall<typeof contract>('GET', '/v1/browse/redirect');
 
 /** Whether the API lets the member follow `url`; nothing is asked without one. */
 export function useBrowseRedirect(url: string | null) {

@@ -1,7 +1,7 @@
 import type { getTaskResult as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getTaskResult = defineCall<typeof contract>('GET', '/v1/tasks/result');
+export const getTaskResult = bindCall<typeof contract>('GET', '/v1/tasks/result');
 
 /** A recorded result by its reference; nothing is asked without one. */
 export function useTaskResult(ref: string | null) {

@@ -1,5 +1,5 @@
 import type { postTaskCallback as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
 /** Hands the supplier's signed result to the API, which verifies and records it (used by useSupplierResult). */
-export const postTaskCallback = defineCall<typeof contract>('POST', '/v1/tasks/callback');
+export const postTaskCallback = bindCall<typeof contract>('POST', '/v1/tasks/callback');

@@ -1,7 +1,7 @@
 import type { getTask as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getTask = defineCall<typeof contract>('GET', '/v1/tasks/:id');
+export const getTask = bindCall<typeof contract>('GET', '/v1/tasks/:id');
 
 /** One task with this member's join state and what stands between them and starting it. */
 export function useTask(id: number | undefined) {

@@ -1,7 +1,7 @@
 import type { CallQuery, getTasks as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getTasks = defineCall<typeof contract>('GET', '/v1/tasks');
+export const getTasks = bindCall<typeof contract>('GET', '/v1/tasks');
 
 /** One page of the task list for the given filter; an older answer never overwrites a newer one. */
 export function useTasks({ module, type, page, size }: CallQuery<typeof contract>) {

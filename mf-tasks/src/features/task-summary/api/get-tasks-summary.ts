@@ -1,7 +1,7 @@
 import type { getTasksSummary as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getTasksSummary = defineCall<typeof contract>('GET', '/v1/tasks/summary');
+export const getTasksSummary = bindCall<typeof contract>('GET', '/v1/tasks/summary');
 
 /** Open tasks by module and type, and this member's task earnings today and this month. */
 export function useTasksSummary() {

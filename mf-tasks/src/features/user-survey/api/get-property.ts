@@ -1,7 +1,7 @@
 import type { getProperty as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getProperty = defineCall<typeof contract>('GET', '/v1/users/property');
+export const getProperty = bindCall<typeof contract>('GET', '/v1/users/property');
 
 /** The personal attributes section: questions and the member's answers. */
 export function useProperty(enabled: boolean) {

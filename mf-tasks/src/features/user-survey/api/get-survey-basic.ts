@@ -1,7 +1,7 @@
 import type { getSurveyBasic as contract } from '@survey/contract';
-import { defineCall, useRequest } from '@survey/shared';
+import { bindCall, useRequest } from '@survey/shared';
 
-export const getSurveyBasic = defineCall<typeof contract>('GET', '/v1/users/survey/basic');
+export const getSurveyBasic = bindCall<typeof contract>('GET', '/v1/users/survey/basic');
 
 /** The lifestyle section: questions and the member's answers. */
 export function useSurveyBasic(enabled: boolean) {

@@ -1,5 +1,5 @@
 import type { postProperty as contract } from '@survey/contract';
-import { defineCall } from '@survey/shared';
+import { bindCall } from '@survey/shared';
 
 /** Saves the personal attributes (every question answered). */
-export const postProperty = defineCall<typeof contract>('POST', '/v1/users/property', { loading: '保存中...' });
+export const postProperty = bindCall<typeof contract>('POST', '/v1/users/property', { loading: '保存中...' });
