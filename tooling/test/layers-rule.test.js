@@ -45,7 +45,12 @@ tester.run('survey/layers (api)', rule, {
     { filename: file('api/src/routes/content/messages.ts'), options: api, code: "db.sql.selectFrom('messages');", errors: 1 },
     { filename: file('api/src/routes/tasks/hall.ts'), options: api, code: "q.sql.updateTable('tasks');", errors: 1 },
     { filename: file('api/src/routes/tasks/hall.ts'), options: api, code: "import { seed } from '../../demo/seed';", errors: 1 },
-    { filename: file('shared/src/platform-contract/route-def.ts'), options: shared, code: "import { navigate } from '../router';", errors: 1 },
+    {
+      filename: file('shared/src/platform-contract/route-def.ts'),
+      options: shared,
+      code: "import { navigate } from '../router';",
+      errors: 1,
+    },
     { filename: file('shared/src/http/http-client.ts'), options: shared, code: "import { getSession } from '../session';", errors: 1 },
     { filename: file('shared/src/ui/button.tsx'), options: shared, code: "export { usePlatform } from '../platform';", errors: 1 },
     {
