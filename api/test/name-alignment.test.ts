@@ -25,7 +25,6 @@ const API_INFRASTRUCTURE = [
   'lib', // small helpers every layer uses
   'providers', // SMS, email and delivery adapters the server is given
   'routes', // the HTTP layer, checked on its own below
-  'scale', // scale seeding (composition)
   'security', // rate limits and secrets
 ];
 
@@ -63,4 +62,9 @@ test.each(names)('%s has the same name on every layer (or an exception says why 
 
 test('every exception is still needed', () => {
   for (const name of Object.keys(EXCEPTIONS)) expect(names).toContain(name);
+});
+
+test('every infrastructure folder still exists', () => {
+  const apiFolders = folders('api/src');
+  for (const folder of API_INFRASTRUCTURE) expect(apiFolders).toContain(folder);
 });
