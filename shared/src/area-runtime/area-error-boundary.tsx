@@ -4,6 +4,8 @@ import { retryFailedScreens } from './lazy-screen';
 
 interface Props {
   area: string;
+  /** The host's report: it may replace this area version by its fallback (the shell does). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 interface State {
@@ -20,6 +22,7 @@ export class AreaErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.area}] screen failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -22,8 +22,19 @@ export function AreaProviders({ area, platform, children }: { area: string; plat
  * The root an area mounts: its own BrowserRouter, kept in step by single-spa's history patch.
  * `location` renders one path without a browser (pre-render); the markup is the same.
  */
-export function AreaRoot({ definition, platform, location }: { definition: AreaDefinition; platform: Platform; location?: string }) {
-  const routes = <AreaRoutes definition={definition} />;
+export function AreaRoot({
+  definition,
+  platform,
+  location,
+  onError,
+}: {
+  definition: AreaDefinition;
+  platform: Platform;
+  location?: string;
+  /** Told when a screen throws while rendering (see AreaParcelProps.onAreaError). */
+  onError?: (error: unknown) => void;
+}) {
+  const routes = <AreaRoutes definition={definition} onError={onError} />;
   return (
     <AreaProviders area={definition.area} platform={platform}>
       {location ? <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter> : <BrowserRouter>{routes}</BrowserRouter>}

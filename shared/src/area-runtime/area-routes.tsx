@@ -5,7 +5,7 @@ import type { AreaDefinition } from './define-area';
 import { AreaErrorBoundary } from './area-error-boundary';
 
 /** Renders the screen of the current path from the area's route table (one source of truth), inside the area's frame if it has one. */
-export function AreaRoutes({ definition }: { definition: AreaDefinition }) {
+export function AreaRoutes({ definition, onError }: { definition: AreaDefinition; onError?: (error: unknown) => void }) {
   const screens = definition.screens as Record<string, React.ComponentType>;
   const Frame = definition.frame;
   const routes = (
@@ -20,5 +20,9 @@ export function AreaRoutes({ definition }: { definition: AreaDefinition }) {
       </Routes>
     </Suspense>
   );
-  return <AreaErrorBoundary area={definition.area}>{Frame ? <Frame>{routes}</Frame> : routes}</AreaErrorBoundary>;
+  return (
+    <AreaErrorBoundary area={definition.area} onError={onError}>
+      {Frame ? <Frame>{routes}</Frame> : routes}
+    </AreaErrorBoundary>
+  );
 }

@@ -11,6 +11,11 @@ export interface AreaParcelProps {
   platform: Platform;
   /** The mount element already holds this area's pre-rendered screen: hydrate it, don't render anew. */
   hydrate?: boolean;
+  /**
+   * Called when a screen throws while rendering, on the first render or later: the shell then
+   * mounts the area's fallback version in its place, as for a version that failed to load.
+   */
+  onAreaError?: (error: unknown) => void;
 }
 
 /** The single-spa lifecycles an area exposes as `./app`; the shell mounts them in a <Parcel>. */
@@ -20,7 +25,9 @@ export function createAreaLifecycles(definition: AreaDefinition) {
   const lifecycles = singleSpaReact<AreaParcelProps>({
     React,
     ReactDOMClient,
-    rootComponent: ({ platform }: AreaParcelProps) => <AreaRoot definition={definition} platform={platform} />,
+    rootComponent: ({ platform, onAreaError }: AreaParcelProps) => (
+      <AreaRoot definition={definition} platform={platform} onError={onAreaError} />
+    ),
     renderType: () => (hydrateNextMount ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: () => <ErrorPanel title="页面加载失败" description={`${definition.area} 暂时不可用`} />,
   });

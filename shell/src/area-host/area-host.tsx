@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { AreaRelease, Platform } from '@survey/shared';
 import { ErrorPanel, LoadingBar } from '@survey/shared/ui';
-import { loadArea, loadedArea, type LoadedArea } from './area-loader';
+import { forgetCrashedVersions, loadArea, loadedArea, markVersionCrashed, type LoadedArea } from './area-loader';
 import { AreaSlot } from './area-slot';
 import { recordOutcome } from './load-outcomes';
 import { takePrerendered, type PrerenderedArea } from './prerendered-area';
 
 type State = { status: 'loading' } | { status: 'ready'; lifecycles: LoadedArea } | { status: 'failed' };
 // Load failures are logged and recorded for /_platform and the health beacons by the loader;
-// mount outcomes are recorded here. Members see the panel.
+// mount outcomes are recorded here. A version that throws once loaded (mount or render) is
+// replaced by the area's fallback in the same page view; members see the panel only when no
+// version works, worded for what went wrong.
 
 export interface AreaHostProps {
   release: AreaRelease;
@@ -24,6 +26,8 @@ export interface AreaHostProps {
  */
 export function AreaHost({ release, platform, prerendered }: AreaHostProps) {
   const [attempt, setAttempt] = useState(0);
+  /** A version threw after loading on this page: the panel, if it comes to that, says so. */
+  const [crashed, setCrashed] = useState(false);
   // An area already loaded (warmed from a header link, or visited before) mounts in the first
   // render: no loading state, no wait for a promise.
   const [state, setState] = useState<State>(() => {
@@ -50,12 +54,15 @@ export function AreaHost({ release, platform, prerendered }: AreaHostProps) {
   }, [release, attempt]);
 
   if (state.status === 'failed') {
-    return (
-      <ErrorPanel
-        title="页面加载失败"
-        description="这部分页面暂时无法加载，请检查网络后重试。其他页面不受影响。"
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
+    const retry = () => {
+      forgetCrashedVersions(release.area);
+      setCrashed(false);
+      setAttempt((n) => n + 1);
+    };
+    return crashed ? (
+      <ErrorPanel title="页面出错了" description="这部分页面暂时无法显示，我们已记录问题。其他页面不受影响。" onRetry={retry} />
+    ) : (
+      <ErrorPanel title="页面加载失败" description="这部分页面暂时无法加载，请检查网络后重试。其他页面不受影响。" onRetry={retry} />
     );
   }
   // A retry renders anew: the pre-rendered markup belongs to the first attempt only.
@@ -74,9 +81,13 @@ export function AreaHost({ release, platform, prerendered }: AreaHostProps) {
       hydrate={hydrate}
       onMounted={() => recordOutcome({ area: release.area, version, kind: 'mounted' })}
       onError={(error) => {
-        console.error(`[shell] ${release.area} failed while mounted`, error);
+        console.error(`[shell] ${release.area}@${version} threw once loaded; trying its fallback`, error);
         recordOutcome({ area: release.area, version, kind: 'failed', reason: 'mount' });
-        setState({ status: 'failed' });
+        markVersionCrashed(release.area, version);
+        setCrashed(true);
+        // Loading at once: a slot must not mount the version that threw again meanwhile.
+        setState({ status: 'loading' });
+        setAttempt((n) => n + 1);
       }}
     />
   );

@@ -85,6 +85,8 @@ async function loadCandidate(
 
 const loaded = new Map<string, Promise<LoadedArea>>();
 const ready = new Map<string, LoadedArea>();
+/** Versions that loaded but then threw (mount or render) on this page: never tried again here. */
+const crashed = new Map<string, Set<string>>();
 let recheck: ((area: string) => Promise<AreaRelease | null>) | null = null;
 
 /** How to learn an area's live release again when its version fails (the shell's boot sets it). */
@@ -114,6 +116,21 @@ export function loadedArea(area: string): LoadedArea | undefined {
   return ready.get(area);
 }
 
+/**
+ * A version threw after it loaded (its mount, or a screen's render): the next `loadArea` of the
+ * area skips it and goes to the live version the registry has now, or the fallback.
+ */
+export function markVersionCrashed(area: string, version: string): void {
+  crashed.set(area, new Set(crashed.get(area)).add(version));
+  loaded.delete(area);
+  ready.delete(area);
+}
+
+/** The member's retry: every version gets another chance. */
+export function forgetCrashedVersions(area: string): void {
+  crashed.delete(area);
+}
+
 /** Whether the area's code is loaded or on its way (nothing left to prefetch). */
 export function isAreaLoading(area: string): boolean {
   return loaded.has(area);
@@ -130,7 +147,7 @@ export async function warmArea(release: AreaRelease, pathname: string): Promise<
 async function loadWithFallback(release: AreaRelease, pathname: string): Promise<LoadedArea> {
   ensureIntegrityPlugin();
   let lastError: unknown = null;
-  const tried = new Set<string>();
+  const tried = new Set<string>(crashed.get(release.area));
   const attempt = async (candidate: Candidate, source: 'live' | 'fallback'): Promise<LoadedArea | null> => {
     if (tried.has(candidate.version)) return null;
     tried.add(candidate.version);
@@ -165,6 +182,7 @@ async function loadWithFallback(release: AreaRelease, pathname: string): Promise
     const lifecycles = await attempt(fallback, 'fallback');
     if (lifecycles) return lifecycles;
   }
+  if (lastError === null) throw new AreaLoadError(`${release.area} 没有其他可用的版本`, 'mount');
   throw lastError instanceof Error ? lastError : new Error(describe(lastError));
 }
 

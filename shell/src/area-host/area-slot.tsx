@@ -14,6 +14,7 @@ export interface AreaSlotProps {
   hydrate?: boolean;
   /** The parcel mounted (hydrated). */
   onMounted?(): void;
+  /** The parcel's mount rejected, or one of its screens threw while rendering; called once. */
   onError(error: unknown): void;
 }
 
@@ -35,19 +36,29 @@ export function AreaSlot({ area, lifecycles, platform, prerendered, hydrate = fa
   // that shows the slot, not after the browser has painted it (about a frame sooner).
   useLayoutEffect(() => {
     if (!lifecycles || !element.current) return;
-    const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean }>(lifecycles, {
+    // A screen that throws in its first render does so before the mount settles: the failure is
+    // what counts, and a mount that follows it is no success.
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      report.current.onError(error);
+    };
+    const parcel = mountRootParcel<{ platform: Platform; hydrate: boolean; onAreaError: (error: unknown) => void }>(lifecycles, {
       domElement: element.current,
       platform,
       hydrate: hydrate && prerendered !== undefined,
+      onAreaError: fail,
     });
     const settled = parcel.mountPromise.then(
       () => {
+        if (failed) return true;
         setMounted(true);
         report.current.onMounted?.();
         return true;
       },
       (error: unknown) => {
-        report.current.onError(error);
+        fail(error);
         return false;
       },
     );
