@@ -25,6 +25,8 @@ export interface EdgesOptions {
 
 export interface Edges {
   origin: string;
+  /** The registry service's process id (an operator, or a test, can pause it). */
+  originPid: number;
   urls: string[];
   operatorTokenFile: string;
 }
@@ -93,5 +95,5 @@ export async function startEdges(o: EdgesOptions): Promise<Edges> {
     urls.push(url);
     o.log(`nginx edge on ${url} in front of ${origin} (config ${conf})`);
   }
-  return { origin, urls, operatorTokenFile };
+  return { origin, originPid: service.pid!, urls, operatorTokenFile };
 }

@@ -1,6 +1,7 @@
 // `release nginx-config --edge` run by a real nginx in front of a registry origin (the origin routes
 // on their own fastify app) and a stand-in API: versioned files fetched once and then served from the
-// edge's cache, remotes.json and pages always the origin's current ones, nothing private, /api proxied.
+// edge's cache, remotes.json and pages always the origin's current ones (each browser's last one
+// while the origin hangs), nothing private, /api proxied.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -27,6 +28,8 @@ const SECURITY = ['x-content-type-options', 'referrer-policy', 'permissions-poli
   let url: string;
   let conf: string;
   let areaVersion: string;
+  /** While set, the origin takes this long over every request (a hung origin). */
+  let originDelayMs = 0;
 
   beforeAll(async () => {
     repo = tmpDir();
@@ -41,6 +44,9 @@ const SECURITY = ['x-content-type-options', 'referrer-policy', 'permissions-poli
     fs.writeFileSync(path.join(registry, 'tokens.json'), '{"tokens":[{"sha256":"secret"}]}');
 
     origin = Fastify();
+    origin.addHook('onRequest', async () => {
+      if (originDelayMs) await new Promise((resolve) => setTimeout(resolve, originDelayMs));
+    });
     await origin.register(originRoutes, { registry });
     await origin.listen({ port: 0, host: '127.0.0.1' });
     originUrl = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}`;
@@ -65,7 +71,7 @@ const SECURITY = ['x-content-type-options', 'referrer-policy', 'permissions-poli
     cleanupTmp();
   });
 
-  test('the config caches the versioned files on disk (one fetch per file) and never remotes.json or the pages', () => {
+  test('the config caches the versioned files on disk (one fetch per file); remotes.json and the pages always go to the origin', () => {
     const text = fs.readFileSync(conf, 'utf8');
     expect(text).toMatch(/proxy_cache_path \S+edge-cache .*keys_zone=survey_edge/);
     const block = (start: string) => text.slice(text.indexOf(start), text.indexOf('\n    }', text.indexOf(start)));
@@ -73,7 +79,10 @@ const SECURITY = ['x-content-type-options', 'referrer-policy', 'permissions-poli
       expect(block(start)).toContain('proxy_cache survey_edge;');
       expect(block(start)).toContain('proxy_cache_lock on;');
     }
-    for (const start of ['location = /remotes.json', 'location / {']) expect(block(start)).toContain('proxy_cache off;');
+    for (const start of ['location = /remotes.json', 'location / {']) {
+      expect(block(start)).toContain('proxy_cache_bypass 1;');
+      expect(block(start)).toContain('error_page 500 502 503 504 = @live_copy;');
+    }
   });
 
   test('a version file is fetched from the origin once, then served from the cache with the site server headers', async () => {
@@ -102,7 +111,7 @@ const SECURITY = ['x-content-type-options', 'referrer-policy', 'permissions-poli
     expect(await page()).toContain(`/areas/mf-tasks/${next}/remoteEntry.js`);
     expect(Date.now() - started).toBeLessThan(1000);
     const res = await fetch(`${url}/remotes.json`);
-    expect([res.headers.get('cache-control'), res.headers.get(EDGE_CACHE_HEADER)]).toEqual(['no-store', null]);
+    expect([res.headers.get('cache-control'), res.headers.get(EDGE_CACHE_HEADER)]).toEqual(['no-store', 'BYPASS']);
     rollback('mf-tasks', { registry });
     expect(await live()).toBe(areaVersion);
     expect(await page()).toContain(`/areas/mf-tasks/${areaVersion}/remoteEntry.js`);
@@ -119,6 +128,27 @@ const SECURITY = ['x-content-type-options', 'referrer-policy', 'permissions-poli
   test('/api goes to the API pool with the connecting address', async () => {
     const res = await fetch(`${url}/api/v1/site/config`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
     expect(await res.json()).toMatchObject({ data: { url: '/api/v1/site/config', forwardedFor: '127.0.0.1' } });
+  });
+
+  test('with the origin hung, a browser gets its own last remotes.json and page within 3 s, and no one else’s', async () => {
+    const asBrowser = (device: string, p: string) =>
+      fetch(`${url}${p}`, { headers: { accept: 'text/html', cookie: `DEVICE_ID=${device}` } });
+    const seen = 'a'.repeat(40);
+    const before = await Promise.all(['/remotes.json', '/tasks'].map(async (p) => (await asBrowser(seen, p)).text()));
+    originDelayMs = 10000;
+    try {
+      for (const [i, p] of ['/remotes.json', '/tasks'].entries()) {
+        const started = Date.now();
+        const res = await asBrowser(seen, p);
+        expect([p, res.status, res.headers.get(EDGE_CACHE_HEADER)]).toEqual([p, 200, 'OUTAGE-HIT']);
+        expect(await res.text()).toBe(before[i]);
+        expect(Date.now() - started).toBeLessThan(3000);
+      }
+      // Another browser's copy may carry its canary or preview: a browser without one gets an error.
+      expect((await asBrowser('b'.repeat(40), '/remotes.json')).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      originDelayMs = 0;
+    }
   });
 
   test('with the origin down, cached version files are still served', async () => {

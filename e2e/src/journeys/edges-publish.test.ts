@@ -3,6 +3,7 @@
 // registry's URL and the team's deploy token; both edges serve it at the next page load and every
 // other area byte for byte as before; the operator rolls it back remotely; history names both tokens.
 // A canary and a preview are chosen per request by the origin behind the edges, from the browser's cookies.
+// With the origin hung, each edge answers a browser's page and remotes.json from that browser's last copy.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -168,4 +169,26 @@ test('through both edges the device cookie picks the same canary version, and a 
 
   expect(release(['rollback', 'mf-tasks'], { token: ops })).toContain('ended');
   for (const edge of edges.urls) expect((await tasksFor(edge, `DEVICE_ID=${inside}`)).tasks.version).toBe(live.version);
+});
+
+test('with the registry origin paused, every edge answers a returning browser’s / and /remotes.json within 3 s', async () => {
+  const cookie = `DEVICE_ID=${'c'.repeat(40)}`;
+  const get = (edge: string, p: string) => fetch(`${edge}${p}`, { headers: { accept: 'text/html', cookie } });
+  const before = new Map<string, string>();
+  for (const edge of edges.urls) for (const p of ['/', '/remotes.json']) before.set(`${edge}${p}`, await (await get(edge, p)).text());
+  process.kill(edges.originPid, 'SIGSTOP');
+  try {
+    for (const edge of edges.urls)
+      for (const p of ['/', '/remotes.json']) {
+        const started = Date.now();
+        const res = await get(edge, p);
+        expect([edge, p, res.status]).toEqual([edge, p, 200]);
+        expect(await res.text()).toBe(before.get(`${edge}${p}`));
+        expect(Date.now() - started).toBeLessThan(3000);
+      }
+  } finally {
+    process.kill(edges.originPid, 'SIGCONT');
+  }
+  // Back: the origin answers again (not the copy).
+  expect((await get(edges.urls[0], '/remotes.json')).headers.get('x-edge-cache')).toBe('BYPASS');
 });
