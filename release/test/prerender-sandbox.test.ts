@@ -14,7 +14,14 @@ import { releaseTarget } from '../src/registry/targets';
 import { STATIC_SITE_CONFIG } from '../src/pages';
 import { SANDBOX_LIMITS, stopSandboxes } from '../src/pages/prerender-sandbox';
 import { PREVIEW_KEY_FILE, previewKey } from '../src/rollout/preview';
-import { PRERENDER_ROUTES as ROUTES, PRERENDER_SITE as SITE, areaPrerenderBundle, cleanupTmp, makeAreaBuild, makePrerenderingShellBuild } from './helpers';
+import {
+  PRERENDER_ROUTES as ROUTES,
+  PRERENDER_SITE as SITE,
+  areaPrerenderBundle,
+  cleanupTmp,
+  makeAreaBuild,
+  makePrerenderingShellBuild,
+} from './helpers';
 import { type TestService, startService, upload } from './service-setup';
 
 const SECRETS = { DATABASE_URL: 'postgres://survey:db-password-7f3a@127.0.0.1/survey', TOKEN_SECRET: 'token-secret-9c1e' };
@@ -52,7 +59,20 @@ exports.render = async ({ pathname }) => {
   }
   return { html: '<h1>attack ' + pathname + '</h1><ul><li>' + outcomes.join('</li><li>') + '</li></ul>', styles: '' };
 };`;
-const ATTEMPTS = ['tokens', 'previewKey', 'secretsFile', 'env', 'writeTokens', 'writeRegistry', 'spawn', 'importSpawn', 'network', 'fetch', 'signal', 'evaluate'];
+const ATTEMPTS = [
+  'tokens',
+  'previewKey',
+  'secretsFile',
+  'env',
+  'writeTokens',
+  'writeRegistry',
+  'spawn',
+  'importSpawn',
+  'network',
+  'fetch',
+  'signal',
+  'evaluate',
+];
 
 const builtVersion = (dir: string) => loadBuild(releaseTarget('mf-campaigns'), dir).version;
 
@@ -121,15 +141,26 @@ afterAll(async () => {
   cleanupTmp();
 });
 
-test("a preview of a published build draws its page in the sandbox: the bundle reaches no secret, file, process or socket", async () => {
+test('a preview of a published build draws its page in the sandbox: the bundle reaches no secret, file, process or socket', async () => {
   const publishOnly = service.token('campaigns-ci', 'mf-campaigns', ['publish']);
-  const build = makeAreaBuild(service.repo, 'mf-campaigns', { code: 'attack-preview', routes: ROUTES, raw: { 'prerender/index.js': attackBundle(port) } });
+  const build = makeAreaBuild(service.repo, 'mf-campaigns', {
+    code: 'attack-preview',
+    routes: ROUTES,
+    raw: { 'prerender/index.js': attackBundle(port) },
+  });
   expect((await upload(service, 'mf-campaigns', build, publishOnly)).status).toBe(200);
   snapshot = registryFiles();
   const { token } = preview('mf-campaigns', builtVersion(build), { registry, duration: '1h' });
-  const api = http.createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ code: 200, data: SITE })));
+  const api = http.createServer((_req, res) =>
+    res.setHeader('content-type', 'application/json').end(JSON.stringify({ code: 200, data: SITE })),
+  );
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const site = await startSiteServer({ registry, port: 0, api: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, canaryWatchMs: false });
+  const site = await startSiteServer({
+    registry,
+    port: 0,
+    api: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    canaryWatchMs: false,
+  });
   try {
     const live = await (await fetch(`${site.url}/`, { headers: { accept: 'text/html' } })).text();
     expect(live).toContain('<h1>好 /</h1>');
@@ -144,7 +175,11 @@ test("a preview of a published build draws its page in the sandbox: the bundle r
 });
 
 test('a promote through the registry service writes the static pages with the bundle in the sandbox: nothing reached, the page served', async () => {
-  const build = makeAreaBuild(service.repo, 'mf-campaigns', { code: 'attack-promote', routes: ROUTES, raw: { 'prerender/index.js': attackBundle(port) } });
+  const build = makeAreaBuild(service.repo, 'mf-campaigns', {
+    code: 'attack-promote',
+    routes: ROUTES,
+    raw: { 'prerender/index.js': attackBundle(port) },
+  });
   const team = service.token('campaigns-promoter', 'mf-campaigns');
   snapshot = registryFiles();
   expect((await upload(service, 'mf-campaigns', build, team, true)).status).toBe(200);

@@ -31,14 +31,18 @@ function readPage(value: unknown): SandboxPage | null {
   if (!isObject(value) || typeof value.html !== 'string' || typeof value.styles !== 'string')
     throw new Error('the pre-render sandbox answered a page that is not markup');
   if (value.html.length > MAX_PAGE_HTML || value.styles.length > MAX_PAGE_STYLES)
-    throw new Error(`the pre-render sandbox answered a page larger than ${MAX_PAGE_HTML} characters of markup or ${MAX_PAGE_STYLES} of styles`);
+    throw new Error(
+      `the pre-render sandbox answered a page larger than ${MAX_PAGE_HTML} characters of markup or ${MAX_PAGE_STYLES} of styles`,
+    );
   return { html: value.html, styles: value.styles };
 }
 
 function readWanted(value: unknown): WantedAnswer[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((one): one is WantedAnswer => isObject(one) && typeof one.url === 'string' && (one.params === undefined || isObject(one.params)))
+    .filter(
+      (one): one is WantedAnswer => isObject(one) && typeof one.url === 'string' && (one.params === undefined || isObject(one.params)),
+    )
     .slice(0, MAX_WANTED)
     .map((one) => (one.params ? { url: one.url, params: one.params } : { url: one.url }));
 }
