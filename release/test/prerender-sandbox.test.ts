@@ -11,7 +11,7 @@ import { publish, readManifest, startSiteServer, startStaticSite } from '../src'
 import { preview } from '../src/operations/preview';
 import { loadBuild } from '../src/registry/build';
 import { releaseTarget } from '../src/registry/targets';
-import { STATIC_SITE_CONFIG } from '../src/pages';
+import { STATIC_SITE_CONFIG, prerenderPage } from '../src/pages';
 import { SANDBOX_LIMITS, stopSandboxes } from '../src/pages/prerender-sandbox';
 import { PREVIEW_KEY_FILE, previewKey } from '../src/rollout/preview';
 import {
@@ -190,7 +190,7 @@ test('a promote through the registry service writes the static pages with the bu
 
 test('a render that loops for ever or eats its memory is cut off: the page goes out for the browser to render', async () => {
   const limits = { ...SANDBOX_LIMITS };
-  Object.assign(SANDBOX_LIMITS, { batchMs: 1500, heapMb: 32 });
+  Object.assign(SANDBOX_LIMITS, { batchMs: 1500, renderMs: 1500, heapMb: 32 });
   const bundles = {
     loop: 'exports.render = () => { for (;;) {} };',
     memory: "exports.render = async () => { const kept = []; for (;;) kept.push('x'.repeat(1e6) + Math.random()); };",
@@ -205,6 +205,9 @@ test('a render that loops for ever or eats its memory is cut off: the page goes 
         expect.stringContaining('<div id="root"></div>'),
       ]);
       expect(performance.now() - started).toBeLessThan(20_000);
+      // The site server's long-lived child is killed the same way; the next page starts a new one.
+      await expect(prerenderPage(registry, readManifest(registry)!, '/', SITE)).resolves.toBeNull();
+      expect(errors).toHaveBeenLastCalledWith('[pages] /: pre-render failed, the browser renders it', expect.any(Error));
     }
   } finally {
     Object.assign(SANDBOX_LIMITS, limits);
