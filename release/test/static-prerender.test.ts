@@ -104,7 +104,7 @@ test("the operator's compiled CLI pre-renders the pages of a rollback", () => {
   expect(page('index.html')).toContain('<h1>第二版 /</h1>');
 });
 
-test('a render that never settles, or that ends its thread, leaves the pages to the browser at once', () => {
+test('a render that never settles, or that ends its process, leaves the pages to the browser at once', () => {
   const bundles = {
     pending: 'exports.render = () => new Promise(() => {});',
     crash: "exports.render = () => new Promise(() => setTimeout(() => { throw new Error('late'); }, 10));",
@@ -117,7 +117,7 @@ test('a render that never settles, or that ends its thread, leaves the pages to 
     expect(performance.now() - started).toBeLessThan(5000);
   }
   expect(errors).toHaveBeenCalledWith(
-    expect.stringContaining('worker failed'),
-    expect.objectContaining({ message: 'the worker ended without an answer' }),
+    expect.stringContaining('[pages] /: pre-render failed'),
+    expect.objectContaining({ message: 'the sandbox ended without an answer' }),
   );
 });

@@ -1,22 +1,23 @@
 // Pre-rendered markup for a page: a route marked `prerender` (and public) is rendered for a
 // signed-out visitor by its area's pre-render bundle (dist/prerender/index.js, published in the
-// version folder), and the shell's bundle renders the page around it. Given the API's origin,
-// the screen is drawn with its public data: a first render lists the GETs it looks for, the
-// public ones are asked of the API (public-answers.ts) and a second render draws their answers,
-// which the page inlines for the browser's first render. Results are kept per manifest, site
-// config and path — a page drawn from API data for DATA_PAGE_TTL_MS only — so publishing an area
-// renders its pages anew. Anything missing or failing means no markup (or no data): the browser
-// renders (or asks). The static pages' synchronous path (prerender-pages-sync.ts) shares the
-// choice of pages and the shell step, and draws no data.
+// version folder), and the shell's bundle renders the page around it — both in the pre-render
+// sandbox (prerender-sandbox.ts), never in this process: they are uploaded code. Given the API's
+// origin, the screen is drawn with its public data: a first render lists the GETs it looks for,
+// the public ones are asked of the API here (public-answers.ts) and a second render draws their
+// answers, which the page inlines for the browser's first render. Results are kept per manifest,
+// site config and path — a page drawn from API data for DATA_PAGE_TTL_MS only — so publishing an
+// area renders its pages anew. Anything missing or failing means no markup (or no data): the
+// browser renders (or asks). The static pages (prerender-pages-sync.ts) share the choice of pages
+// and the sandbox, and draw no data.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SHELL, paths } from '../registry/layout';
 import type { AreaRelease, LiveManifest } from '../base/types';
 import type { SeededAnswer } from '@survey/shared/platform-contract';
 import { matchRoute } from './match-route';
-import { fetchPublicAnswers, isPublicGet, type WantedAnswer } from './public-answers';
+import { renderInSandbox, type SandboxRequest } from './prerender-sandbox';
+import { fetchPublicAnswers, isPublicGet } from './public-answers';
 
 export interface PrerenderedPage {
   /** The markup of #root (the shell's, with the area screen in its slot). */
@@ -27,35 +28,33 @@ export interface PrerenderedPage {
   answers?: SeededAnswer[];
 }
 
-// What the bundles' `render` take and give (shared/src/prerender, shell/src/boot/prerender.tsx).
-interface AreaBundle {
-  render(input: { pathname: string; site: unknown; answers?: SeededAnswer[] }): Promise<PrerenderedPage & { wanted?: WantedAnswer[] }>;
-}
-export interface ShellBundle {
-  /** The shell seeds its client with a page's answers before hydrating (older shells do not: no data then). */
-  seedsAnswers?: boolean;
-  render(input: { pathname: string; manifest: LiveManifest; site: unknown; area: { area: string; html: string } }): PrerenderedPage | null;
-}
-
 /** A version's pre-render bundle (it may be missing). */
 export function bundleFile(registry: string, target: string, version: string): string {
   return path.join(paths.versionDir(registry, target, version), 'prerender', 'index.js');
 }
 
-// Version folders are immutable: a bundle is loaded once per process.
-const bundles = new Map<string, unknown>();
-function loadBundle<T>(registry: string, target: string, version: string): T | null {
-  const file = bundleFile(registry, target, version);
-  if (!bundles.has(file)) {
-    let bundle: unknown = null;
-    try {
-      if (fs.existsSync(file)) bundle = createRequire(file)(file);
-    } catch (error) {
-      console.error(`[pages] ${target} ${version}: pre-render bundle does not load`, error);
-    }
-    bundles.set(file, bundle);
+/** A file of the registry's own, not a link an upload could point elsewhere (the sandbox may read its folder). */
+function isPlainFile(file: string): boolean {
+  try {
+    return fs.lstatSync(file).isFile() && fs.lstatSync(path.dirname(file)).isDirectory();
+  } catch {
+    return false;
   }
-  return bundles.get(file) as T | null;
+}
+
+/** What the sandbox renders the page of `release` with, or null when the shell or the area has no bundle. */
+export function sandboxRequest(
+  registry: string,
+  manifest: LiveManifest,
+  release: AreaRelease,
+  pathname: string,
+  site: unknown,
+): SandboxRequest | null {
+  if (!manifest.shell) return null;
+  const shell = bundleFile(registry, SHELL, manifest.shell.version);
+  const area = bundleFile(registry, release.area, release.version);
+  if (!isPlainFile(shell) || !isPlainFile(area)) return null;
+  return { shell, area, input: { pathname, manifest, site, area: release.area } };
 }
 
 /** How long a page drawn from API data (or whose API data failed) is served before it is drawn anew. */
@@ -121,22 +120,6 @@ export function prerenderPage(
   return entry.page;
 }
 
-/** The shell's bundle, or null when this shell version has none (then nothing is pre-rendered). */
-export function shellBundle(registry: string, manifest: LiveManifest): ShellBundle | null {
-  const bundle = manifest.shell && loadBundle<ShellBundle>(registry, SHELL, manifest.shell.version);
-  return typeof bundle?.render === 'function' ? bundle : null;
-}
-
-/** The page around an area's rendered screen: the shell's bundle renders synchronously. */
-export function wrapInShell(
-  shell: ShellBundle,
-  input: { pathname: string; manifest: LiveManifest; site: unknown; area: string; screen: PrerenderedPage },
-): PrerenderedPage | null {
-  const { pathname, manifest, site, area, screen } = input;
-  const page = shell.render({ pathname, manifest, site, area: { area, html: screen.html } });
-  return page && { html: page.html, styles: `${screen.styles}${page.styles}` };
-}
-
 /** The page, and whether the API was asked for its data (then it is kept briefly). */
 async function render(
   registry: string,
@@ -146,21 +129,18 @@ async function render(
   site: unknown,
   api: string | undefined,
 ): Promise<{ page: PrerenderedPage | null; asked: boolean }> {
-  const areaBundle = loadBundle<AreaBundle>(registry, release.area, release.version);
-  const shell = shellBundle(registry, manifest);
-  if (typeof areaBundle?.render !== 'function' || !shell) return { page: null, asked: false };
+  const request = sandboxRequest(registry, manifest, release, pathname, site);
+  if (!request) return { page: null, asked: false };
   let asked = false;
   try {
-    const { wanted, ...first } = await areaBundle.render({ pathname, site });
-    let screen: PrerenderedPage = first;
-    const publicOnes = api && shell.seedsAnswers === true && Array.isArray(wanted) ? wanted.filter(isPublicGet) : [];
-    if (api && publicOnes.length) {
-      asked = true;
-      const answers = await fetchPublicAnswers(api, publicOnes);
-      if (answers.length) screen = { ...(await areaBundle.render({ pathname, site, answers })), answers };
-    }
-    const page = wrapInShell(shell, { pathname, manifest, site, area: release.area, screen });
-    return { page: page && (screen.answers ? { ...page, answers: screen.answers } : page), asked };
+    const first = await renderInSandbox(request);
+    const publicOnes = api && first.page && first.seedsAnswers ? first.wanted.filter(isPublicGet) : [];
+    if (!api || !publicOnes.length) return { page: first.page, asked };
+    asked = true;
+    const answers = await fetchPublicAnswers(api, publicOnes);
+    if (!answers.length) return { page: first.page, asked };
+    const drawn = await renderInSandbox({ ...request, input: { ...request.input, answers } });
+    return { page: drawn.page && { ...drawn.page, answers }, asked };
   } catch (error) {
     console.error(`[pages] ${pathname}: pre-render failed, the browser renders it`, error);
     return { page: null, asked };
