@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CliCommand } from './commands/cli-command';
 import { historyCommand } from './commands/history';
 import { nginxConfigCommand } from './commands/nginx-config';
+import { packCliCommand } from './commands/pack-cli';
 import { previewCommand } from './commands/preview';
 import { promoteCommand } from './commands/promote';
 import { publishCommand } from './commands/publish';
@@ -37,6 +38,7 @@ const COMMANDS: CliCommand[] = [
   watchCommand,
   nginxConfigCommand,
   tokenCommand,
+  packCliCommand,
 ];
 
 const USAGE = `usage: pnpm release <command> [options]
@@ -66,6 +68,7 @@ const VALUE_FLAGS = new Set([
   'for',
   'site',
   'canary',
+  'git-sha',
 ]);
 const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help', 'edge']);
 

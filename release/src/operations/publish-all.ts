@@ -6,7 +6,7 @@ import { defaultBuildDir, loadBuild, type LoadedBuild } from '../registry/build'
 import { publish } from './publish';
 import { type CommonOptions, context } from '../registry/context';
 import { ReleaseError } from '../base/release-error';
-import { REPO_ROOT, SHELL, readManifest, readReleaseInfo } from '../registry/layout';
+import { SHELL, readManifest, readReleaseInfo, repoRootFor } from '../registry/layout';
 import { releaseTarget } from '../registry/targets';
 import { checkAreaBuild } from '../registry/targets/area-target';
 import type { AreaBuildInfo } from '../base/types';
@@ -50,7 +50,7 @@ function arrivingAreas(builds: Map<string, LoadedBuild>, areas: string[]): Recor
  * versions they replace; anything else that does not fit is refused with the reason.
  */
 export function publishAll(options: PublishAllOptions = {}): PublishAllItem[] {
-  const repoRoot = options.repoRoot ?? REPO_ROOT;
+  const repoRoot = options.repoRoot ?? repoRootFor('publishing every build');
   const promoteToo = options.promote ?? true;
   const ctx = context(options);
   const areas =

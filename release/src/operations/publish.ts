@@ -10,7 +10,7 @@ import { locked } from '../registry/lock';
 import { crashPoint, fsyncPath, sha384, writeFileDurable } from '../base/fsutil';
 import { ReleaseError } from '../base/release-error';
 import { makeLive } from '../registry/make-live';
-import { REPO_ROOT, paths, readManifest } from '../registry/layout';
+import { paths, readManifest, repoRootFor } from '../registry/layout';
 import { releaseTarget, type PublishChecks } from '../registry/targets';
 import type { ReleaseInfo } from '../base/types';
 
@@ -99,7 +99,7 @@ export function publish(name: string, options: PublishOptions = {}): PublishResu
   const started = performance.now();
   const target = releaseTarget(name);
   const ctx = context(options);
-  const dir = path.resolve(options.from ?? defaultBuildDir(options.repoRoot ?? REPO_ROOT, name));
+  const dir = path.resolve(options.from ?? defaultBuildDir(options.repoRoot ?? repoRootFor('--from <build folder> is needed'), name));
   ctx.log(`reading ${name} build from ${dir}`);
   const build = loadBuild(target, dir);
   if (options.expectVersion && options.expectVersion !== build.version) {

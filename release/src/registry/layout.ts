@@ -8,22 +8,32 @@ import type { HistoryEntry, LiveManifest, ReleaseInfo } from '../base/types';
 import { DEFAULT_PLATFORM_API_VERSION } from '../base/types';
 
 /**
- * The monorepo root: the first folder above this file with the workspace file. Found rather than
- * counted, because this code runs both from release/src/registry/ and bundled in release/dist/.
+ * The monorepo root: the first folder above `dir` with the workspace file, or null. Found rather
+ * than counted, because this code runs from release/src/registry/, bundled in release/dist/, and
+ * packed alone (`pack-cli`) in a CI job's folder, where there is no monorepo at all.
  */
-function findRepoRoot(dir: string): string {
+export function findRepoRoot(dir: string): string | null {
   if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
   const parent = path.dirname(dir);
-  if (parent === dir) throw new ReleaseError(`no pnpm-workspace.yaml above ${__dirname}: @survey/release runs inside its monorepo.`);
-  return findRepoRoot(parent);
+  return parent === dir ? null : findRepoRoot(parent);
 }
 
+/** The monorepo this copy of the release tool belongs to; null for the packed CLI. */
 export const REPO_ROOT = findRepoRoot(__dirname);
+
+/** The monorepo, for what has no meaning without one (its builds, its demo registry). */
+export function repoRootFor(what: string): string {
+  if (!REPO_ROOT) throw new ReleaseError(`${what}: this release tool runs outside the monorepo.`);
+  return REPO_ROOT;
+}
 
 export const SHELL = 'shell';
 
-export function resolveRegistry(registry?: string, repoRoot: string = REPO_ROOT): string {
-  return path.resolve(registry ?? process.env.SURVEY_REGISTRY ?? path.join(repoRoot, '.data', 'registry'));
+export function resolveRegistry(registry?: string, repoRoot: string | null = REPO_ROOT): string {
+  const named = registry ?? process.env.SURVEY_REGISTRY;
+  if (named) return path.resolve(named);
+  if (!repoRoot) throw new ReleaseError('Name the registry: SURVEY_REGISTRY or --registry (a folder, or the registry service\'s URL).');
+  return path.join(repoRoot, '.data', 'registry');
 }
 
 export const paths = {

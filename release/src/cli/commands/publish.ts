@@ -2,25 +2,31 @@
 // optionally making it live.
 // The CLI side: arguments, remote or local, output; the work is operations/publish.ts.
 import { defaultBuildDir } from '../../registry/build';
-import { REPO_ROOT } from '../../registry/layout';
+import { ReleaseError } from '../../base/release-error';
+import { findRepoRoot } from '../../registry/layout';
 import { uploadBuild } from '../remote/upload-build';
 import type { CliCommand } from './cli-command';
 import { gitSha, publish } from '../../operations/publish';
 
 export const publishCommand: CliCommand = {
   name: 'publish',
-  usage: `  publish <area|shell> [--from <dir>] [--promote] [--force]
-                               validate a build and copy it into the registry (immutable)`,
+  usage: `  publish <area|shell> [--from <dir>] [--git-sha <sha>] [--promote] [--force]
+                               validate a build and copy it into the registry (immutable);
+                               without --from, <repo>/<area>/dist of the repository you are in`,
   remote: true,
   async run(cli) {
     const target = cli.need(0, 'the area to publish (e.g. mf-tasks, or shell)');
     const from = typeof cli.flags.from === 'string' ? cli.userPath(cli.flags.from) : undefined;
     const choices = { promote: cli.flags.promote === true, force: cli.flags.force === true };
     const { remote } = cli.common;
-    const dir = from ?? defaultBuildDir(REPO_ROOT, target);
+    // The build of the repository the command is run in, never one the tool happens to sit in.
+    const repo = findRepoRoot(cli.userPath('.'));
+    if (!from && !repo) throw new ReleaseError(`publish ${target} outside a checkout needs --from <build folder>.`);
+    const dir = from ?? defaultBuildDir(repo!, target);
+    const sha = typeof cli.flags['git-sha'] === 'string' ? cli.flags['git-sha'] : gitSha(dir);
     const res = remote
-      ? await uploadBuild(remote, target, dir, { ...choices, gitSha: gitSha(dir), log: cli.common.log })
-      : publish(target, { ...cli.common, from, ...choices });
+      ? await uploadBuild(remote, target, dir, { ...choices, gitSha: sha, log: cli.common.log })
+      : publish(target, { ...cli.common, from: dir, gitSha: sha, ...choices });
     const live = res.promoted === true ? ', now live' : res.promoted === 'already-live' ? ', already live' : '';
     console.log(`${res.status === 'published' ? 'published' : 'already published'} ${target} ${res.version}${live} (${res.durationMs} ms)`);
     if (!cli.flags.promote && res.status === 'published') console.log(`make it live with: pnpm release promote ${target} ${res.version}`);
