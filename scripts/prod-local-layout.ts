@@ -86,6 +86,14 @@ function ensureEnvFile(dataDir: string): { file: string; env: Record<string, str
   return { file, env };
 }
 
+/** Sets `KEY=value` in the env file, replacing an earlier line for that key (the port may change). */
+function setEnvLine(file: string, key: string, value: string): void {
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith(`${key}=`));
+  writeFileSync(file, `${[...lines, `${key}=${value}`].join('\n')}\n`, { mode: 0o600 });
+}
+
 export async function startProdLayout(options: ProdLayoutOptions = {}): Promise<ProdLayout> {
   const log = options.log ?? ((line: string) => console.log(`[prod] ${line}`));
   const dataDir = path.resolve(options.dataDir ?? path.join(repoRoot, '.data', 'prod'));
@@ -120,6 +128,8 @@ export async function startProdLayout(options: ProdLayoutOptions = {}): Promise<
       started.push({ child: pg.process, signal: 'SIGINT' }); // SIGINT: PostgreSQL's fast shutdown
       log(`PostgreSQL ${path.basename(path.dirname(pgBin))} on 127.0.0.1:${options.pgPort ?? 5433} (cluster ${path.join(dataDir, 'pg')})`);
     } else log(`PostgreSQL at ${pg.url.replace(/:[^:@/]+@/, ':***@')} (given)`);
+    // The env file alone is then enough for the operator commands (members, orders, migrate).
+    setEnvLine(envFile, 'DATABASE_URL', pg.url);
 
     const { DATABASE_PASSWORD: _password, ...apiSecrets } = secrets;
     const apiEnv = {

@@ -50,9 +50,7 @@ async function main() {
   }
   console.log(`  密钥文件: ${layout.envFile}（勿提交）   发布: pnpm release publish|promote|rollback（无需重载 nginx）`);
   console.log('  生产模式没有演示账号；短信和邮件只记日志（SMS_DRIVER=log、EMAIL_DRIVER=log），虚拟商品等运营发放（orders issue --code）');
-  console.log(
-    `  建账号: DATABASE_URL=postgres://survey:<${layout.envFile} 中的 DATABASE_PASSWORD>@127.0.0.1:${portsFrom('PROD_PG_PORT', [5433])[0]}/survey pnpm --filter @survey/api members create --mobile 手机号 --password 密码`,
-  );
+  console.log(`  建账号: (set -a; . ${layout.envFile}; pnpm --filter @survey/api members create --mobile 手机号 --password 密码)`);
   console.log('  按 Ctrl-C 全部停止');
   console.log('');
 

@@ -3,7 +3,7 @@
 // signs in to a production instance with its password.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -44,7 +44,8 @@ function members(...args: string[]) {
 test('members create makes an account that signs in with its password; a second one for the mobile is refused', async () => {
   const created = members('create', '--mobile', '13712345678', '--password', 'Staff#2026', '--nickname', '运营小王');
   expect(created.stderr).toBe('');
-  expect(created.stdout).toMatch(/^已创建会员 #1 {2}M\d{7} {2}13712345678 {2}运营小王/);
+  expect(created.stdout).toMatch(/^数据库: (PostgreSQL postgres:|演示数据库 \(PGlite )/);
+  expect(created.stdout).toMatch(/^已创建会员 #1 {2}M\d{7} {2}13712345678 {2}运营小王/m);
   const again = members('create', '--mobile', '13712345678', '--password', 'Other#2026');
   expect(again.status).toBe(1);
   expect(again.stderr).toContain('手机号 13712345678 已注册，未做任何改动');
@@ -78,4 +79,18 @@ test('members create checks the mobile, password and nickname like sign-up does'
   } finally {
     await h.close();
   }
+});
+
+test('with a production env file that has no DATABASE_URL, members create refuses instead of writing to the demo database', () => {
+  const dataDir = path.join(tmp, 'never-made');
+  const run = spawnSync(
+    path.join(API, 'node_modules', '.bin', 'tsx'),
+    ['src/cli/members.ts', 'create', '--mobile', '13712345679', '--password', 'Staff#2026', '--data', dataDir],
+    { cwd: API, env: { PATH: process.env.PATH, DATABASE_PASSWORD: 'from-api.env', TOKEN_SECRET: 'x' }, encoding: 'utf8', timeout: 60_000 },
+  );
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain('DATABASE_PASSWORD');
+  expect(run.stderr).toContain('DATABASE_URL=postgres://');
+  expect(run.stdout).not.toContain('已创建会员');
+  expect(existsSync(dataDir)).toBe(false);
 });

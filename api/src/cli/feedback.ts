@@ -1,14 +1,14 @@
 // The operator's feedback command: list members' questions, answer one and move its state.
 //   pnpm --filter @survey/api feedback list [--state 0]
 //   pnpm --filter @survey/api feedback reply 3 --text 已为您补发 [--state 4]
-// Like the orders command: with DATABASE_URL it works on that database; otherwise through the demo API
+// Like the orders command: the database of operator-database.ts; on the demo, through the demo API
 // when one answers (API_URL, default http://127.0.0.1:3100), else on the embedded database itself.
-import path from 'node:path';
 import type { OperatorFeedback } from '@survey/contract';
 import type { ApiContext } from '../context';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
 import { operatorFeedbacks, operatorReply } from '../feedback/conversations';
+import { type OperatorDatabase, operatorDatabase } from './operator-database';
 
 const STATE_LABELS = ['待受理', '待处理', '处理中', '待反馈', '待确认', '已确认'];
 const USAGE = '用法: feedback list [--state 0-5] | reply <id> [--text 回复内容] [--state 0-4，默认 4 待确认]';
@@ -50,8 +50,8 @@ async function demoApi(): Promise<Backend | null> {
   };
 }
 
-async function database(databaseUrl: string | undefined, dataDir: string): Promise<Backend> {
-  const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
+async function database(target: OperatorDatabase): Promise<Backend> {
+  const db = await openDb(target);
   await migrate(db);
   const ctx = { db, now: Date.now } as Pick<ApiContext, 'db' | 'now'>;
   return {
@@ -69,9 +69,10 @@ function print(f: OperatorFeedback, full: boolean) {
 async function main() {
   const [command, idText] = process.argv.slice(2);
   if (!command || command === 'help' || command === '--help') return console.log(USAGE);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(option(process.argv, 'data') ?? path.join(__dirname, '..', '..', '..', '.data', 'api-db'));
-  const backend = (!databaseUrl && (await demoApi())) || (await database(databaseUrl, dataDir));
+  const target = operatorDatabase(process.env, process.argv);
+  const viaDemoApi = target.kind === 'demo' ? await demoApi() : null;
+  console.log(`数据库: ${viaDemoApi ? '演示 API 的数据库' : target.label}`);
+  const backend = viaDemoApi ?? (await database(target));
   try {
     const stateText = option(process.argv, 'state');
     const state = stateText === undefined ? undefined : Number(stateText);

@@ -2,13 +2,12 @@
 // before SMS is configured).
 //   pnpm --filter @survey/api members create --mobile 13812345678 --password '…' [--nickname 运营小王]
 //   pnpm --filter @survey/api members list
-// With DATABASE_URL it works on PostgreSQL beside the running API processes. Otherwise it opens the
-// embedded database folder (--data, default .data/api-db), which only one process may hold: stop the
-// API first.
-import path from 'node:path';
+// The database: operator-database.ts (DATABASE_URL, or the demo's embedded folder, which only one
+// process may hold: stop the demo API first), named before anything is done.
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
 import { type AccountLine, createAccount, listAccounts } from './member-accounts';
+import { operatorDatabase } from './operator-database';
 
 const USAGE = '用法: members create --mobile 手机号 --password 密码 [--nickname 昵称] | members list';
 
@@ -29,9 +28,9 @@ async function main() {
   const mobile = option('mobile');
   const password = option('password');
   if (command === 'create' && (!mobile || !password)) throw new Error(USAGE);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(option('data') ?? path.join(__dirname, '..', '..', '..', '.data', 'api-db'));
-  const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
+  const target = operatorDatabase(process.env, process.argv);
+  console.log(`数据库: ${target.label}`);
+  const db = await openDb(target);
   try {
     await migrate(db);
     if (command === 'list') {

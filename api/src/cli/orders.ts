@@ -2,16 +2,17 @@
 //   pnpm --filter @survey/api orders list [--state 0]
 //   pnpm --filter @survey/api orders reject 12 --reason 支付宝账号与实名不符
 //   pnpm --filter @survey/api orders issue 13 --code JD50-XXXX-XXXX   (a virtual card bought for the order)
-// With DATABASE_URL it works on PostgreSQL beside the running API processes. Otherwise it asks the
-// demo API if one answers (API_URL, default http://127.0.0.1:3100), since the embedded database
-// cannot be opened by two processes; with no API running it opens the embedded database itself.
-import path from 'node:path';
+// The database: operator-database.ts. With DATABASE_URL it works on PostgreSQL beside the running
+// API processes. Otherwise, on the demo, it asks the demo API if one answers (API_URL, default
+// http://127.0.0.1:3100), since the embedded database cannot be opened by two processes; with no API
+// running it opens the embedded database itself.
 import type { OperatorOrder, OrderAction, OrderActionBody } from '@survey/contract';
 import type { ApiContext } from '../context';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
 import { operateOrder, operatorOrders } from '../exchange/fulfilment';
 import { STATE_LABELS } from '../exchange/order-view';
+import { type OperatorDatabase, operatorDatabase } from './operator-database';
 
 const ACTIONS: OrderAction[] = ['approve', 'issue', 'reject', 'revoke', 'fail'];
 const TYPES = ['', '现金', '虚拟', '实物'];
@@ -46,8 +47,8 @@ function httpBackend(base: string): Backend {
   };
 }
 
-async function dbBackend(databaseUrl: string | undefined, dataDir: string): Promise<Backend> {
-  const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
+async function dbBackend(target: OperatorDatabase): Promise<Backend> {
+  const db = await openDb(target);
   await migrate(db);
   // Fulfilment reads only the database and the clock of the context.
   const ctx = { db, now: Date.now } as Pick<ApiContext, 'db' | 'now'> as ApiContext;
@@ -88,10 +89,10 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const demoApi = databaseUrl ? null : await runningDemoApi();
-  const dataDir = path.resolve(option(process.argv, 'data') ?? path.join(__dirname, '..', '..', '..', '.data', 'api-db'));
-  const backend = demoApi ? httpBackend(demoApi) : await dbBackend(databaseUrl, dataDir);
+  const target = operatorDatabase(process.env, process.argv);
+  const demoApi = target.kind === 'demo' ? await runningDemoApi() : null;
+  console.log(`数据库: ${demoApi ? `演示 API ${demoApi} 的数据库` : target.label}`);
+  const backend = demoApi ? httpBackend(demoApi) : await dbBackend(target);
   try {
     if (command === 'list') {
       const state = option(process.argv, 'state');
