@@ -4,6 +4,7 @@
 // the work grows with the address's sends, and a solved one lets exactly one send through. Asking for
 // checks and answering none holds nothing, so one client cannot lock out its neighbours.
 import { createHash } from 'node:crypto';
+import { challengeWork } from '../src/auth/sms-challenge';
 import { Codes } from '../src/codes';
 import { type Harness, freshMobile, start } from './helpers';
 
@@ -112,6 +113,8 @@ test("the work rises with the address's sends this hour", async () => {
   expect((await newChallenge(ip)).maxnumber).toBe(100_000);
   // Another address still pays the least.
   expect((await newChallenge('192.0.2.49')).maxnumber).toBe(50_000);
+  // It keeps doubling, up to a few seconds of a slow phone's work; past that the hourly limit refuses.
+  expect([30, 40, 60, 199].map((sent) => challengeWork(sent, 10))).toEqual([200_000, 400_000, 1_600_000, 1_600_000]);
 });
 
 test('one client asking for 100 checks and solving none does not lock out its neighbours', async () => {
