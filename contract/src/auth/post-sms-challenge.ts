@@ -25,12 +25,15 @@ export const SmsChallenge = Type.Object({
 export type SmsChallenge = Static<typeof SmsChallenge>;
 
 /** A solved check, sent with the SMS send: the challenge as issued, and the number found. */
-export const SmsProof = Type.Object({
-  challenge: Hex('挑战'),
-  salt: Type.String({ title: '盐', maxLength: 200 }),
-  signature: Hex('签名'),
-  number: Type.Integer({ title: '答案', minimum: 0, maximum: 1_000_000_000 }),
-});
+export const SmsProof = Type.Object(
+  {
+    challenge: Hex('挑战'),
+    salt: Type.String({ title: '盐', maxLength: 200 }),
+    signature: Hex('签名'),
+    number: Type.Integer({ title: '答案', minimum: 0, maximum: 1_000_000_000 }),
+  },
+  { title: '安全验证' },
+);
 export type SmsProof = Static<typeof SmsProof>;
 
 export const postSmsChallenge = defineCall({
