@@ -21,10 +21,11 @@ export const Codes = {
   OAUTH_STATE_INVALID: 1015,
   /** A sign-in method change without a live step-up ticket (or old password). */
   STEP_UP_REQUIRED: 1016,
-  /** Many SMS from one network address this hour: the send needs a solved picture captcha (POST /v1/auth/captcha). */
+  /**
+   * Many SMS from one network address this hour: the send needs a solved check (POST /v1/auth/sms/challenge);
+   * also the answer to a check that is wrong, used, expired, forged or from another address.
+   */
   CAPTCHA_REQUIRED: 1017,
-  /** The picture captcha's answer is wrong, used, expired or out of tries: ask for a new one. */
-  CAPTCHA_INVALID: 1018,
   ALREADY_CHECKED_IN: 5629,
   QRCODE_WAITING: 5013,
 } as const;
@@ -53,7 +54,6 @@ export const Messages: Record<number, string> = {
   1015: '授权状态无效，请重新登录',
   1016: '请先验证身份（登录密码或手机验证码）',
   1017: '当前网络请求较多，请完成验证后继续',
-  1018: '图形验证码错误或已过期，请重新输入',
   5629: '今日已签到',
   5013: '二维码等待确认',
 };

@@ -16,10 +16,12 @@ export interface SmsLimits {
   /** Minimum seconds between two codes to the same mobile. */
   mobileIntervalSeconds: number;
   mobilePerHour: number;
-  /** Sends from one network address an hour before each needs a solved picture captcha. */
+  /** Sends from one network address an hour before each needs a solved check (auth/sms-challenge.ts). */
   ipPerHourWithoutCaptcha: number;
-  /** Sends from one network address an hour, captcha or not. */
+  /** Sends from one network address an hour, checked or not. */
   ipPerHour: number;
+  /** Sends from the whole site an hour: the budget past which every send is refused and the operator alerted. */
+  globalPerHour: number;
 }
 
 export interface OssStore {

@@ -12,6 +12,7 @@ import { pruneHealthEvents } from './platform/health-events';
 import type { Secrets } from './security/secrets';
 import { type Providers, createProviders } from './providers';
 import { startConfig } from './providers/start-config';
+import type { TrustProxy } from './lib/trust-proxy';
 import { createOssStore } from './routes/oss';
 import { registerOpenApi } from './http/openapi';
 import { answerErrors, envelope } from './http/error-answers';
@@ -56,8 +57,11 @@ export interface ServerOptions {
   smsLimits?: Partial<SmsLimits>;
   /** Seed the site content (and in demo mode the demo members) when missing (default true). */
   seed?: boolean;
-  /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses (never `true`: anyone could forge it). */
-  trustProxy?: number | string | string[];
+  /**
+   * Proxies whose X-Forwarded-For is believed: a hop count or their addresses (never `true`: anyone could
+   * forge it), or false when clients connect directly; else TRUST_PROXY. Production refuses to start without.
+   */
+  trustProxy?: TrustProxy;
   /** Sees every statement the server runs (the query-plan tests explain them). */
   onQuery?: OnQuery;
   /** Sees every route as it registers (the tests compare them with /api/openapi.json). */
@@ -78,8 +82,8 @@ export interface Server {
 }
 
 /** A hop count becomes proxy-addr's "trust the first n hops" (fastify's types only take it as a function). */
-function trustedProxies(trust: ServerOptions['trustProxy']) {
-  if (typeof trust !== 'number') return trust ?? false;
+function trustedProxies(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
   return (_address: string, hop: number) => hop < trust;
 }
 
@@ -87,12 +91,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   const now = options.now ?? Date.now;
   const demo = Boolean(options.demo);
   // Before anything else: production without its secrets and settings must not start at all.
-  const { secrets, settings, siteOrigin } = startConfig({
+  const { secrets, settings, siteOrigin, trustProxy } = startConfig({
     demo,
     secrets: options.secrets,
     secretsDir: options.secretsDir,
     providers: options.providers,
     siteOrigin: options.siteOrigin,
+    trustProxy: options.trustProxy,
   });
   const fields = createEncryptedFields(secrets.rsaPrivateKeyPem);
   const db = await openDb({
@@ -114,7 +119,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     logger: options.logger
       ? { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
-    trustProxy: trustedProxies(options.trustProxy),
+    trustProxy: trustedProxies(trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
@@ -138,7 +143,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     tokenSecret: secrets.tokenSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 14 * 86400,
-    smsLimits: { mobileIntervalSeconds: 60, mobilePerHour: 10, ipPerHourWithoutCaptcha: 10, ipPerHour: 200, ...options.smsLimits },
+    smsLimits: {
+      mobileIntervalSeconds: 60,
+      mobilePerHour: 10,
+      ipPerHourWithoutCaptcha: 10,
+      ipPerHour: 200,
+      globalPerHour: 3000,
+      ...options.smsLimits,
+    },
     oss: {
       store: createOssStore(options.ossDir ?? (options.dataDir ? `${path.resolve(options.dataDir)}-oss` : undefined)),
       accessKeyId: process.env.OSS_ACCESS_KEY_ID || 'demo-access-key',

@@ -6,16 +6,6 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-/** TRUST_PROXY: a hop count (1 = only the proxy in front, e.g. the site server) or the proxies' addresses. */
-function trustProxy(value: string | undefined): number | string[] | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 async function main() {
   const demo = process.argv.includes('--demo') || process.env.API_DEMO === '1';
   const port = Number(arg('--port') ?? process.env.PORT ?? 3100);
@@ -26,10 +16,11 @@ async function main() {
   const ttl = Number(process.env.TOKEN_TTL_SECONDS || 7200);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port ${port}`);
   if (!Number.isFinite(ttl) || ttl <= 0) throw new Error('TOKEN_TTL_SECONDS must be a positive number');
-  // Per network address an hour: SMS sent before each needs a picture captcha, and the hard limit.
+  // Per network address an hour: SMS sent before each needs a check, and the hard limit; the site's budget.
   const smsLimits = {
     ...(process.env.SMS_IP_CAPTCHA_AFTER ? { ipPerHourWithoutCaptcha: Number(process.env.SMS_IP_CAPTCHA_AFTER) } : {}),
     ...(process.env.SMS_IP_HOURLY_LIMIT ? { ipPerHour: Number(process.env.SMS_IP_HOURLY_LIMIT) } : {}),
+    ...(process.env.SMS_HOURLY_BUDGET ? { globalPerHour: Number(process.env.SMS_HOURLY_BUDGET) } : {}),
   };
 
   const server = await createServer({
@@ -42,7 +33,6 @@ async function main() {
     secretsDir: demo ? path.resolve(process.env.SECRETS_DIR || path.join(dataRoot, 'secrets')) : undefined,
     logger: true,
     tokenTtlSeconds: ttl,
-    trustProxy: trustProxy(process.env.TRUST_PROXY),
     smsLimits,
   });
   const address = await server.app.listen({ port, host });

@@ -111,7 +111,7 @@ describe('POST /v1/auth/sms/send', () => {
     expect((await send(m)).code).toBe(200);
   });
 
-  test('per IP: 10 an hour, then each asks for a picture captcha (security-captcha.test.ts)', async () => {
+  test('per IP: 10 an hour, then each asks for a check (security-sms-check.test.ts)', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 10; i++) expect((await send(freshMobile(), 'login', ip)).code).toBe(200);
     expect((await send(freshMobile(), 'login', ip)).code).toBe(Codes.CAPTCHA_REQUIRED);

@@ -49,7 +49,7 @@ async function pgliteTemplate(demo: boolean): Promise<string> {
   }
   const file = path.join(os.tmpdir(), `survey-api-pglite-${h.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {
-    const production = demo ? {} : { providers: testProviders(), siteOrigin: TEST_SITE_ORIGIN };
+    const production = demo ? {} : { providers: testProviders(), siteOrigin: TEST_SITE_ORIGIN, trustProxy: false as const };
     const s = await createServer({ demo, secrets: demoSecrets(undefined, {}), ...production, now: () => T0 });
     const blob = await s.db.dump!();
     await s.close();
@@ -75,11 +75,14 @@ export async function start(options: ServerOptions = {}) {
   const secrets = demo ? undefined : demoSecrets(undefined, {});
   const providers = demo ? undefined : testProviders();
   const siteOrigin = demo ? undefined : TEST_SITE_ORIGIN;
+  // Tests inject requests with the client's own address: production faces them directly.
+  const trustProxy = demo ? undefined : false;
   const server = await createServer({
     demo,
     secrets,
     providers,
     siteOrigin,
+    trustProxy,
     now: clock.now,
     databaseUrl,
     schema,

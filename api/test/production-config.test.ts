@@ -21,7 +21,7 @@ const SITE_ENV = {
   SITE_SUPPORT_EMAIL: TEST_SITE_IDENTITY.supportEmail,
 };
 
-test('the API process exits at start, naming each provider setting it lacks', () => {
+test('the API process exits at start, naming each provider setting it lacks, and TRUST_PROXY', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'survey-prod-config-'));
   try {
     const keyFile = path.join(tmp, 'rsa.pem');
@@ -36,6 +36,7 @@ test('the API process exits at start, naming each provider setting it lacks', ()
         ...env,
         API_DEMO: '',
         DATABASE_URL: '',
+        TRUST_PROXY: '',
         RSA_PRIVATE_KEY_FILE: keyFile,
         OSS_ACCESS_KEY_SECRET: 'o'.repeat(40),
         TOKEN_SECRET: 't'.repeat(40),
@@ -52,6 +53,7 @@ test('the API process exits at start, naming each provider setting it lacks', ()
       'SITE_ICP_RECORD is not set',
       'SITE_PUBLIC_SECURITY_RECORD is not set',
       'SITE_SUPPORT_EMAIL is not set',
+      'TRUST_PROXY is not set',
     ]) {
       expect(run.stderr).toContain(name);
     }

@@ -21,7 +21,7 @@ const send = (forwardedFor: string) =>
     headers: { 'x-forwarded-for': forwardedFor },
   });
 
-test('10 sends per client address an hour before a captcha; other clients behind the same proxy are not affected', async () => {
+test('10 sends per client address an hour before a check; other clients behind the same proxy are not affected', async () => {
   for (let i = 0; i < 10; i++) expect((await send('192.0.2.1')).code).toBe(200);
   expect((await send('192.0.2.1')).code).toBe(Codes.CAPTCHA_REQUIRED);
   // A forged first hop does not make a new client: only the hop the proxy added counts.

@@ -44,9 +44,10 @@ describe('registered and unregistered mobiles answer alike', () => {
     }
   });
 
-  // Past the first 10 an address must solve a picture captcha per send (a person can; a
-  // script probing mobiles cannot). Sent at once, exactly 10 go out: the count is atomic on PostgreSQL.
-  test('100 probes from one address at once: 10 answered, the other 90 asked for a captcha', async () => {
+  // Past the first 10 an address must solve a check per send, each costlier than the last (a person's
+  // browser does one; a script probing mobiles pays for every probe). Sent at once, exactly 10 go out:
+  // the count is atomic on PostgreSQL.
+  test('100 probes from one address at once: 10 answered, the other 90 asked for a check', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
         h.post('/api/v1/auth/sms/send', { mobile: enc(freshMobile()), scene: 'register' }, undefined, '192.0.2.12'),

@@ -1,32 +1,37 @@
-import type { SmsScene } from '@survey/contract';
+import type { SmsProof, SmsScene } from '@survey/contract';
 import { sql } from 'kysely';
 import { BusinessError, Codes } from '../codes';
 import type { ApiContext } from '../context';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../crypto';
 import { deliverSms } from '../providers/deliver';
-import { type CaptchaAnswer, NETWORK_LIMIT_MESSAGE, consumeCaptcha } from './captcha';
+import { spendSmsChallenge } from './sms-challenge';
 import { keepDemoSms } from './dev-sms-inbox';
 import { LIMITS, countAttempt } from '../security/rate-limit';
 
 const SMS_TTL_MS = 5 * 60_000;
 const SMS_MAX_ATTEMPTS = 5;
 
+export const NETWORK_LIMIT_MESSAGE = '当前网络发送次数已达上限，请稍后再试或更换网络';
+/** What a member sees when the site's SMS budget for the hour is spent (the operator is alerted by the log). */
+export const BUDGET_MESSAGE = '短信发送量已达本小时上限，请稍后再试';
+
 const codeHash = (mobile: string, scene: string, code: string) => sha256(`${mobile}:${scene}:${code}`);
 
 /**
- * Who asks for a code: a visitor, with the picture captcha they solved after an answer 1017, or a
- * signed-in member (known to the server, limited per member and mobile: never asked for a captcha).
+ * Who asks for a code: a visitor, with the check they solved after an answer 1017 if any, or a
+ * signed-in member (known to the server, limited per member and mobile: never asked for a check).
  */
-export type SmsRequester = CaptchaAnswer | 'member';
+export type SmsRequester = { proof?: SmsProof } | 'member';
 
 /**
  * Sends an SMS for `scene`, within the per-mobile limits (code 1004 beyond them). Per network address,
- * the first sends of the hour go out as asked; past that a visitor must solve a picture captcha for each
- * (1017 asks for one), and only the hard limit refuses, in words that do not blame the member: many
+ * the first sends of the hour go out as asked; past that a visitor must solve a check for each
+ * (1017 asks for one, sms-challenge.ts), and only the hard limit refuses, in words that do not blame the member: many
  * people may share the address. When the flow cannot succeed for this mobile (`notice` says why:
  * registering a registered mobile, resetting an unknown one) the SMS carries that notice instead of a
  * code, but the caller's answer and the limits are the same: the answer never tells whether a mobile
- * is registered.
+ * is registered. All sends together stay within the site's hourly budget (`globalPerHour`): past it every
+ * send is refused and each refusal logs `sms-budget-exhausted` for the operator.
  */
 export async function sendSmsCode(
   ctx: ApiContext,
@@ -38,16 +43,27 @@ export async function sendSmsCode(
 ): Promise<void> {
   const now = ctx.now();
   const hourAgo = now - 3600_000;
-  const { mobileIntervalSeconds, mobilePerHour, ipPerHourWithoutCaptcha, ipPerHour } = ctx.smsLimits;
+  const { mobileIntervalSeconds, mobilePerHour, ipPerHourWithoutCaptcha, ipPerHour, globalPerHour } = ctx.smsLimits;
   // Checked before the transaction, in statements of its own: a wrong answer stays counted.
-  const solved = requester !== 'member' && requester.captchaId !== undefined;
-  if (solved) await consumeCaptcha(ctx, ip, requester);
+  const solved = requester !== 'member' && requester.proof !== undefined;
+  if (solved) await spendSmsChallenge(ctx, ip, requester.proof!);
   const code = randomDigits(6);
   // A notice has no code: its row only counts towards the limits and can never be matched.
   const hash = notice ? randomToken() : codeHash(mobile, scene, code);
   await ctx.db.tx(async ({ sql: q }) => {
-    // Sends from one address, then to one mobile, queue here: on PostgreSQL two transactions would
-    // otherwise both count the same rows and both pass a limit. Always address first, so no deadlock.
+    // Sends queue here (all for the budget, then per address, then per mobile): on PostgreSQL two
+    // transactions would otherwise both count the same rows and both pass a limit. Always in this
+    // order, so no deadlock.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('sms-budget'))`.execute(q);
+    const all = await q
+      .selectFrom('sms_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>', hourAgo)
+      .executeTakeFirstOrThrow();
+    if (Number(all.n) >= globalPerHour) {
+      ctx.log.error({ event: 'sms-budget-exhausted', limit: globalPerHour, sentLastHour: Number(all.n) }, 'SMS hourly budget exhausted');
+      throw new BusinessError(Codes.TOO_FREQUENT, BUDGET_MESSAGE);
+    }
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-ip:${ip}`}))`.execute(q);
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`.execute(q);
     const byMobile = await q

@@ -1,6 +1,6 @@
 // Calls of the auth domain, one file each.
 export * from './post-sms-send';
-export * from './post-captcha';
+export * from './post-sms-challenge';
 export * from './post-sms-login';
 export * from './post-password-login';
 export * from './post-sms-register';

@@ -21,7 +21,7 @@ export interface TestSite {
 export async function startSite(options: { tokenTtlSeconds?: number; now?: () => number } = {}): Promise<TestSite> {
   const registry = mkdtempSync(path.join(os.tmpdir(), 'survey-registry-'));
   publishAll({ repoRoot, registry, areas: AREAS, promote: true, strict: true, log: () => undefined });
-  // Every journey signs in from 127.0.0.1, many times a run: loosen the per-IP and per-mobile
+  // Every journey signs in from 127.0.0.1, many times a run: loosen the site's, per-IP and per-mobile
   // SMS limits (the API suite tests the real ones).
   const api = await createServer({
     demo: true,
@@ -29,7 +29,7 @@ export async function startSite(options: { tokenTtlSeconds?: number; now?: () =>
     tokenTtlSeconds: options.tokenTtlSeconds,
     now: options.now,
     trustProxy: 1,
-    smsLimits: { mobileIntervalSeconds: 1, mobilePerHour: 100, ipPerHourWithoutCaptcha: 10000, ipPerHour: 10000 },
+    smsLimits: { mobileIntervalSeconds: 1, mobilePerHour: 100, ipPerHourWithoutCaptcha: 10000, ipPerHour: 10000, globalPerHour: 100_000 },
   });
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const address = api.app.server.address();

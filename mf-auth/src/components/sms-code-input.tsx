@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CountdownButton, Input, type InputProps } from '@survey/shared/ui/form';
-import { CaptchaField } from './captcha-field';
+import { SmsCheckStatus } from './sms-check-status';
 import { ShieldIcon } from './icons';
 import type { SmsScene } from '@survey/contract';
 import { useSendSms } from '../hooks/use-send-sms';
@@ -27,13 +27,13 @@ export interface SmsCodeInputProps extends Omit<InputProps, 'prefix' | 'suffix' 
 
 /**
  * The 6-digit code field with its 获取验证码 button and the 60 s resend countdown; above it, when the
- * API asks for one, the picture captcha to answer before sending again.
+ * API asks for its check, the check's progress (or why it failed).
  */
 export function SmsCodeInput({ scene, mobile, onMobileError, disabled, ...props }: SmsCodeInputProps) {
-  const { send, captcha } = useSendSms(scene, onMobileError);
+  const { send, check } = useSendSms(scene, onMobileError);
   return (
     <>
-      <CaptchaField captcha={captcha} disabled={disabled} />
+      <SmsCheckStatus state={check.state} />
       <Input
         aria-label="验证码"
         placeholder="请输入6位验证码"

@@ -2,19 +2,21 @@ import { useCallback } from 'react';
 import { isApiError, usePlatform } from '@survey/shared';
 import { validateMobile } from '../lib/validators';
 import type { SmsScene } from '@survey/contract';
-import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from '../lib/api/post-captcha';
+import { CHECK_REQUIRED } from '../lib/api/post-sms-challenge';
 import { postSmsSend } from '../lib/api/post-sms-send';
-import { useSmsCaptcha } from './use-sms-captcha';
+import { useSmsCheck } from './use-sms-check';
+
+const checkRequired = (error: unknown) => isApiError(error) && error.code === CHECK_REQUIRED;
 
 /**
  * Sends the code for `scene`. Resolves false (no countdown) when the mobile is invalid, after
- * reporting it, and when the API asks for a picture captcha (shown by `captcha`; the member answers
- * it and sends again); any other failure rejects (the client has shown the server's message).
+ * reporting it, and when the API's check (1017) could not be passed (shown by `check`; the member
+ * sends again); any other failure rejects (the client has shown the server's message).
  */
 export function useSendSms(scene: SmsScene, onMobileError: (message: string) => void) {
   const { http, notify } = usePlatform();
-  const captcha = useSmsCaptcha();
-  const { challenge, answer, setError, load, clear } = captcha;
+  const check = useSmsCheck();
+  const { prove, fail, clear } = check;
   const send = useCallback(
     async (mobile: string): Promise<boolean> => {
       const message = validateMobile(mobile);
@@ -22,26 +24,31 @@ export function useSendSms(scene: SmsScene, onMobileError: (message: string) => 
         onMobileError(message);
         return false;
       }
-      if (challenge && !answer.trim()) {
-        setError('请输入图形验证码');
-        return false;
-      }
-      const solved = challenge ? { captchaId: challenge.captchaId, captchaCode: answer.trim() } : {};
+      const body = { mobile: mobile.trim(), scene };
+      clear();
       try {
-        await postSmsSend(http, { mobile: mobile.trim(), scene, ...solved });
+        await postSmsSend(http, body);
       } catch (error) {
-        // The client has shown why (当前网络请求较多… / 图形验证码错误…); a new picture is the way on.
-        if (isApiError(error) && (error.code === CAPTCHA_REQUIRED || error.code === CAPTCHA_INVALID)) {
-          await load();
+        if (!checkRequired(error)) throw error;
+        // Many codes left this network: the browser proves its work, then the send goes again.
+        const proof = await prove();
+        if (!proof) return false;
+        try {
+          await postSmsSend(http, { ...body, proof });
+        } catch (again) {
+          if (!checkRequired(again)) {
+            clear();
+            throw again;
+          }
+          fail();
           return false;
         }
-        throw error;
+        clear();
       }
-      clear();
       notify.success('验证码已发送，请注意查收');
       return true;
     },
-    [http, notify, scene, onMobileError, challenge, answer, setError, load, clear],
+    [http, notify, scene, onMobileError, prove, fail, clear],
   );
-  return { send, captcha };
+  return { send, check };
 }

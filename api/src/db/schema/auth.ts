@@ -1,4 +1,4 @@
-// Row types: sessions and sign-in state — refresh tokens, attempt counters, SMS codes, captchas, QR and OAuth sign-ins. Kept in step with the SQL migrations (../migrations).
+// Row types: sessions and sign-in state — refresh tokens, attempt counters, SMS codes, spent SMS checks, QR and OAuth sign-ins. Kept in step with the SQL migrations (../migrations).
 import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
@@ -39,15 +39,10 @@ export interface SmsCodesTable {
   used_at: Defaulted<number | null>;
 }
 
-/** A picture captcha (migration 080): what the SMS sender asks for past the per-address threshold. */
-export interface CaptchaChallengesTable {
-  id: string;
-  answer_hash: string;
-  ip: string;
-  attempts: Defaulted<number>;
-  created_at: number;
+/** A solved SMS check (migration 098), kept until it expires so it lets one send through, once. */
+export interface SpentSmsChallengesTable {
+  challenge: string;
   expires_at: number;
-  used_at: Defaulted<number | null>;
 }
 
 export interface QrLoginsTable {

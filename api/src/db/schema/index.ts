@@ -6,7 +6,7 @@ import type {
   UsedRefreshTokensTable,
   AttemptCountersTable,
   SmsCodesTable,
-  CaptchaChallengesTable,
+  SpentSmsChallengesTable,
   QrLoginsTable,
   OauthStatesTable,
   OauthCodesTable,
@@ -58,7 +58,7 @@ export interface Database {
   used_refresh_tokens: UsedRefreshTokensTable;
   attempt_counters: AttemptCountersTable;
   sms_codes: SmsCodesTable;
-  captcha_challenges: CaptchaChallengesTable;
+  spent_sms_challenges: SpentSmsChallengesTable;
   qr_logins: QrLoginsTable;
   oauth_states: OauthStatesTable;
   oauth_codes: OauthCodesTable;

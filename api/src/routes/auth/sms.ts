@@ -1,7 +1,7 @@
 // SMS sign-in: send a code (every flow's first step), then log in with it (first login registers).
 import type { FastifyInstance } from 'fastify';
-import { postCaptcha, postSmsLogin, postSmsSend } from '@survey/contract';
-import { issueCaptcha } from '../../auth/captcha';
+import { postSmsChallenge, postSmsLogin, postSmsSend } from '@survey/contract';
+import { issueSmsChallenge } from '../../auth/sms-challenge';
 import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
 import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
@@ -13,7 +13,7 @@ export function registerSmsRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
 
   route(api, ctx, postSmsSend, async (req) => {
-    const { scene, captchaId, captchaCode } = req.body;
+    const { scene, proof } = req.body;
     const mobile = ctx.fields.mobile(req.body.mobile);
     // Always the same answer (no probing which mobiles are registered); a flow that cannot succeed
     // gets an SMS saying so instead of a code.
@@ -21,12 +21,12 @@ export function registerSmsRoutes(api: FastifyInstance, ctx: ApiContext): void {
     let notice: string | undefined;
     if ((scene === 'register' || scene === 'invite') && member) notice = '该手机号已注册，请直接登录或找回密码';
     if (scene === 'reset' && !member) notice = '该手机号尚未注册，可使用短信验证码直接登录';
-    await sendSmsCode(ctx, mobile, scene, clientIp(req), notice, { captchaId, captchaCode });
+    await sendSmsCode(ctx, mobile, scene, clientIp(req), notice, { proof });
     return null;
   });
 
-  // The picture a send asks for (1017) once one address has sent many codes this hour.
-  route(api, ctx, postCaptcha, (req) => issueCaptcha(ctx, clientIp(req)));
+  // The check a send asks for (1017) once one address has sent many codes this hour.
+  route(api, ctx, postSmsChallenge, (req) => issueSmsChallenge(ctx, clientIp(req)));
 
   route(api, ctx, postSmsLogin, async (req) => {
     const mobile = ctx.fields.mobile(req.body.mobile);
