@@ -31,7 +31,7 @@ test('/home/credit unlocks 兑换 95 折 for the demo member (白银会员, 权�
 test('with the 95折 right, 支付宝提现 10元 (1,000) is shown and charged 950; the order and its ledger row say so', async () => {
   const id = await benefitId('支付宝提现 10元');
   const info = await h.get(`/api/v1/users/exchange-info?benefitId=${id}`, demo.token);
-  expect(info.data.price).toEqual({ price: 1000, memberDiscount: 50, right: '白银会员 · 兑换 95 折', payable: 950 });
+  expect(info.data.memberPrice).toEqual({ price: 1000, memberDiscount: 50, right: '白银会员 · 兑换 95 折', payable: 950 });
   const before = await gold();
   const r = await h.post('/api/v1/exchange/orders', { benefitId: id, key: key(), price: 1000, paid: 950 }, demo.token);
   expect(r.code).toBe(200);
@@ -66,7 +66,7 @@ test('a member without the right (普通会员) is shown and charged the full 1,
   try {
     const id = await benefitId('支付宝提现 10元');
     const info = await h.get(`/api/v1/users/exchange-info?benefitId=${id}`, demo.token);
-    expect(info.data.price).toEqual({ price: 1000, memberDiscount: 0, right: null, payable: 1000 });
+    expect(info.data.memberPrice).toEqual({ price: 1000, memberDiscount: 0, right: null, payable: 1000 });
     const before = await gold();
     const r = await h.post('/api/v1/exchange/orders', { benefitId: id, key: key(), price: 1000, paid: 1000 }, demo.token);
     expect(r.data.order).toMatchObject({ memberDiscount: 0, paid: 1000 });

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineCall } from '../define-call';
 import { Id } from '../common/fields';
-import { ExchangePrice } from '../exchange/exchange-price';
+import { MemberPrice } from '../exchange/member-price';
 import { AlipayAccount } from './get-alipay';
 import { Consignee } from './get-consignee';
 import { IdentityState } from './get-id-verify';
@@ -17,7 +17,7 @@ export const ExchangeInfo = Type.Object({
   /** Orders of benefitId that count toward its per-member limit (not rejected, revoked or failed); 0 without benefitId. */
   redeemed: Type.Integer(),
   /** What the member pays for benefitId before a coupon (their right applied); null without benefitId. */
-  price: Type.Union([ExchangePrice, Type.Null()]),
+  memberPrice: Type.Union([MemberPrice, Type.Null()]),
 });
 export type ExchangeInfo = Static<typeof ExchangeInfo>;
 

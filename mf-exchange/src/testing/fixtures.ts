@@ -82,7 +82,7 @@ export const sampleExchangeInfo = (overrides: Partial<ExchangeInfo> = {}): Excha
   },
   mobile: '138****8000',
   redeemed: 0,
-  price: { price: 5200, memberDiscount: 0, right: null, payable: 5200 },
+  memberPrice: { price: 5200, memberDiscount: 0, right: null, payable: 5200 },
   ...overrides,
 });
 

@@ -58,7 +58,7 @@ export function registerDeliveryRoutes(api: FastifyInstance, ctx: ApiContext): v
       consignee: await consigneeOf(db, m.id),
       mobile: maskMobile(m.mobile),
       redeemed,
-      price: benefit ? memberPrice(benefit.price, m.credit) : null,
+      memberPrice: benefit ? memberPrice(benefit.price, m.credit) : null,
     };
   });
 }

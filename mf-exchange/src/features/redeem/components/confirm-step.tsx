@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatGold } from '@survey/shared/format';
 import { Button, Card, CoinAmount } from '@survey/shared/ui';
-import type { AllowedVoucher, BenefitDetail, ExchangeInfo, ExchangePrice, RedeemResult } from '@survey/contract';
+import type { AllowedVoucher, BenefitDetail, ExchangeInfo, MemberPrice, RedeemResult } from '@survey/contract';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useRedeemCall } from '../api/post-exchange-order';
 import { Actions, Hint } from './form-styles';
@@ -42,7 +42,7 @@ export interface ConfirmStepProps {
   benefit: BenefitDetail;
   info: ExchangeInfo;
   /** The API's price for this member (their right applied), before a coupon. */
-  price: ExchangePrice;
+  price: MemberPrice;
   choices: RedeemChoices;
   voucher: AllowedVoucher | null;
   onDone: (result: RedeemResult) => void;

@@ -79,7 +79,7 @@ function Detail({ id }: { id: number }) {
     ...choices,
     voucherId: choices.voucherId === undefined ? (allowed[0]?.voucher.id ?? null) : choices.voucherId,
   };
-  const price = info.data?.price ?? null;
+  const price = info.data?.memberPrice ?? null;
   const blocker = redeemBlocker(b, info.data, allowed[0]?.payable ?? price?.payable);
   const voucher = allowed.find((v) => v.voucher.id === chosen.voucherId) ?? null;
   const wanted = search.get('step');
