@@ -132,8 +132,8 @@ test('invite: a friend registering through the link is listed and credited to th
   expect(after.data.totalGold).toBe(1000);
   expect(after.data.total).toBe(2);
   const friends = await h.get('/api/v1/users/inviters', token);
-  expect(friends.data.total).toBe(1);
-  expect((await h.get('/api/v1/users/invite', token)).data).toMatchObject({ invited: 1, rewardGold: 1000, rewardPerInvite: 500 });
+  expect(friends.data.total).toBe(2);
+  expect((await h.get('/api/v1/users/invite', token)).data).toMatchObject({ invited: 2, rewardGold: 1000, rewardPerInvite: 500 });
   expect(friends.data.list[0].createdAt).toBe(h.clock.now());
   expect((await h.get('/api/v1/credits/invite?size=500', token)).code).toBe(Codes.INVALID_PARAMS);
 });

@@ -8,6 +8,7 @@ import { SCALE_PASSWORD, ScaleRefusal, seedScale } from '../src/demo/scale/seed-
 import { scaleMobile } from '../src/demo/scale/seed-members';
 import { type Harness, start } from './helpers';
 import { type Statement, seqScansOfBigTables, writes } from './plan-helpers';
+import { sequencesBehind } from './sequence-helpers';
 
 const databaseUrl = process.env.DATABASE_URL;
 const MEMBERS = 20_000;
@@ -108,6 +109,10 @@ const MEMBERS = 20_000;
       if (!data.list.length) break;
     }
     expect(seen).toEqual(expected.map((t) => t.id));
+  });
+
+  it('seed-scale leaves every serial or identity key’s sequence past the rows it wrote', async () => {
+    expect(await sequencesBehind(h)).toEqual([]);
   });
 
   it('seed-scale refuses a database that already has members', async () => {

@@ -4,6 +4,7 @@ import { seedGroupContent, seedGroupMembers } from './groups';
 import { CAMPAIGN_GOLD_HISTORY, seedCampaignContent, seedCampaignHistory } from './campaigns';
 import { EXCHANGE_GOLD_HISTORY, seedCatalogueDetails, seedExchangeHistory, seedIdentityReviews } from './exchange';
 import { seedAccount } from './account';
+import { DEMO_INVITE_REWARD, seedInvitation } from './invitations';
 import { seedEarnings } from './earnings';
 import { applyTaskContent } from '../tasks/task-content';
 
@@ -90,7 +91,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   const earned: [number, string, number][] = [
     [3000, '完成问卷「2026年家庭饮食习惯调查」', 40],
     [100, '完成新手欢迎问卷', 39],
-    [500, '邀请好友注册奖励（会员6621）', 20],
+    DEMO_INVITE_REWARD,
     [-1000, '兑换「支付宝提现 10元」', 12],
     [15, '每日签到（连续2天）', 2],
     [20, '每日签到（连续3天）', 1],
@@ -143,6 +144,7 @@ async function seedMembers(q: Queryable, now: number, pwd: string) {
   await seedIdentityReviews(q, now);
   await seedCampaignHistory(q, now);
   await seedAccount(q, now, 1);
+  await seedInvitation(q, now, 1);
 }
 
 async function seedContent(q: Queryable, now: number) {

@@ -1,6 +1,7 @@
 // Read models of the member's earnings: task earnings by day and month, credit tiers, quality level.
-import type { CreditOverview, CreditTier, QualityOverview } from '@survey/contract';
+import type { CreditOverview, QualityOverview } from '@survey/contract';
 import type { Queryable } from '../db';
+import { CREDIT_TIERS, RIGHTS, creditTier } from './rights';
 
 const DAY_MS = 86_400_000;
 const CST_MS = 8 * 3600_000;
@@ -25,26 +26,11 @@ export async function taskEarnings(q: Queryable, memberId: number, since: number
   return { gold: Number(row.gold), tasks: Number(row.tasks) };
 }
 
-export const CREDIT_TIERS: CreditTier[] = [
-  { level: 1, name: '普通会员', min: 0 },
-  { level: 2, name: '白银会员', min: 50 },
-  { level: 3, name: '黄金会员', min: 100 },
-  { level: 4, name: '铂金会员', min: 200 },
-  { level: 5, name: '钻石会员', min: 500 },
-];
-
-const RIGHTS = [
-  { level: 1, title: '参与全部公开任务', description: '问卷、试用、看视频等任务均可参与' },
-  { level: 2, title: '兑换 95 折', description: '兑换中心商品享 95 折金币价' },
-  { level: 3, title: '高价值任务优先推荐', description: '高金币任务优先向你推送' },
-  { level: 4, title: '兑换审核加急', description: '兑换申请 24 小时内审核' },
-  { level: 5, title: '专属客服', description: '一对一客服，优先处理反馈' },
-];
-
 export function creditOverview(credit: number): CreditOverview {
-  const tier = [...CREDIT_TIERS].reverse().find((t) => credit >= t.min) ?? CREDIT_TIERS[0];
+  const tier = creditTier(credit);
   const next = CREDIT_TIERS.find((t) => t.level === tier.level + 1) ?? null;
-  return { credit, tier, next, tiers: CREDIT_TIERS, rights: RIGHTS.map((r) => ({ ...r, unlocked: r.level <= tier.level })) };
+  const rights = RIGHTS.map(({ level, title, description }) => ({ level, title, description, unlocked: level <= tier.level }));
+  return { credit, tier, next, tiers: CREDIT_TIERS, rights };
 }
 
 /** The spec's point ranges: 0~34, 35~84, 85~299, 300~499, ≥500 are levels 1 to 5. */

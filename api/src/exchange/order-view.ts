@@ -26,6 +26,7 @@ export const toOrder = (o: OrderRow, wholeCode = false): ExchangeOrder => ({
   type: o.type,
   image: o.image,
   price: o.price,
+  memberDiscount: o.member_discount,
   deduction: o.deduction,
   paid: o.paid,
   state: o.state,

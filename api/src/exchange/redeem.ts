@@ -1,8 +1,8 @@
-// Redeeming one product. The member row is locked first, so one member's redeems run one after
-// another (the per-member limit and the balance are checked against settled numbers), then the
-// product row, so its stock is taken by one redeem at a time. Gold, stock, order, ledger row,
-// coupon and (for virtual products, when a supplier issues them) the issue all change in one
-// transaction, or nothing does.
+// Redeeming one product, priced by earnings/member-price.ts (the member's right, then the coupon).
+// The member row is locked first, so one member's redeems run one after another (the per-member
+// limit and the balance are checked against settled numbers), then the product row, so its stock
+// is taken by one redeem at a time. Gold, stock, order, ledger row, coupon and (for virtual
+// products, when a supplier issues them) the issue all change in one transaction, or nothing does.
 import type { CallBody, postExchangeOrder, RedeemResult } from '@survey/contract';
 import { sql } from 'kysely';
 import { BusinessError, Codes } from '../codes';
@@ -20,6 +20,7 @@ import { issueVirtual } from './virtual-issue';
 import { couponDeduction } from '../vouchers/vouchers';
 import { VoucherCodes } from '../vouchers/errors';
 import { formatGold } from '../lib/gold';
+import { couponShare, memberPrice } from '../earnings/member-price';
 
 type RedeemInput = CallBody<typeof postExchangeOrder>;
 
@@ -60,7 +61,12 @@ async function existing(q: Queryable, memberId: number, key: string): Promise<Or
 
 export async function redeem(ctx: ApiContext, memberId: number, input: RedeemInput): Promise<RedeemResult> {
   return ctx.db.tx(async (q) => {
-    const member = await q.sql.selectFrom('members').select(['id', 'gold']).where('id', '=', memberId).forUpdate().executeTakeFirst();
+    const member = await q.sql
+      .selectFrom('members')
+      .select(['id', 'gold', 'credit'])
+      .where('id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!member) throw new BusinessError(Codes.UNAUTHORIZED);
 
     const before = await existing(q, memberId, input.key);
@@ -87,6 +93,7 @@ export async function redeem(ctx: ApiContext, memberId: number, input: RedeemInp
     }
     const dest = await destinationOf(q, memberId, b, input);
 
+    const pricing = memberPrice(b.price, member.credit);
     let deduction = 0;
     if (input.voucherId !== undefined) {
       const coupon = await q.sql
@@ -98,10 +105,12 @@ export async function redeem(ctx: ApiContext, memberId: number, input: RedeemInp
         .executeTakeFirst();
       const usable = coupon ? couponDeduction(coupon, b, ctx.now()) : null;
       if (usable === null) throw exchangeError(VoucherCodes.VOUCHER_UNUSABLE, '该抵扣券不能用于此商品');
-      deduction = usable;
+      deduction = couponShare(pricing, usable);
       await q.sql.updateTable('vouchers').set({ state: 1, used_at: ctx.now() }).where('id', '=', input.voucherId).execute();
     }
-    const paid = b.price - deduction;
+    const paid = pricing.payable - deduction;
+    if (input.paid !== undefined && input.paid !== paid)
+      throw exchangeError(ExchangeCodes.PRICE_CHANGED, `实付已变为 ${formatGold(paid)}，请确认后重新兑换`);
     if (member.gold < paid)
       throw new BusinessError(Codes.INSUFFICIENT, `金币不足：需要 ${formatGold(paid)}，当前余额 ${formatGold(member.gold)}`);
 
@@ -127,6 +136,7 @@ export async function redeem(ctx: ApiContext, memberId: number, input: RedeemInp
         type: b.type,
         image: b.image,
         price: b.price,
+        member_discount: pricing.memberDiscount,
         deduction,
         paid,
         coupon_id: input.voucherId ?? null,

@@ -8,6 +8,7 @@ import type { Queryable } from '../db';
 import type { BenefitsTable, VouchersTable } from '../db/schema';
 import { maskCode } from '../lib/mask';
 import { VoucherCodes } from './errors';
+import { couponShare, memberPrice } from '../earnings/member-price';
 
 export type VoucherRow = Selectable<VouchersTable>;
 export const VOUCHER_STATE = { USABLE: 0, USED: 1, EXPIRED: 2 } as const;
@@ -103,10 +104,14 @@ export async function checkVoucher(ctx: ApiContext, memberId: number, id: number
   return { valid: state === VOUCHER_STATE.USABLE, state, balanceFen: v.balance_fen, expiresAt: v.expires_at, message };
 }
 
-/** The member's coupons usable on product `benefitId`, the biggest deduction first. */
-export async function allowedVouchers(ctx: ApiContext, memberId: number, benefitId: number): Promise<AllowedVoucher[]> {
+/**
+ * The member's coupons usable on product `benefitId` (the same test the redeem applies), the biggest
+ * deduction first; `payable` is what the redeem would charge with it, the member's right included.
+ */
+export async function allowedVouchers(ctx: ApiContext, memberId: number, credit: number, benefitId: number): Promise<AllowedVoucher[]> {
   const b = await ctx.db.sql.selectFrom('benefits').selectAll().where('id', '=', benefitId).executeTakeFirst();
   if (!b) throw new BusinessError(Codes.NOT_FOUND, '商品不存在');
+  const price = memberPrice(b.price, credit);
   const now = ctx.now();
   const coupons = await ctx.db.sql
     .selectFrom('vouchers')
@@ -119,8 +124,9 @@ export async function allowedVouchers(ctx: ApiContext, memberId: number, benefit
   return coupons
     .map((v) => ({ v, deduction: couponDeduction(v, b, now) }))
     .filter((x): x is { v: VoucherRow; deduction: number } => x.deduction !== null)
+    .map(({ v, deduction }) => ({ v, deduction: couponShare(price, deduction) }))
     .sort((x, y) => y.deduction - x.deduction || x.v.expires_at - y.v.expires_at)
-    .map(({ v, deduction }) => ({ voucher: toVoucher(v, now), deduction, payable: b.price - deduction }));
+    .map(({ v, deduction }) => ({ voucher: toVoucher(v, now), deduction, payable: price.payable - deduction }));
 }
 
 /**

@@ -1,11 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineCall } from '../define-call';
 import { Id } from '../common/fields';
+import { MemberPrice } from '../exchange/member-price';
 import { AlipayAccount } from './get-alipay';
 import { Consignee } from './get-consignee';
 import { IdentityState } from './get-id-verify';
 
-/** Everything the redeem flow pre-fills: balance, identity, Alipay account, address, how many of the product are already redeemed. */
+/** Everything the redeem flow pre-fills: balance, identity, Alipay account, address, how many of the product are already redeemed, its price for this member. */
 export const ExchangeInfo = Type.Object({
   gold: Type.Integer({ description: '金币余额' }),
   identity: IdentityState,
@@ -15,6 +16,8 @@ export const ExchangeInfo = Type.Object({
   mobile: Type.String(),
   /** Orders of benefitId that count toward its per-member limit (not rejected, revoked or failed); 0 without benefitId. */
   redeemed: Type.Integer(),
+  /** What the member pays for benefitId before a coupon (their right applied); null without benefitId. */
+  memberPrice: Type.Union([MemberPrice, Type.Null()]),
 });
 export type ExchangeInfo = Static<typeof ExchangeInfo>;
 

@@ -12,6 +12,7 @@ export const ExchangeOrder = Type.Object({
   type: Type.Integer(),
   image: Type.String(),
   price: Type.Integer({ description: '商品金币价' }),
+  memberDiscount: Type.Integer({ description: '会员权益（兑换 95 折）减免的金币' }),
   deduction: Type.Integer({ description: '抵扣券抵扣的金币' }),
   paid: Type.Integer({ description: '实付金币' }),
   /** EXCHANGE_STATES value: 0 待审核 1 已发放 2 待发放 3 已撤销 4 已驳回 5 发放失败. */

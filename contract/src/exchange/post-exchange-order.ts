@@ -23,6 +23,8 @@ export const postExchangeOrder = defineCall({
       /** The price the member confirmed: a changed price is refused rather than charged. */
       price: Type.Integer({ title: '兑换价格', minimum: 0, maximum: 100_000_000 }),
       voucherId: Type.Optional(Id('抵扣券')),
+      /** The gold the member confirmed paying (after their right and the coupon): a different amount is refused rather than charged. */
+      paid: Type.Optional(Type.Integer({ title: '实付金币', minimum: 0, maximum: 100_000_000 })),
       /** Top-up products only: the number to top up. */
       mobile: Type.Optional(Type.String({ title: '充值手机号', pattern: '^1[3-9]\\d{9}$' })),
     }),

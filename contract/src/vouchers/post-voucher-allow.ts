@@ -6,7 +6,7 @@ import { Voucher } from './voucher';
 export const AllowedVoucher = Type.Object({
   voucher: Voucher,
   deduction: Type.Integer({ description: '可抵扣金币' }),
-  payable: Type.Integer({ description: '使用后实付金币' }),
+  payable: Type.Integer({ description: '使用后实付金币（已减会员权益折扣）' }),
 });
 export type AllowedVoucher = Static<typeof AllowedVoucher>;
 

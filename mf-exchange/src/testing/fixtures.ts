@@ -82,6 +82,7 @@ export const sampleExchangeInfo = (overrides: Partial<ExchangeInfo> = {}): Excha
   },
   mobile: '138****8000',
   redeemed: 0,
+  memberPrice: { price: 5200, memberDiscount: 0, right: null, payable: 5200 },
   ...overrides,
 });
 
@@ -93,6 +94,7 @@ export const sampleOrder = (overrides: Partial<ExchangeOrderDetail> = {}): Excha
   type: 2,
   image: '',
   price: 5200,
+  memberDiscount: 0,
   deduction: 0,
   paid: 5200,
   state: 1,

@@ -11,6 +11,7 @@ export const sampleOrder = (overrides: Partial<ExchangeOrder> = {}): ExchangeOrd
   type: 2,
   image: '',
   price: 2000,
+  memberDiscount: 0,
   deduction: 0,
   paid: 2000,
   state: 1,
@@ -26,7 +27,18 @@ export const sampleOrder = (overrides: Partial<ExchangeOrder> = {}): ExchangeOrd
 /** One record in each of the six states. */
 export const sampleOrderPage = (): ExchangeOrderPage => ({
   list: [
-    sampleOrder({ id: 6, name: '支付宝提现 30元', type: 1, state: 0, code: '', destination: '支付宝 138****8000（**燕）' }),
+    sampleOrder({
+      id: 6,
+      name: '支付宝提现 30元',
+      type: 1,
+      price: 3000,
+      memberDiscount: 150,
+      deduction: 200,
+      paid: 2650,
+      state: 0,
+      code: '',
+      destination: '支付宝 138****8000（**燕）',
+    }),
     sampleOrder({
       id: 5,
       name: '得力笔记本 A5 5本装',

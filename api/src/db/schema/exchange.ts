@@ -34,6 +34,8 @@ export interface ExchangeOrdersTable {
   type: number;
   image: Defaulted<string>;
   price: number;
+  /** What the member's credit right took off the price (exchange/pricing.ts). */
+  member_discount: Defaulted<number>;
   deduction: Defaulted<number>;
   paid: number;
   coupon_id: Defaulted<number | null>;

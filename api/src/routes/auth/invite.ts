@@ -7,7 +7,7 @@ import type { ApiContext } from '../../context';
 import { hashPassword } from '../../crypto';
 import { publicOrigin } from '../../lib/public-origin';
 import { route } from '../../http/route';
-import { INVITE_REWARD, inviteReason } from '../../account/invite-reward';
+import { INVITE_REWARD, inviteReason, inviteRewardRef } from '../../account/invite-reward';
 import { addGold } from '../../earnings/gold';
 import { clientIp } from '../../security/rate-limit';
 import { createMember, memberByInviteCode, memberByMobile } from '../../account/members';
@@ -38,7 +38,7 @@ export function registerInviteRoutes(api: FastifyInstance, ctx: ApiContext): voi
     const passwordHash = await hashPassword(req.body.password);
     const member = await db.tx(async (q) => {
       const m = await createMember(q, ctx, { mobile, passwordHash, invitedBy: inviter.id });
-      await addGold(q, ctx, inviter.id, INVITE_REWARD, inviteReason(m.nickname));
+      await addGold(q, ctx, inviter.id, INVITE_REWARD, inviteReason(m.nickname), { ref: inviteRewardRef(m.id) });
       return m;
     });
     return loginResult(db, ctx, member);

@@ -13,6 +13,8 @@ import { route } from '../../http/route';
 import type { ApiContext } from '../../context';
 import { maskMobile } from '../../lib/mobile';
 import { liveOrderCount } from '../../exchange/orders';
+import { benefitById } from '../../exchange/catalogue';
+import { memberPrice } from '../../earnings/member-price';
 import {
   alipayOf,
   consigneeOf,
@@ -48,6 +50,7 @@ export function registerDeliveryRoutes(api: FastifyInstance, ctx: ApiContext): v
     const m = await me.member();
     const { benefitId } = req.query;
     const redeemed = benefitId === undefined ? 0 : await liveOrderCount(db, m.id, benefitId);
+    const benefit = benefitId === undefined ? undefined : await benefitById(db, benefitId);
     return {
       gold: m.gold,
       identity: await identity(m.id),
@@ -55,6 +58,7 @@ export function registerDeliveryRoutes(api: FastifyInstance, ctx: ApiContext): v
       consignee: await consigneeOf(db, m.id),
       mobile: maskMobile(m.mobile),
       redeemed,
+      memberPrice: benefit ? memberPrice(benefit.price, m.credit) : null,
     };
   });
 }

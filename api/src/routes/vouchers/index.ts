@@ -27,7 +27,10 @@ export function registerVoucherRoutes(api: FastifyInstance, ctx: ApiContext): vo
 
   route(api, ctx, postVoucherCheck, async (req, me) => checkVoucher(ctx, me.id, req.params.id));
 
-  route(api, ctx, postVoucherAllow, async (req, me) => allowedVouchers(ctx, me.id, req.params.id));
+  route(api, ctx, postVoucherAllow, async (req, me) => {
+    const m = await me.member();
+    return allowedVouchers(ctx, m.id, m.credit, req.params.id);
+  });
 
   route(api, ctx, postVoucherUse, async (req, me) => useCard(ctx, me.id, { id: req.body.id, key: req.body.key }));
 

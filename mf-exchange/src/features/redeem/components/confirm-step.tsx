@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatGold } from '@survey/shared/format';
 import { Button, Card, CoinAmount } from '@survey/shared/ui';
-import type { AllowedVoucher, BenefitDetail, ExchangeInfo, RedeemResult } from '@survey/contract';
+import type { AllowedVoucher, BenefitDetail, ExchangeInfo, MemberPrice, RedeemResult } from '@survey/contract';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useRedeemCall } from '../api/post-exchange-order';
 import { Actions, Hint } from './form-styles';
@@ -41,6 +41,8 @@ export function destinationText(b: BenefitDetail, info: ExchangeInfo, choices: R
 export interface ConfirmStepProps {
   benefit: BenefitDetail;
   info: ExchangeInfo;
+  /** The API's price for this member (their right applied), before a coupon. */
+  price: MemberPrice;
   choices: RedeemChoices;
   voucher: AllowedVoucher | null;
   onDone: (result: RedeemResult) => void;
@@ -49,14 +51,17 @@ export interface ConfirmStepProps {
   onBack: () => void;
 }
 
-/** Step 2: price, coupon, balance before and after, where it goes; one key for every press of 确认兑换. */
-export function ConfirmStep({ benefit, info, choices, voucher, onDone, onRefused, onBack }: ConfirmStepProps) {
+/**
+ * Step 2: price, the member's right, coupon, balance before and after, where it goes; one key for
+ * every press of 确认兑换. Every amount is the API's (exchange-info and the allowed coupons), and the
+ * amount shown is sent back, so the redeem charges it or is refused.
+ */
+export function ConfirmStep({ benefit, info, price, choices, voucher, onDone, onRefused, onBack }: ConfirmStepProps) {
   const redeem = useRedeemCall();
   // One key while this confirmation is shown: a double press or a retry after a lost answer is one order.
   const [key] = useState(newIdempotencyKey);
   const [busy, setBusy] = useState(false);
-  const deduction = voucher?.deduction ?? 0;
-  const paid = benefit.price - deduction;
+  const paid = voucher ? voucher.payable : price.payable;
   const after = info.gold - paid;
   const reviewed = benefit.type !== 2;
 
@@ -66,7 +71,8 @@ export function ConfirmStep({ benefit, info, choices, voucher, onDone, onRefused
       const result = await redeem({
         benefitId: benefit.id,
         key,
-        price: benefit.price,
+        price: price.price,
+        paid,
         ...(voucher ? { voucherId: voucher.voucher.id } : {}),
         ...(benefit.virtualKind === 'topup' ? { mobile: choices.mobile } : {}),
       });
@@ -87,13 +93,21 @@ export function ConfirmStep({ benefit, info, choices, voucher, onDone, onRefused
         <dd>{benefit.name}</dd>
         <dt>兑换价格</dt>
         <dd>
-          <CoinAmount value={benefit.price} />
+          <CoinAmount value={price.price} />
         </dd>
+        {price.memberDiscount > 0 && (
+          <>
+            <dt>会员权益</dt>
+            <dd data-testid="confirm-member-discount">
+              {price.right}（-{formatGold(price.memberDiscount)}）
+            </dd>
+          </>
+        )}
         {voucher && (
           <>
             <dt>抵扣券</dt>
             <dd>
-              {voucher.voucher.title}（-{deduction}）
+              {voucher.voucher.title}（-{formatGold(voucher.deduction)}）
             </dd>
           </>
         )}

@@ -1,59 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
-import type { BenefitDetail, CallResponse, ExchangeInfo } from '@survey/contract';
-import { area } from '../../../app/area';
+import { reply } from '@survey/shared/testing';
 import { REGIONS, sampleDetail, sampleExchangeInfo, sampleOrder } from '../../../testing/fixtures';
-import {
-  getBenefit,
-  getExchangeInfo,
-  getJdCities,
-  postAlipay,
-  postConsignee,
-  postExchangeOrder,
-  postIdVerify,
-  postVoucherAllow,
-} from '@survey/contract';
-
-/** A coupon the item accepts: 200 coins off from 2,000. */
-const COUPON_OFFER: CallResponse<typeof postVoucherAllow>[number] = {
-  voucher: {
-    id: 3,
-    kind: 'coupon',
-    title: '满 2,000 减 200 金币',
-    state: 0,
-    expiresAt: Date.now() + 86_400_000,
-    createdAt: 0,
-    rules: '',
-    code: '',
-    faceValueFen: 0,
-    balanceFen: 0,
-    orderId: null,
-    deduction: 200,
-    threshold: 2000,
-    exchangeType: null,
-  },
-  deduction: 200,
-  payable: 5000,
-};
-
-// Every answer is set before the page renders: its first requests leave during the render.
-function setup(
-  options: {
-    loggedIn?: boolean;
-    detail?: Partial<BenefitDetail>;
-    info?: Partial<ExchangeInfo>;
-    path?: string;
-    offers?: CallResponse<typeof postVoucherAllow>;
-  } = {},
-) {
-  const platform = createTestPlatform({ loggedIn: options.loggedIn ?? true });
-  platform.server.respond(getBenefit, sampleDetail(options.detail));
-  platform.server.respond(getExchangeInfo, sampleExchangeInfo(options.info));
-  platform.server.respond(postVoucherAllow, options.offers ?? []);
-  renderArea(area, { platform, path: options.path ?? '/exchange/detail/7' });
-  return platform;
-}
+import { COUPON_OFFER, setup } from '../../../testing/redeem-page';
+import { getBenefit, getExchangeInfo, getJdCities, postAlipay, postConsignee, postExchangeOrder, postIdVerify } from '@survey/contract';
 
 describe('/exchange/detail/:id', () => {
   it('shows pictures, price, market price, stock, per-member limit, description and delivery notes to a visitor', async () => {
@@ -124,7 +74,7 @@ describe('/exchange/detail/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
     await waitFor(() => expect(platform.navigations).toEqual(['/exchange/success?order=42']));
     const [sent] = platform.server.callsTo(postExchangeOrder);
-    expect(sent.body).toEqual({ benefitId: 7, price: 5200, key: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    expect(sent.body).toEqual({ benefitId: 7, price: 5200, paid: 5200, key: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
   });
 
   it('keeps the same key when the member presses again after a failed answer', async () => {

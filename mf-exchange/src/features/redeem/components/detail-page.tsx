@@ -53,7 +53,8 @@ function Detail({ id }: { id: number }) {
   const benefit = useBenefit(id);
   const info = useExchangeInfo(id, loggedIn);
   const vouchers = useAllowedVouchers(id, loggedIn);
-  const [choices, setChoices] = useState<RedeemChoices>({ mobile: '', voucherId: null });
+  // voucherId undefined: the member has not chosen, so the best coupon the API allows is taken.
+  const [choices, setChoices] = useState<Omit<RedeemChoices, 'voucherId'> & { voucherId?: number | null }>({ mobile: '' });
 
   const goStep = (step: 'redeem' | 'confirm' | null) => setSearch(step ? { step } : {});
   const refresh = () => Promise.all([benefit.reload(), info.reload(), vouchers.reload()]);
@@ -72,16 +73,21 @@ function Detail({ id }: { id: number }) {
   const b = benefit.data;
   if (!b || (loggedIn && !info.data)) return <Skeleton lines={8} title />;
 
+  // The API's answer, biggest deduction first: the same test the redeem applies, so the first is the best qualifying one.
   const allowed = vouchers.data ?? [];
-  const best = allowed[0]?.deduction ?? 0;
-  const blocker = redeemBlocker(b, info.data, best);
-  const voucher = allowed.find((v) => v.voucher.id === choices.voucherId) ?? null;
+  const chosen: RedeemChoices = {
+    ...choices,
+    voucherId: choices.voucherId === undefined ? (allowed[0]?.voucher.id ?? null) : choices.voucherId,
+  };
+  const price = info.data?.memberPrice ?? null;
+  const blocker = redeemBlocker(b, info.data, allowed[0]?.payable ?? price?.payable);
+  const voucher = allowed.find((v) => v.voucher.id === chosen.voucherId) ?? null;
   const wanted = search.get('step');
   // A step is shown only to a member who may redeem; the confirmation only once the details are complete.
   const step =
     !loggedIn || !info.data || blocker
       ? null
-      : wanted === 'confirm' && detailsReady(b, info.data, choices)
+      : wanted === 'confirm' && detailsReady(b, info.data, chosen)
         ? 'confirm'
         : wanted === 'redeem' || wanted === 'confirm'
           ? 'redeem'
@@ -90,7 +96,7 @@ function Detail({ id }: { id: number }) {
   // A visitor's 立即兑换 is a link to sign in (DetailView's signIn).
   const onRedeem = () => goStep('redeem');
 
-  if (step && info.data) {
+  if (step && info.data && price) {
     return (
       <Steps>
         <Back to={detailPath(id)}>‹ 返回商品详情</Back>
@@ -100,7 +106,7 @@ function Detail({ id }: { id: number }) {
             benefit={b}
             info={info.data}
             vouchers={allowed}
-            choices={choices}
+            choices={chosen}
             onChoices={setChoices}
             onInfoChanged={() => void info.reload()}
             onNext={() => goStep('confirm')}
@@ -110,7 +116,8 @@ function Detail({ id }: { id: number }) {
           <ConfirmStep
             benefit={b}
             info={info.data}
-            choices={choices}
+            price={price}
+            choices={chosen}
             voucher={voucher}
             onDone={(result) => navigate(successPath(result.order.id))}
             onRefused={() => void refresh()}

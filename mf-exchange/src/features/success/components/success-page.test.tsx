@@ -41,6 +41,13 @@ describe('/exchange/success', () => {
     expect(screen.queryByTestId('issued-code')).not.toBeInTheDocument();
   });
 
+  it('shows what the member’s right and the coupon took off, beside what was paid', async () => {
+    setup({ type: 1, name: '支付宝提现 30元', state: 0, code: '', price: 3000, memberDiscount: 150, deduction: 200, paid: 2650 });
+    expect(await screen.findByTestId('success-member-discount')).toHaveTextContent('减 150 金币');
+    expect(screen.getByText('抵 200 金币')).toBeInTheDocument();
+    expect(screen.getByText('2,650')).toBeInTheDocument();
+  });
+
   it('says a failed top-up returned the coins', async () => {
     setup({ state: 5, code: '', note: '充值失败：供应商暂不支持虚拟运营商号段，金币已退回' });
     expect(await screen.findByRole('heading', { name: '发放失败' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useSearchParams } from '@survey/shared/router';
 import { showsGold, useBalanceRefresh } from '@survey/shared';
 import { Button, Card, CoinAmount, ErrorPanel, PageContainer, Result, Skeleton, Tag } from '@survey/shared/ui';
-import { EXCHANGE_STATES, entryOf, formatDate } from '@survey/shared/format';
+import { EXCHANGE_STATES, entryOf, formatDate, formatGold } from '@survey/shared/format';
 import type { ExchangeOrderDetail } from '@survey/contract';
 import { CopyButton } from '../../../components/copy-button';
 import { RouteLink } from '../../../components/route-link';
@@ -135,6 +135,18 @@ export function SuccessPage() {
           <dd>{o.orderNo}</dd>
           <dt>状态</dt>
           <dd>{state && <Tag type={state.tag}>{state.label}</Tag>}</dd>
+          {o.memberDiscount > 0 && (
+            <>
+              <dt>会员权益</dt>
+              <dd data-testid="success-member-discount">减 {formatGold(o.memberDiscount)}</dd>
+            </>
+          )}
+          {o.deduction > 0 && (
+            <>
+              <dt>抵扣券</dt>
+              <dd>抵 {formatGold(o.deduction)}</dd>
+            </>
+          )}
           <dt>实付</dt>
           <dd>
             <CoinAmount value={o.paid} />

@@ -32,6 +32,9 @@ describe('/home/exchange', () => {
       expect(getComputedStyle(record).borderLeftColor).toBe(colour);
     }
     expect(within(item).getByText('支付宝 138****8000（**燕）')).toBeInTheDocument();
+    // What the member's right and the coupon took off, as the order records them.
+    expect(within(item).getByText(/会员权益减 150/)).toBeInTheDocument();
+    expect(within(item).getByText(/抵扣券抵 200/)).toBeInTheDocument();
     const card = screen.getByRole('listitem', { name: '爱奇艺黄金会员月卡' });
     expect(within(card).getByText('****-****-****-5HNC')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: '小米充电宝 10000mAh' })).getByText(/9900 金币已退回/)).toBeInTheDocument();

@@ -68,6 +68,7 @@ export function OrderItem({ order }: { order: ExchangeOrder }) {
         <dt>实付</dt>
         <dd>
           <CoinAmount value={order.paid} size="sm" />
+          {order.memberDiscount > 0 && `（会员权益减 ${order.memberDiscount}）`}
           {order.deduction > 0 && `（抵扣券抵 ${order.deduction}）`}
         </dd>
         <dt>发放到</dt>
