@@ -136,6 +136,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     demo,
     fields,
     tokenSecret: secrets.tokenSecret,
+    deviceIdKey: secrets.deviceIdKey,
+    healthReadToken: secrets.healthReadToken,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 14 * 86400,
     smsLimits: { mobileIntervalSeconds: 60, mobilePerHour: 10, ipPerHourWithoutCaptcha: 10, ipPerHour: 200, ...options.smsLimits },

@@ -9,7 +9,7 @@ export { promote } from './operations/promote';
 export { rollback } from './operations/rollback';
 export { preview, type PreviewResult } from './operations/preview';
 export { promoteCanary, endCanary, canaryPercent, type CanaryResult, type EndCanaryOptions, type EndedCanary } from './rollout/canary';
-export { deviceBucket, inCanary } from './rollout/bucket';
+export { deviceBucket, inCanary } from '@survey/contract/device-id';
 export { setUpdating } from './operations/updating';
 export { status, type Status, type StatusRow } from './operations/status';
 export { history } from './operations/history';
