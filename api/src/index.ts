@@ -19,7 +19,7 @@ import { registerDomains } from './domains';
 import { buildValidator } from './http/validator';
 
 export { Codes } from './codes';
-export { SecretsError, type Secrets } from './security/secrets';
+export { SecretsError, demoSecrets, type Secrets } from './security/secrets';
 export { type Db, openDb } from './db';
 export { DEMO } from './demo/seed';
 
