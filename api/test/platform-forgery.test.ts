@@ -127,6 +127,21 @@ test('finding 3: 25 beacons × 50 events from one address with a fresh id each: 
   expect((await beacon(h, [load(area, '1.0.0')], newDevice(), '10.6.0.1')).code).toBe(200);
 });
 
+test('held: a forwarded-for header does not make one client many addresses (the cap and the count stay per socket)', async () => {
+  const area = 'mf-forwarded';
+  const send = (i: number) =>
+    h.call('POST', '/api/v1/platform/beacon', {
+      payload: { deviceId: signed(newDevice()), events: Array.from({ length: 50 }, () => load(area, '1.0.0', false, 'entry')) },
+      ip: '10.7.0.1',
+      headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` },
+    });
+  const answers = [];
+  for (let i = 0; i < 12; i++) answers.push(await send(i));
+  expect(answers.filter((r) => r.code === 200)).toHaveLength(10);
+  const [v] = (await health(h, { area })).data.versions;
+  expect(v).toMatchObject({ loads: 500, addresses: 1, failingAddresses: 1 });
+});
+
 test('the health summary is for operators only: no token or a wrong one is a 401 outside demo mode', async () => {
   const production = await startPlatform({ demo: false });
   try {
