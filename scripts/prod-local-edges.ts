@@ -17,6 +17,11 @@ export interface EdgesOptions {
   /** The API processes, host:port each. */
   upstreams: string[];
   registryPort: number;
+  /**
+   * The secrets the registry service shares with the API: DEVICE_ID_KEY and HEALTH_READ_TOKEN. Without
+   * them it signs with the registry's own key (a demo API given that key) and reads health unauthenticated.
+   */
+  serviceEnv?: Record<string, string>;
   edgePorts: number[];
   /** Each process as it starts, with the signal that stops it gracefully (the caller stops them). */
   started: { child: ChildProcess; signal: NodeJS.Signals }[];
@@ -73,7 +78,7 @@ export async function startEdges(o: EdgesOptions): Promise<Edges> {
       '--api',
       `http://${o.upstreams[0]}`,
     ],
-    { cwd: repoRoot, stdio: ['ignore', out, out], detached: true },
+    { cwd: repoRoot, env: { ...process.env, ...o.serviceEnv }, stdio: ['ignore', out, out], detached: true },
   );
   o.started.push({ child: service, signal: 'SIGTERM' });
   await waitForHttp(`${origin}/remotes.json`, service, 'the registry service', logFile);

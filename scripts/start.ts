@@ -2,8 +2,8 @@
 // build what is stale, make every current build live in the local release registry, start the
 // API in demo mode and serve the whole site.
 import path from 'node:path';
-import { createServer } from '@survey/api';
-import { publishAll, startSiteServer } from '@survey/release';
+import { createServer, demoSecrets } from '@survey/api';
+import { deviceKey, publishAll, startSiteServer } from '@survey/release';
 import { FRONT_END_PACKAGES, buildStale, repoRoot } from './build-if-stale';
 
 const DEMO_MOBILE = '13800138000';
@@ -15,11 +15,13 @@ async function main() {
   publishAll({ repoRoot, registry, areas: FRONT_END_PACKAGES.filter((name) => name !== 'shell'), promote: true, strict: true });
 
   const apiPort = Number(process.env.API_PORT ?? 3100);
-  // Demo secrets (RSA key, OSS and token secrets) are generated on the first start, kept in .data/secrets.
+  // Demo secrets (RSA key, OSS and token secrets) are generated on the first start, kept in .data/secrets;
+  // the device-id key is the registry's, which the site server signs the DEVICE_ID cookie with.
+  const secrets = demoSecrets(path.join(repoRoot, '.data', 'secrets'), { ...process.env, DEVICE_ID_KEY: deviceKey(registry) });
   const api = await createServer({
     demo: true,
     dataDir: path.join(repoRoot, '.data', 'api-db'),
-    secretsDir: path.join(repoRoot, '.data', 'secrets'),
+    secrets,
     logger: true,
     // Every request comes through the site server, which sets X-Forwarded-For to its client.
     trustProxy: 1,

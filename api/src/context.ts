@@ -40,6 +40,10 @@ export interface ApiContext {
   fields: EncryptedFields;
   /** Derives the pair a refresh rotates to (so a second tab within the grace window gets the same one). */
   tokenSecret: string;
+  /** Signs device ids (DEVICE_ID_KEY, shared with the site server and the registry origin that issue them). */
+  deviceIdKey: string;
+  /** The operators' token of `auth: 'operator'` calls (HEALTH_READ_TOKEN). */
+  healthReadToken: string;
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
   smsLimits: SmsLimits;

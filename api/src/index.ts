@@ -20,7 +20,7 @@ import { registerDomains } from './domains';
 import { buildValidator } from './http/validator';
 
 export { Codes } from './codes';
-export { SecretsError, type Secrets } from './security/secrets';
+export { SecretsError, demoSecrets, type Secrets } from './security/secrets';
 export { type Db, openDb } from './db';
 export { DEMO } from './demo/seed';
 
@@ -141,6 +141,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     demo,
     fields,
     tokenSecret: secrets.tokenSecret,
+    deviceIdKey: secrets.deviceIdKey,
+    healthReadToken: secrets.healthReadToken,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 14 * 86400,
     smsLimits: {

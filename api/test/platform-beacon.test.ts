@@ -2,12 +2,12 @@
 // without the device id, validated by the contract and limited per device.
 import { createHash } from 'node:crypto';
 import { Codes } from '../src/codes';
-import { type Harness, start } from './helpers';
-import { beacon, error, health, load, newDevice, vital } from './platform-helpers';
+import type { Harness } from './helpers';
+import { beacon, error, health, load, newDevice, signed, startPlatform, vital } from './platform-helpers';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await start();
+  h = await startPlatform();
 });
 afterAll(async () => {
   await h?.close();
@@ -28,8 +28,11 @@ test('a beacon is stored: its loads, failures, errors and vitals show in the hea
       version: '1.0.0',
       loads: 2,
       devices: 1,
+      addresses: 1,
+      failingAddresses: 1,
       failures: 1,
       failureRate: 0.5,
+      addressFailureRate: 0.5,
       errors: 1,
       lcpP75: 1200,
       inpP75: null,
@@ -58,6 +61,8 @@ test('the device id is stored nowhere: not a column, not in any row of any table
     'name',
     'value',
     'device_hash',
+    'address',
+    'bucket',
   ]);
 
   const tables = await h.db.query<{ table_name: string }>(
@@ -77,7 +82,7 @@ test('the device id is stored nowhere: not a column, not in any row of any table
 });
 
 test('sendBeacon of a string (text/plain) is read as the same JSON; a body that is not JSON is a 1001', async () => {
-  const body = JSON.stringify({ deviceId: newDevice(), events: [load('mf-plain', '2.0.0')] });
+  const body = JSON.stringify({ deviceId: signed(newDevice()), events: [load('mf-plain', '2.0.0')] });
   const plain = await h.call('POST', '/api/v1/platform/beacon', { payload: body, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
   expect(plain).toMatchObject({ code: 200, data: { accepted: 1 } });
   expect((await health(h, { area: 'mf-plain' })).data.versions).toMatchObject([{ version: '2.0.0', loads: 1 }]);
@@ -90,16 +95,16 @@ test('invalid beacons are refused with a 1001 naming the field, and nothing is s
   const refusals: [unknown, string][] = [
     [{ deviceId: 'not-a-device', events: [load('mf-invalid', '1.0.0')] }, '设备号格式不正确'],
     [{ events: [load('mf-invalid', '1.0.0')] }, '设备号不能为空'],
-    [{ deviceId: newDevice(), events: [] }, '上报事件不正确'],
-    [{ deviceId: newDevice(), events: [load('tasks', '1.0.0')] }, '区域格式不正确'],
-    [{ deviceId: newDevice(), events: [load('mf-invalid', '1.0.0 <script>')] }, '版本格式不正确'],
+    [{ deviceId: signed(newDevice()), events: [] }, '上报事件不正确'],
+    [{ deviceId: signed(newDevice()), events: [load('tasks', '1.0.0')] }, '区域格式不正确'],
+    [{ deviceId: signed(newDevice()), events: [load('mf-invalid', '1.0.0 <script>')] }, '版本格式不正确'],
   ];
   for (const [payload, message] of refusals) {
     const r = await h.post('/api/v1/platform/beacon', payload);
     expect({ status: r.status, code: r.code, message: r.message }).toEqual({ status: 200, code: Codes.INVALID_PARAMS, message });
   }
   const odd = await h.post('/api/v1/platform/beacon', {
-    deviceId: newDevice(),
+    deviceId: signed(newDevice()),
     events: [{ kind: 'vital', area: 'mf-invalid', version: '1.0.0', name: 'FID', value: 3 }],
   });
   expect(odd.code).toBe(Codes.INVALID_PARAMS);

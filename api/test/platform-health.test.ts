@@ -1,12 +1,12 @@
 // GET /v1/platform/health: per area version over a window (default the last hour, at most 30 days back),
 // and the 30-day retention of the events behind it.
 import { Codes } from '../src/codes';
-import { T0, type Harness, start } from './helpers';
-import { beacon, error, health, load, vital } from './platform-helpers';
+import { T0, type Harness } from './helpers';
+import { beacon, error, health, load, startPlatform, vital } from './platform-helpers';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await start();
+  h = await startPlatform();
 });
 afterAll(async () => {
   await h?.close();
@@ -37,22 +37,67 @@ test('loads, failures, failure rate, errors and p75 of LCP/INP/CLS per version, 
   const mine = r.data.versions.filter((v: { area: string }) => v.area.startsWith('mf-figures'));
   expect(mine).toEqual([
     // percentile_cont(0.75) interpolates: LCP 300 + 0.25 × 100, INP 50 + 0.75 × 100.
-    { area: a, version: '1.0.0', loads: 4, devices: 1, failures: 1, failureRate: 0.25, errors: 2, lcpP75: 325, inpP75: 125, clsP75: 0.1 },
-    { area: a, version: '1.1.0', loads: 1, devices: 1, failures: 0, failureRate: 0, errors: 0, lcpP75: null, inpP75: null, clsP75: null },
+    {
+      area: a,
+      version: '1.0.0',
+      loads: 4,
+      devices: 1,
+      addresses: 1,
+      failingAddresses: 1,
+      failures: 1,
+      failureRate: 0.25,
+      addressFailureRate: 0.25,
+      errors: 2,
+      lcpP75: 325,
+      inpP75: 125,
+      clsP75: 0.1,
+    },
+    {
+      area: a,
+      version: '1.1.0',
+      loads: 1,
+      devices: 1,
+      addresses: 1,
+      failingAddresses: 0,
+      failures: 0,
+      failureRate: 0,
+      addressFailureRate: 0,
+      errors: 0,
+      lcpP75: null,
+      inpP75: null,
+      clsP75: null,
+    },
     // Errors but no load in the window: no failure rate to speak of.
     {
       area: a,
       version: '0.9.0',
       loads: 0,
       devices: 0,
+      addresses: 0,
+      failingAddresses: 0,
       failures: 0,
       failureRate: null,
+      addressFailureRate: null,
       errors: 1,
       lcpP75: null,
       inpP75: null,
       clsP75: null,
     },
-    { area: b, version: '3.0.0', loads: 1, devices: 1, failures: 1, failureRate: 1, errors: 0, lcpP75: null, inpP75: null, clsP75: null },
+    {
+      area: b,
+      version: '3.0.0',
+      loads: 1,
+      devices: 1,
+      addresses: 1,
+      failingAddresses: 1,
+      failures: 1,
+      failureRate: 1,
+      addressFailureRate: 1,
+      errors: 0,
+      lcpP75: null,
+      inpP75: null,
+      clsP75: null,
+    },
   ]);
 });
 
@@ -90,7 +135,7 @@ test('the window: the last hour by default, ?since= reaches further back, at mos
 test('retention: the maintenance deletes events older than 30 days and keeps the rest', async () => {
   const insert = (ageMs: number) =>
     h.db.query(
-      `INSERT INTO area_health_events (at, area, version, kind, ok, device_hash) VALUES ($1, 'mf-retention', $2, 'load', true, 7)`,
+      `INSERT INTO area_health_events (at, area, version, kind, ok, device_hash, address, bucket) VALUES ($1, 'mf-retention', $2, 'load', true, 7, '0123456789abcdef', 50)`,
       [iso(T0 - ageMs), `age-${Math.round(ageMs / DAY)}d`],
     );
   await insert(31 * DAY);

@@ -40,6 +40,8 @@ test('the API process exits at start, naming each provider setting it lacks, and
         RSA_PRIVATE_KEY_FILE: keyFile,
         OSS_ACCESS_KEY_SECRET: 'o'.repeat(40),
         TOKEN_SECRET: 't'.repeat(40),
+        DEVICE_ID_KEY: 'd'.repeat(40),
+        HEALTH_READ_TOKEN: 'h'.repeat(40),
       },
       encoding: 'utf8',
       timeout: 30_000,
@@ -58,6 +60,7 @@ test('the API process exits at start, naming each provider setting it lacks, and
       expect(run.stderr).toContain(name);
     }
     expect(run.stderr).not.toContain('TOKEN_SECRET');
+    expect(run.stderr).not.toContain('DEVICE_ID_KEY');
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

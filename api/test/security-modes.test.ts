@@ -12,7 +12,7 @@ import { type Harness, enc, start } from './helpers';
 
 const API = path.join(__dirname, '..');
 const REPO = path.join(API, '..');
-const SECRET_VARS = ['RSA_PRIVATE_KEY', 'OSS_ACCESS_KEY_SECRET', 'TOKEN_SECRET'];
+const SECRET_VARS = ['RSA_PRIVATE_KEY', 'OSS_ACCESS_KEY_SECRET', 'TOKEN_SECRET', 'DEVICE_ID_KEY', 'HEALTH_READ_TOKEN'];
 
 let tmp: string;
 beforeAll(() => {
@@ -43,6 +43,8 @@ describe('production mode', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('RSA_PRIVATE_KEY (or RSA_PRIVATE_KEY_FILE) is not set');
     expect(run.stderr).toContain('TOKEN_SECRET is shorter than 32 characters');
+    expect(run.stderr).toContain('DEVICE_ID_KEY (or DEVICE_ID_KEY_FILE) is not set');
+    expect(run.stderr).toContain('HEALTH_READ_TOKEN (or HEALTH_READ_TOKEN_FILE) is not set');
     expect(run.stderr).not.toContain('OSS_ACCESS_KEY_SECRET');
     expect(run.stdout).not.toContain('listening');
   }, 60_000);
@@ -50,11 +52,19 @@ describe('production mode', () => {
   test('secrets come from the variable or from the file it names; a weak RSA key is refused', () => {
     const file = path.join(tmp, 'rsa.pem');
     writeFileSync(file, rsaPem());
-    const secrets = secretsFromEnv({ RSA_PRIVATE_KEY_FILE: file, OSS_ACCESS_KEY_SECRET: 'o'.repeat(32), TOKEN_SECRET: 't'.repeat(32) });
+    const shared = { DEVICE_ID_KEY: 'd'.repeat(32), HEALTH_READ_TOKEN: 'h'.repeat(32) };
+    const secrets = secretsFromEnv({
+      RSA_PRIVATE_KEY_FILE: file,
+      OSS_ACCESS_KEY_SECRET: 'o'.repeat(32),
+      TOKEN_SECRET: 't'.repeat(32),
+      ...shared,
+    });
     expect(secrets).toEqual({
       rsaPrivateKeyPem: readFileSync(file, 'utf8').trim(),
       ossAccessKeySecret: 'o'.repeat(32),
       tokenSecret: 't'.repeat(32),
+      deviceIdKey: 'd'.repeat(32),
+      healthReadToken: 'h'.repeat(32),
     });
     const weak = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     expect(() => secretsFromEnv({ RSA_PRIVATE_KEY: weak, OSS_ACCESS_KEY_SECRET: 'o'.repeat(32), TOKEN_SECRET: 't'.repeat(32) })).toThrow(
@@ -100,10 +110,11 @@ describe('demo mode', () => {
     const first = demoSecrets(dir, {});
     expect(demoSecrets(dir, {})).toEqual(first);
     const other = demoSecrets(path.join(tmp, 'other-install'), {});
-    for (const key of ['rsaPrivateKeyPem', 'ossAccessKeySecret', 'tokenSecret'] as const) expect(other[key]).not.toBe(first[key]);
+    for (const key of ['rsaPrivateKeyPem', 'ossAccessKeySecret', 'tokenSecret', 'deviceIdKey', 'healthReadToken'] as const)
+      expect(other[key]).not.toBe(first[key]);
     expect(first.ossAccessKeySecret).not.toBe(first.tokenSecret);
     expect(first.ossAccessKeySecret).not.toContain(first.rsaPrivateKeyPem.slice(40, 80));
-    for (const file of ['rsa-private.pem', 'oss-access-key-secret', 'token-secret']) {
+    for (const file of ['rsa-private.pem', 'oss-access-key-secret', 'token-secret', 'device-id-key', 'health-read-token']) {
       expect(statSync(path.join(dir, file)).mode & 0o077).toBe(0);
     }
   });

@@ -5,9 +5,11 @@ export type Method = 'GET' | 'POST';
 /**
  * Who may make a call: `true` needs `Authorization: Bearer <token>` (401 without); `false` is public and the API
  * never reads a member for it; `'optional'` is public but answers a signed-in member with their own state (an
- * expired token reads as a visitor).
+ * expired token reads as a visitor); `'operator'` needs `Authorization: Bearer <HEALTH_READ_TOKEN>`, the
+ * operators' token the release tools send (401 without; open in demo mode, whose operator view is public),
+ * and never reads a member.
  */
-export type Auth = boolean | 'optional';
+export type Auth = boolean | 'optional' | 'operator';
 
 /** The schemas of one call. `response` is the envelope's `data` on success (code 200). */
 export interface CallSchemas {

@@ -16,17 +16,20 @@ let v1: string;
 let v2: string;
 let versions: VersionHealth[] = [];
 let asked: URL[] = [];
+let tokens: (string | undefined)[] = [];
 let api: http.Server;
 let apiUrl: string;
 
+const OPERATOR_TOKEN = 'the-operators-health-read-token-0123456789';
 const opts = () => ({ registry, repoRoot: repo, user: 'tester', log: () => undefined });
-const figures = (version: string, loads: number, failures: number) => versionHealth('mf-tasks', version, loads, failures, { devices: 4 });
+const figures = (version: string, loads: number, failures: number) => versionHealth('mf-tasks', version, loads, failures, { addresses: 4 });
 const canary = () => readManifest(registry)!.areas.find((a) => a.area === 'mf-tasks')!.canary ?? null;
 
 beforeAll(async () => {
   api = http.createServer((req, res) => {
     const url = new URL(req.url!, 'http://api');
     asked.push(url);
+    tokens.push(req.headers.authorization);
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ code: 200, message: 'ok', data: { since: url.searchParams.get('since'), until: '', versions } }));
   });
@@ -42,6 +45,7 @@ beforeEach(() => {
   repo = tmpDir();
   registry = path.join(tmpDir('release-reg-'), 'registry');
   asked = [];
+  tokens = [];
   makeShellBuild(repo);
   publish('shell', { ...opts(), promote: true });
   makeAreaBuild(repo, 'mf-tasks', { code: 'v1' });
@@ -53,7 +57,7 @@ beforeEach(() => {
 
 function watch(url = apiUrl) {
   const lines: string[] = [];
-  const w = startCanaryWatch({ registry, api: url, intervalMs: 60_000, log: (line) => lines.push(line) });
+  const w = startCanaryWatch({ registry, api: url, token: OPERATOR_TOKEN, intervalMs: 60_000, log: (line) => lines.push(line) });
   return { w, lines };
 }
 
@@ -68,12 +72,17 @@ test('a canary failing far more than live is ended, with the figures in history,
   }
   expect(asked[0].searchParams.get('area')).toBe('mf-tasks');
   expect(asked[0].searchParams.get('since')).toBe(since);
+  // The API counts the canary's figures from its bucket only: the watch names the canary and its percent.
+  expect(asked[0].searchParams.get('canary')).toBe(v2);
+  expect(asked[0].searchParams.get('canaryPercent')).toBe('50');
+  // The summary is for operators only: the watch sends the operators' token.
+  expect(tokens[0]).toBe(`Bearer ${OPERATOR_TOKEN}`);
   expect(canary()).toBeNull();
   expect(readManifest(registry)!.areas.find((a) => a.area === 'mf-tasks')!.version).toBe(v1);
   const entry = history('mf-tasks', opts()).at(-1)!;
   expect(entry).toMatchObject({ action: 'auto-rollback', user: AUTO_ROLLBACK_USER, from: v2, to: v1 });
   expect(entry.note).toBe(
-    `canary ${v2} at 50% ended: canary 24 loads from 4 devices, 24 failed (100.0%); live 30 loads from 4 devices, 0 failed (0.0%); rule: ≥ 20 loads from ≥ 3 devices and a failure rate above 2 × live + 2.0% = 2.0%`,
+    `canary ${v2} at 50% ended: canary 24 loads from 4 addresses, 24 failed on 4 (100.0% per address); live 30 loads from 4 addresses, 0 failed on 0 (0.0% per address); rule: ≥ 20 loads, failures from ≥ 3 addresses and a per-address failure rate above 2 × live + 2.0% = 2.0%`,
   );
   expect(lines).toEqual([`auto-rollback mf-tasks: ${entry.note}`]);
 
@@ -107,7 +116,9 @@ test('without health (API down) the canary stays, and the watch says so once', a
     w.stop();
   }
   expect(canary()).toMatchObject({ version: v2 });
-  expect(lines).toEqual([`canary watch: no health from http://127.0.0.1:9; mf-tasks ${v2} stays at 50%`]);
+  expect(lines).toEqual([
+    `canary watch: no health from http://127.0.0.1:9 (down, or refusing a HEALTH_READ_TOKEN that is not the API's); mf-tasks ${v2} stays at 50%`,
+  ]);
 });
 
 test('a canary replaced after the verdict was asked for is left alone', async () => {

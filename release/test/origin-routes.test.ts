@@ -79,9 +79,12 @@ describe('registry origin routes', () => {
     expect(again.status).toBe(304);
   });
 
-  test('the audit log, tokens, the lock, uploads in progress and anything outside the public tree are 404, however the path is spelt', async () => {
+  test('the audit log, tokens, the keys, the lock, uploads in progress and anything outside the public tree are 404, however the path is spelt', async () => {
+    await fetch(`${url}/remotes.json`); // mints a device cookie: the registry's device-id key exists now
+    expect(fs.existsSync(path.join(registry, '.device-id-key'))).toBe(true);
     for (const p of [
       '/history.jsonl',
+      '/.device-id-key',
       '/tokens.json',
       '/site-config.json',
       '/.lock',

@@ -7,7 +7,7 @@ import { type Action, readManifest, startStaticSite } from '../src';
 import { cleanupTmp } from './helpers';
 import { type Served, rolloutServingTests } from './rollout-serving';
 import { promoteCanary } from '../src/rollout/canary';
-import { browserGet, deviceId, inlinedManifest, rolloutRegistry, running } from './rollout-setup';
+import { browserGet, deviceCookie, inlinedManifest, rolloutRegistry, running } from './rollout-setup';
 import { type TestService, remoteCli, startService } from './service-setup';
 
 let served: Served;
@@ -35,9 +35,9 @@ describe('registry origin', () => {
     const written = fs.readFileSync(path.join(r.registry, 'pages', 'tasks', 'index.html'), 'utf8');
     expect(written).not.toContain('"canary":');
     expect(running(inlinedManifest(written), 'mf-tasks')).toEqual({ version: r.live });
-    const outside = await browserGet(url, '/tasks', { DEVICE_ID: deviceId('mf-tasks', 50, false) });
+    const outside = await browserGet(url, '/tasks', { DEVICE_ID: deviceCookie(r.registry, 'mf-tasks', 50, false) });
     expect(outside.text).toBe(written);
-    const inside = await browserGet(url, '/tasks', { DEVICE_ID: deviceId('mf-tasks', 50, true) });
+    const inside = await browserGet(url, '/tasks', { DEVICE_ID: deviceCookie(r.registry, 'mf-tasks', 50, true) });
     expect(inside.text).not.toBe(written);
     expect(running(inlinedManifest(inside.text), 'mf-tasks')).toEqual({ version: r.next, channel: 'canary' });
     // The page loads the canary's entry, as the pre-written one loads the live one.

@@ -2,9 +2,9 @@
 // origin: the tests of both run these over real HTTP on a temporary registry.
 import { ROLLOUT } from '@survey/shared/platform-contract';
 import { preview } from '../src/operations/preview';
-import { inCanary } from '../src/rollout/bucket';
+import { inCanary, signDeviceId } from '@survey/contract/device-id';
 import type { LiveManifest } from '../src/base/types';
-import { type RolloutRegistry, browserGet, deviceId, inlinedManifest, running } from './rollout-setup';
+import { type RolloutRegistry, browserGet, deviceCookie, inlinedManifest, running } from './rollout-setup';
 
 /** The server under test, over `r`'s registry with mf-tasks `r.next` as a 50% canary. */
 export interface Served {
@@ -12,7 +12,8 @@ export interface Served {
   url: string;
 }
 
-const DEVICE_COOKIE = /^DEVICE_ID=([0-9a-f]{40}); Path=\/; Max-Age=63072000; SameSite=Lax$/;
+/** A minted cookie: the signed id (`<40 hex>.<signature>`) and, first, the id inside it. */
+const DEVICE_COOKIE = /^DEVICE_ID=(([0-9a-f]{40})\.[A-Za-z0-9_-]{43}); Path=\/; Max-Age=63072000; SameSite=Lax$/;
 
 export function rolloutServingTests(served: () => Served): void {
   const remotes = async (cookies: Record<string, string> = {}) => {
@@ -30,7 +31,7 @@ export function rolloutServingTests(served: () => Served): void {
   test('a fresh browser gets a DEVICE_ID cookie and the manifest chosen with it, without any canary key', async () => {
     for (let i = 0; i < 6; i++) {
       const { res, manifest } = await remotes();
-      const id = DEVICE_COOKIE.exec(res.headers.get('set-cookie') ?? '')?.[1];
+      const id = DEVICE_COOKIE.exec(res.headers.get('set-cookie') ?? '')?.[2];
       expect(id).toBeDefined();
       expect(running(manifest, 'mf-tasks').version).toBe(expectedFor(id!));
       expect(res.text).not.toContain('"canary":');
@@ -40,9 +41,25 @@ export function rolloutServingTests(served: () => Served): void {
     expect(fresh.manifest).toEqual((await remotes({ DEVICE_ID: id })).manifest);
   });
 
+  test('an unsigned, altered or foreign DEVICE_ID is replaced by a fresh signed one, and its bucket is not used', async () => {
+    const { r } = served();
+    const inside = deviceCookie(r.registry, 'mf-tasks', 50, true);
+    const [id, signature] = inside.split('.');
+    const forged = [id, `${id}.${signature.slice(1)}x`, signDeviceId('another-registry-key-0123456789abcdef', id), `${id}.`];
+    for (const bad of forged) {
+      const { res, manifest } = await remotes({ DEVICE_ID: bad });
+      const minted = DEVICE_COOKIE.exec(res.headers.get('set-cookie') ?? '');
+      expect(minted?.[2]).toMatch(/^[0-9a-f]{40}$/);
+      expect(minted![2]).not.toBe(id);
+      expect(running(manifest, 'mf-tasks').version).toBe(expectedFor(minted![2]));
+      // The minted cookie is honoured from then on.
+      expect((await remotes({ DEVICE_ID: minted![1] })).res.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
   test('the same cookie gets the same answer on every request, and a page inlines exactly its /remotes.json', async () => {
     for (const inside of [true, false]) {
-      const id = deviceId('mf-tasks', 50, inside);
+      const id = deviceCookie(served().r.registry, 'mf-tasks', 50, inside);
       const answers = await Promise.all([1, 2, 3].map(() => remotes({ DEVICE_ID: id })));
       for (const a of answers) {
         expect(a.res.headers.get('set-cookie')).toBeNull();
@@ -63,7 +80,7 @@ export function rolloutServingTests(served: () => Served): void {
 
   test('a preview link pins the version in that browser until it exits; an altered token or cookie is ignored', async () => {
     const { r, url } = served();
-    const id = deviceId('mf-tasks', 50, false);
+    const id = deviceCookie(r.registry, 'mf-tasks', 50, false);
     const { token, until } = preview('mf-tasks', r.next, { registry: r.registry, duration: '1h' });
     const link = await browserGet(url, `${ROLLOUT.previewPrefix}${token}`);
     expect([link.status, link.headers.get('location')]).toEqual([302, '/tasks']);

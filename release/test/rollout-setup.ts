@@ -4,7 +4,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { PAGE_MARKERS } from '@survey/shared/platform-contract';
 import { publish, readManifest } from '../src';
-import { inCanary } from '../src/rollout/bucket';
+import { inCanary, signDeviceId } from '@survey/contract/device-id';
+import { deviceKey } from '../src/rollout/device-key';
 import { publishedAreaEntry } from '../src/registry/targets/area-target';
 import type { LiveManifest } from '../src/base/types';
 import { makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
@@ -40,11 +41,14 @@ export function withCanary(registry: string, area: string, version: string, perc
   };
 }
 
-/** A device id whose bucket for `area` is in (or out of) a canary at `percent`. */
-export function deviceId(area: string, percent: number, inside: boolean): string {
+/**
+ * The DEVICE_ID cookie the servers over `registry` would have issued to a device whose bucket for `area` is
+ * in (or out of) a canary at `percent`: the id signed with the registry's device-id key.
+ */
+export function deviceCookie(registry: string, area: string, percent: number, inside: boolean): string {
   for (;;) {
     const id = crypto.randomBytes(20).toString('hex');
-    if (inCanary(id, area, percent) === inside) return id;
+    if (inCanary(id, area, percent) === inside) return signDeviceId(deviceKey(registry), id);
   }
 }
 

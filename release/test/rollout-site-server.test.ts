@@ -3,7 +3,7 @@ import { freePort, readHistory, startSiteServer, type SiteServer } from '../src'
 import { cleanupTmp, runCli } from './helpers';
 import { type Served, rolloutServingTests } from './rollout-serving';
 import { promoteCanary } from '../src/rollout/canary';
-import { browserGet, deviceId, inlinedManifest, rolloutRegistry, running } from './rollout-setup';
+import { browserGet, deviceCookie, inlinedManifest, rolloutRegistry, running } from './rollout-setup';
 
 let served: Served;
 let site: SiteServer;
@@ -41,7 +41,7 @@ test('`release preview` prints a link the site honours and changes nothing live;
   const landing = await browserGet(url, new URL(link).pathname);
   expect([landing.status, landing.headers.get('location')]).toEqual([302, '/tasks']);
   const token = /^SURVEY_PREVIEW=([^;]+)/.exec(landing.headers.get('set-cookie')!)![1];
-  const page = await browserGet(url, '/tasks', { DEVICE_ID: deviceId('mf-tasks', 50, false), SURVEY_PREVIEW: token });
+  const page = await browserGet(url, '/tasks', { DEVICE_ID: deviceCookie(r.registry, 'mf-tasks', 50, false), SURVEY_PREVIEW: token });
   expect(running(inlinedManifest(page.text), 'mf-tasks')).toMatchObject({ version: r.next, channel: 'preview' });
   expect(readHistory(r.registry)).toEqual(historyBefore);
 
@@ -68,7 +68,7 @@ test('behind an HTTPS proxy the device and preview cookies are Secure; over plai
   const get = (urlPath: string, proto: string) => fetch(`${url}${urlPath}`, { headers: over(proto), redirect: 'manual' });
 
   const secure = (await get('/tasks', 'https')).headers.get('set-cookie')!;
-  expect(secure).toMatch(/^DEVICE_ID=[0-9a-f]{40};.*; Secure$/);
+  expect(secure).toMatch(/^DEVICE_ID=[0-9a-f]{40}\.[\w-]{43};.*; Secure$/);
   expect((await get('/tasks', 'http')).headers.get('set-cookie')).not.toMatch(/Secure/);
 
   const link = runCli(['preview', 'mf-tasks', r.next, '--for', '1h', '--registry', r.registry], { SITE_ORIGIN: url }).stdout.trim();

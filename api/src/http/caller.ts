@@ -1,5 +1,6 @@
 // Who is calling: the bearer token of a request and the member it belongs to. `route()` reads them as the
 // call's `auth` declares; handlers and domain code never authenticate on their own.
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { BusinessError, Codes } from '../codes';
@@ -56,4 +57,16 @@ export async function optionalCaller(ctx: ApiContext, req: FastifyRequest): Prom
   if (!bearerToken(req)) return null;
   const id = await sessionMemberId(ctx, req).catch(() => null);
   return id === null ? null : callerOf(ctx, id);
+}
+
+/**
+ * An `auth: 'operator'` call: `Authorization: Bearer <HEALTH_READ_TOKEN>` (the operators' token the release
+ * tools send), else code 401. Demo mode lets anyone in: its operator view (/_platform) is public.
+ */
+export function requireOperator(ctx: ApiContext, req: FastifyRequest): void {
+  if (ctx.demo) return;
+  const header = req.headers.authorization;
+  const given = Buffer.from(typeof header === 'string' ? header.trim() : '');
+  const expected = Buffer.from(`Bearer ${ctx.healthReadToken}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new BusinessError(Codes.UNAUTHORIZED);
 }

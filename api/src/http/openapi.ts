@@ -17,7 +17,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1',
       },
       servers: [{ url: '/api' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The release tools' token (HEALTH_READ_TOKEN), not a member's: calls declared `auth: 'operator'`.
+          operator: {
+            type: 'http',
+            scheme: 'bearer',
+            description: '运维令牌（HEALTH_READ_TOKEN），发布工具读取健康汇总用；演示模式不需要',
+          },
+        },
+      },
     },
     // Routes are registered under /api; the document lists them relative to the server url.
     transform: ({ schema, url }) => ({ schema, url: url.replace(/^\/api(?=\/)/, '') }),

@@ -11,7 +11,7 @@ import {
 } from '@survey/contract';
 import { Codes } from '../codes';
 import type { ApiContext } from '../context';
-import { type Caller, optionalCaller, requireCaller } from './caller';
+import { type Caller, optionalCaller, requireCaller, requireOperator } from './caller';
 
 /** A normal answer with a code other than 200 (e.g. 5629 今日已签到 with the check-in state). */
 export class Answer<T> {
@@ -28,14 +28,20 @@ export type CallRequest<C extends CallDefinition> = FastifyRequest<{
   Params: CallParams<C>;
 }>;
 
-/** What a handler is handed by the call's `auth`: the member (`true`), the member or null (`'optional'`), nothing (`false`). */
-export type CallerOf<C extends CallDefinition> = C['auth'] extends true ? Caller : C['auth'] extends false ? undefined : Caller | null;
+/** What a handler is handed by the call's `auth`: the member (`true`), the member or null (`'optional'`), nothing (`false`, `'operator'`). */
+export type CallerOf<C extends CallDefinition> = C['auth'] extends true
+  ? Caller
+  : C['auth'] extends false | 'operator'
+    ? undefined
+    : Caller | null;
 
 type Result<C extends CallDefinition> = CallResponse<C> | Answer<CallOtherData<C> | null>;
 
 const BEARER: Record<string, string[]> = { bearer: [] };
 // With BEARER: OpenAPI's "a token or none" for `auth: 'optional'`.
 const NOTHING: Record<string, string[]> = {};
+const OPERATOR: Record<string, string[]> = { operator: [] };
+const SECURITY = { true: [BEARER], optional: [BEARER, NOTHING], operator: [OPERATOR] };
 
 /** What fastify validates and serializes for `call`, and what /api/openapi.json shows. */
 function fastifySchema(call: CallDefinition) {
@@ -44,7 +50,7 @@ function fastifySchema(call: CallDefinition) {
   return {
     summary: call.summary,
     tags: [call.tag],
-    ...(call.auth ? { security: call.auth === true ? [BEARER] : [BEARER, NOTHING] } : {}),
+    ...(call.auth ? { security: SECURITY[call.auth === true ? 'true' : call.auth] } : {}),
     ...(params ? { params } : {}),
     ...(querystring ? { querystring } : {}),
     ...(body ? { body } : {}),
@@ -58,6 +64,7 @@ function fastifySchema(call: CallDefinition) {
 async function callerFor<C extends CallDefinition>(ctx: ApiContext, call: C, req: FastifyRequest): Promise<CallerOf<C>> {
   if (call.auth === true) return (await requireCaller(ctx, req)) as CallerOf<C>;
   if (call.auth === 'optional') return (await optionalCaller(ctx, req)) as CallerOf<C>;
+  if (call.auth === 'operator') requireOperator(ctx, req);
   return undefined as CallerOf<C>;
 }
 

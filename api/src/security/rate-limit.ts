@@ -32,6 +32,12 @@ export const LIMITS = {
   emailCodePerAddress: { scope: 'email-code:address', max: 5, windowMs: 60 * MINUTE },
   /** Health beacons of one device (keyed by the id's SHA-256, never the id): the shell sends one every 5 s while it has events, and when a page hides. */
   beaconsPerDevice: { scope: 'beacon:device', max: 30, windowMs: MINUTE },
+  /**
+   * Health events from one client address an hour (counted per event, a refused beacon's too): fresh signed
+   * device ids cost nothing, an address does. A browser reports a few events a page; an office or carrier
+   * NAT shares the cap, and what it loses is health figures only.
+   */
+  beaconEventsPerAddress: { scope: 'beacon:address', max: 500, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export interface Attempt {
@@ -45,17 +51,18 @@ type Check = readonly [Limit, string];
 
 /**
  * One attempt against every `[limit, value]` counter, in one statement. A counter starts its window at
- * its first attempt and starts again once the window has passed.
+ * its first attempt and starts again once the window has passed. `weight`: what this attempt counts for
+ * (a beacon counts its events).
  */
-export async function countAttempt(db: Db, now: number, checks: readonly Check[]): Promise<Attempt> {
+export async function countAttempt(db: Db, now: number, checks: readonly Check[], weight = 1): Promise<Attempt> {
   const rows = checks.map(([limit, value]) => ({ key: `${limit.scope}:${value}`, limit }));
   const counted = await db.sql
     .insertInto('attempt_counters')
-    .values(rows.map(({ key, limit }) => ({ key, window_start: now, window_ms: limit.windowMs, n: 1 })))
+    .values(rows.map(({ key, limit }) => ({ key, window_start: now, window_ms: limit.windowMs, n: weight })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         // Past its window the counter starts again at this attempt.
-        n: sql<number>`CASE WHEN attempt_counters.window_start + excluded.window_ms <= ${now} THEN 1 ELSE attempt_counters.n + 1 END`,
+        n: sql<number>`CASE WHEN attempt_counters.window_start + excluded.window_ms <= ${now} THEN excluded.n ELSE attempt_counters.n + excluded.n END`,
         window_start: sql<number>`CASE WHEN attempt_counters.window_start + excluded.window_ms <= ${now} THEN ${now} ELSE attempt_counters.window_start END`,
         window_ms: sql<number>`excluded.window_ms`,
       }),
@@ -69,10 +76,10 @@ export async function countAttempt(db: Db, now: number, checks: readonly Check[]
       for (const c of counted) {
         await db.sql
           .updateTable('attempt_counters')
-          .set((eb) => ({ n: eb('n', '-', 1) }))
+          .set((eb) => ({ n: eb('n', '-', weight) }))
           .where('key', '=', c.key)
           .where('window_start', '=', c.window_start)
-          .where('n', '>', 0)
+          .where('n', '>=', weight)
           .execute();
       }
     },

@@ -1,6 +1,7 @@
-// The three secrets a running API holds, each independent of the others: the RSA private key (decrypts
-// the mobile and code fields the browser encrypts), the object-storage signing secret and the token
-// secret. Production reads each from the environment or a file and refuses to start without it; demo
+// The secrets a running API holds, each independent of the others: the RSA private key (decrypts
+// the mobile and code fields the browser encrypts), the object-storage signing secret, the token
+// secret, the device-id key (shared with the site server and the registry origin, which sign the ids
+// this verifies) and the operators' health-read token (shared with the release tools). Production reads each from the environment or a file and refuses to start without it; demo
 // mode generates them once per install, so no file in the repository can sign or decrypt anything.
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ export interface Secrets {
   rsaPrivateKeyPem: string;
   ossAccessKeySecret: string;
   tokenSecret: string;
+  deviceIdKey: string;
+  healthReadToken: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -59,6 +62,8 @@ const SPECS: SecretSpec[] = [
   },
   { key: 'ossAccessKeySecret', env: 'OSS_ACCESS_KEY_SECRET', file: 'oss-access-key-secret', problem: longEnough, generate: randomSecret },
   { key: 'tokenSecret', env: 'TOKEN_SECRET', file: 'token-secret', problem: longEnough, generate: randomSecret },
+  { key: 'deviceIdKey', env: 'DEVICE_ID_KEY', file: 'device-id-key', problem: longEnough, generate: randomSecret },
+  { key: 'healthReadToken', env: 'HEALTH_READ_TOKEN', file: 'health-read-token', problem: longEnough, generate: randomSecret },
 ];
 
 /** Production is missing secrets (or has unusable ones); the message names each variable. */

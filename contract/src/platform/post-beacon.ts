@@ -34,9 +34,18 @@ export const HealthEvent = Type.Union([
 ]);
 export type HealthEvent = Static<typeof HealthEvent>;
 
+/**
+ * A device id as the server issued it: `<40 hex>.<signature>` (the DEVICE_ID cookie's value, signed by
+ * the site server or the registry origin; `device-id.ts`).
+ */
+export const SIGNED_DEVICE_ID_PATTERN = '^([0-9a-f]{40})\\.([A-Za-z0-9_-]{43})$';
+
 export const BeaconBody = Type.Object({
-  /** The spec's device id: the rate limit's key and the source of the stored device hash; never stored itself. */
-  deviceId: Type.String({ title: '设备号', pattern: '^[0-9a-f]{40}$' }),
+  /**
+   * The signed device id: a beacon counts only when its signature verifies. Its id is the rate limit's key
+   * and gives the stored device hash and canary bucket; never stored itself.
+   */
+  deviceId: Type.String({ title: '设备号', pattern: SIGNED_DEVICE_ID_PATTERN }),
   events: Type.Array(HealthEvent, { title: '上报事件', minItems: 1, maxItems: 50 }),
 });
 export type BeaconBody = Static<typeof BeaconBody>;
@@ -44,7 +53,8 @@ export type BeaconBody = Static<typeof BeaconBody>;
 export const postBeacon = defineCall({
   method: 'POST',
   path: '/v1/platform/beacon',
-  summary: '前端健康上报（navigator.sendBeacon 批量）：各区域版本的加载、失败、错误和 LCP/CLS/INP；按设备限流，保存 30 天',
+  summary:
+    '前端健康上报（navigator.sendBeacon 批量）：各区域版本的加载、失败、错误和 LCP/CLS/INP；只收服务器签发的设备号；按设备和地址限流，保存 30 天',
   tag: 'platform',
   auth: false,
   schemas: { body: BeaconBody, response: Type.Object({ accepted: Type.Integer() }) },

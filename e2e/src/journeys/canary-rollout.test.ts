@@ -157,7 +157,7 @@ test('a canary that cannot mount is rolled back automatically within 60 s of its
   }
   const entry = readHistory(env.site.registry, AREA).find((e) => e.action === 'auto-rollback');
   expect(entry).toMatchObject({ action: 'auto-rollback', from: broken.version, to: liveVersion });
-  expect(entry!.note).toMatch(/canary \d+ loads from \d+ devices, \d+ failed \(100\.0%\)/);
+  expect(entry!.note).toMatch(/canary \d+ loads from 1 addresses, \d+ failed on 1 \(100\.0% per address\)/);
   expect(Date.parse(entry!.time)).toBeLessThanOrEqual(deadline);
   console.log(
     `auto-rollback ${((Date.parse(entry!.time) - firstFailure) / 1000).toFixed(1)} s after the first failed load: ${entry!.note}`,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { type HistoryEntry, type LiveManifest, deviceBucket } from '@survey/release';
+import { type HistoryEntry, type LiveManifest, deviceBucket, deviceKey, signDeviceId } from '@survey/release';
 import { changedBuild } from '../support/changed-build';
 import { type EdgesSite, startEdgesSite } from '../support/edges-site';
 import { recordFailedRequests, signInWithPassword } from '../support/page-helpers';
@@ -129,8 +129,10 @@ test('through both edges the device cookie picks the same canary version, and a 
 
   // Two devices, one each side of the 50% line for mf-tasks.
   const ids = Array.from({ length: 40 }, (_, i) => createHash('sha1').update(`device-${i}`).digest('hex'));
-  const inside = ids.find((id) => deviceBucket(id, 'mf-tasks') < 50)!;
-  const outside = ids.find((id) => deviceBucket(id, 'mf-tasks') >= 50)!;
+  // As the origin issued them: signed with the registry's device-id key (an unsigned id would be replaced).
+  const sign = (id: string) => signDeviceId(deviceKey(env.site.registry), id);
+  const inside = sign(ids.find((id) => deviceBucket(id, 'mf-tasks') < 50)!);
+  const outside = sign(ids.find((id) => deviceBucket(id, 'mf-tasks') >= 50)!);
   const tasksFor = async (edge: string, cookie?: string) => {
     const response = await fetch(`${edge}/remotes.json`, { headers: cookie ? { cookie } : {} });
     return {
@@ -148,7 +150,7 @@ test('through both edges the device cookie picks the same canary version, and a 
     expect((await tasksFor(edge, `DEVICE_ID=${outside}`)).tasks).not.toHaveProperty('canary');
     // A first visit gets its device id from the origin, through the edge, and is answered with it.
     const first = await tasksFor(edge);
-    const minted = /DEVICE_ID=([0-9a-f]{40})/.exec(first.setCookie ?? '')?.[1];
+    const minted = /DEVICE_ID=([0-9a-f]{40})\.[\w-]{43}/.exec(first.setCookie ?? '')?.[1];
     expect(minted).toBeDefined();
     expect(first.tasks.version).toBe(deviceBucket(minted!, 'mf-tasks') < 50 ? version : live.version);
     // The page a canary device opens inlines the canary.

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from '@survey/api';
-import { publishAll, startSiteServer } from '@survey/release';
+import { createServer, demoSecrets } from '@survey/api';
+import { AUTO_ROLLBACK_RULE, deviceKey, publishAll, startSiteServer } from '@survey/release';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 export const AREAS = ['mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-bbs', 'mf-campaigns'];
@@ -25,6 +25,8 @@ export async function startSite(options: { tokenTtlSeconds?: number; now?: () =>
   // SMS limits (the API suite tests the real ones).
   const api = await createServer({
     demo: true,
+    // The API verifies the DEVICE_ID cookies the site server (and an edges journey's origin) sign with the registry's key.
+    secrets: demoSecrets(undefined, { DEVICE_ID_KEY: deviceKey(registry) }),
     logger: false,
     tokenTtlSeconds: options.tokenTtlSeconds,
     now: options.now,
@@ -34,7 +36,8 @@ export async function startSite(options: { tokenTtlSeconds?: number; now?: () =>
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const address = api.app.server.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const site = await startSiteServer({ registry, port: 0, api: apiUrl });
+  // Every browser of a journey is 127.0.0.1: one address, where the real rule wants failures from three.
+  const site = await startSiteServer({ registry, port: 0, api: apiUrl, canaryRule: { ...AUTO_ROLLBACK_RULE, minAddresses: 1 } });
   return {
     url: site.url,
     apiUrl,

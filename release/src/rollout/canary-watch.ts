@@ -14,6 +14,8 @@ export interface CanaryWatchOptions {
   registry: string;
   /** Platform API origin (http://host:port), asked for health. */
   api: string;
+  /** The operators' token for the health summary; default HEALTH_READ_TOKEN (or its _FILE) from the environment. */
+  token?: string;
   /** Default 10 s: a bad canary ends within a minute of its first failures. */
   intervalMs?: number;
   rule?: Rule;
@@ -45,9 +47,14 @@ export function startCanaryWatch(options: CanaryWatchOptions): CanaryWatch {
     for (const area of manifest?.areas ?? []) {
       const canary = area.canary;
       if (!canary) continue;
-      const health = await fetchHealth(options.api, { area: area.area, since: canary.since });
+      // The API does not know the canary: naming it counts that version only from devices in its bucket.
+      const query = { area: area.area, since: canary.since, canary: canary.version, canaryPercent: canary.percent };
+      const health = await fetchHealth(options.api, query, { token: options.token });
       if (!health) {
-        if (!apiDown) log(`canary watch: no health from ${options.api}; ${area.area} ${canary.version} stays at ${canary.percent}%`);
+        if (!apiDown)
+          log(
+            `canary watch: no health from ${options.api} (down, or refusing a HEALTH_READ_TOKEN that is not the API's); ${area.area} ${canary.version} stays at ${canary.percent}%`,
+          );
         apiDown = true;
         continue;
       }

@@ -6,7 +6,7 @@
 // `canary` key.
 import { publishedAreaEntry } from '../registry/targets/area-target';
 import type { AreaRelease, CanaryRelease, LiveAreaRelease, LiveManifest } from '../base/types';
-import { inCanary } from './bucket';
+import { inCanary } from '@survey/contract/device-id';
 import { readPreviewKey, verifyPreview } from './preview';
 
 export interface ChooseOptions {

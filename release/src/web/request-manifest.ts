@@ -1,6 +1,6 @@
 // What the site server (server.ts) and the registry origin (service/origin-routes.ts) both do per
-// request: choose the manifest for the request's device and preview cookies (minting the device
-// cookie when there is none), and answer the preview links /_preview/<token> and /_preview/exit.
+// request: choose the manifest for the request's device and preview cookies (minting a signed device
+// cookie when there is none that verifies), and answer the preview links /_preview/<token> and /_preview/exit.
 import { ROLLOUT } from '@survey/shared/platform-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE } from './cache-policy';
@@ -8,11 +8,12 @@ import { servedOverHttps } from './served-over-https';
 import type { LiveManifest } from '../base/types';
 import { type ChosenManifest, chooseManifest, publishedEntry } from '../rollout/choose-manifest';
 import { cookieValue, requestDevice } from '../rollout/device-cookie';
+import { deviceKey } from '../rollout/device-key';
 import { readPreviewKey, verifyPreview } from '../rollout/preview';
 
-/** The manifest for this request; a minted device cookie is set on the reply. */
+/** The manifest for this request; a minted (signed) device cookie is set on the reply. */
 export function manifestForRequest(registry: string, live: LiveManifest, req: FastifyRequest, reply: FastifyReply): ChosenManifest {
-  const device = requestDevice(req.headers.cookie, { secure: servedOverHttps(req) });
+  const device = requestDevice(req.headers.cookie, deviceKey(registry), { secure: servedOverHttps(req) });
   if (device.setCookie) reply.header('Set-Cookie', device.setCookie);
   return chooseManifest(live, {
     registry,

@@ -13,6 +13,7 @@ import { ENCODINGS, serveCompressedFiles } from './compressed-files';
 import { assemblePage, prerenderPage, siteConfigSource } from '../pages';
 import { isFile, safeRelative } from './public-path';
 import { SHELL, listVersions, paths, resolveRegistry } from '../registry/layout';
+import type { Rule } from '../rollout/auto-rollback-rule';
 import { startCanaryWatch } from '../rollout/canary-watch';
 import { manifestForRequest, registerPreviewRoutes } from './request-manifest';
 import type { LiveManifest } from '../base/types';
@@ -40,6 +41,8 @@ export interface SiteServerOptions {
   log?: (line: string) => void;
   /** How often the canary watch asks the API for health (default 10 s); false: no watch here. */
   canaryWatchMs?: number | false;
+  /** The canary watch's rule (default AUTO_ROLLBACK_RULE); a test whose browsers share one address lowers minAddresses. */
+  canaryRule?: Rule;
 }
 
 export interface SiteServer {
@@ -203,7 +206,13 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const watch =
     options.canaryWatchMs === false
       ? null
-      : startCanaryWatch({ registry, api, intervalMs: options.canaryWatchMs, log: options.log ?? ((line) => console.error(line)) });
+      : startCanaryWatch({
+          registry,
+          api,
+          intervalMs: options.canaryWatchMs,
+          rule: options.canaryRule,
+          log: options.log ?? ((line) => console.error(line)),
+        });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;

@@ -1,5 +1,5 @@
 import { browserCookies, createMemoryCookieJar } from './cookie-jar';
-import { DEVICE_COOKIE_MAX_AGE, loadDeviceId } from './device-id';
+import { DEVICE_COOKIE_MAX_AGE, loadDeviceId, signedDeviceId } from './device-id';
 import { createMemoryStorage } from './memory-storage';
 import { createSessionStore } from './session-store';
 import { STORAGE_KEYS } from './storage-keys';
@@ -83,4 +83,22 @@ test('spec §4 + issue 27: logout empties storage as before, the cookie keeps th
   expect(cookies.get('DEVICE_ID')).toBe(id);
   expect(createSessionStore(options).getState().deviceId).toBe(id);
   expect(storage.getItem(STORAGE_KEYS.deviceId)).toBe(id);
+});
+
+describe('issue 35: the id the server signed', () => {
+  const SIGNED = `${MINTED}.${'S'.repeat(43)}`;
+
+  test('the signed cookie’s id becomes the device id, even over a stored one, and the cookie is left as the server set it', () => {
+    const { storage, cookies } = browser({ stored: STORED, cookie: SIGNED });
+    expect(loadDeviceId(storage, cookies)).toBe(MINTED);
+    expect(storage.getItem(STORAGE_KEYS.deviceId)).toBe(MINTED);
+    expect(cookies.get('DEVICE_ID')).toBe(SIGNED);
+    expect(cookies.attributes.get('DEVICE_ID')).toEqual({});
+  });
+
+  test('signedDeviceId is the cookie as the server signed it, for the beacons; an unsigned id is none', () => {
+    expect(signedDeviceId(browser({ cookie: SIGNED }).cookies)).toBe(SIGNED);
+    for (const cookie of [MINTED, `${MINTED}.`, 'garbage']) expect(signedDeviceId(browser({ cookie }).cookies)).toBeNull();
+    expect(signedDeviceId(browser().cookies)).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 export { createSessionStore, EMPTY_TOPIC, defaultStorage, type SessionStoreOptions } from './session-store';
 export { browserCookies, createMemoryCookieJar, type CookieJar, type CookieAttributes } from './cookie-jar';
 export { createMemoryStorage } from './memory-storage';
-export { generateDeviceId, loadDeviceId } from './device-id';
+export { generateDeviceId, loadDeviceId, signedDeviceId } from './device-id';
 export { showsGold } from './gold';
 export { QUALITY_RANGES, qualityLevel, type QualityRange } from './quality';
 export { createNewMessageFlag, NEW_MESSAGE_PATH, type NewMessageFlag } from './new-message-flag';

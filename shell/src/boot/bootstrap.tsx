@@ -78,7 +78,7 @@ async function boot() {
   // long task). A page opened in a background tab gets no frames: it starts at once instead.
   const reportHealth = () => {
     import('../health/start-health')
-      .then(({ startHealth }) => startHealth({ platform, manifest, firstPath: pathname }))
+      .then(({ startHealth }) => startHealth({ manifest, firstPath: pathname }))
       .catch((error: unknown) => console.error('[shell] health reporting did not start', error));
   };
   if (document.visibilityState === 'hidden') setTimeout(reportHealth, 0);

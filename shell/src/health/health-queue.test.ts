@@ -81,3 +81,15 @@ test('issue 27: without sendBeacon the batch goes by fetch; a fetch that fails o
   }) as unknown as typeof fetch;
   expect(() => sendBeacon({ deviceId: DEVICE, events: [load(1)] })).not.toThrow();
 });
+
+test('issue 35: without a device id the server signed, a batch is dropped, not sent (the API would refuse it)', () => {
+  let id: string | null = null;
+  const queue = createHealthQueue(() => id, sendBeacon);
+  queue.add(load(1));
+  queue.flush();
+  expect(beacon).not.toHaveBeenCalled();
+  id = DEVICE;
+  queue.add(load(2));
+  queue.flush();
+  expect(beacon).toHaveBeenCalledTimes(1);
+});

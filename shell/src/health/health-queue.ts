@@ -12,8 +12,11 @@ export interface HealthQueue {
   flush(): void;
 }
 
-/** `deviceId` is read at each send: the session's id, as the beacon's rate limit keys on it. */
-export function createHealthQueue(deviceId: () => string, send: (body: BeaconBody) => void): HealthQueue {
+/**
+ * `deviceId` is read at each send: the id the server signed into the DEVICE_ID cookie. Without one
+ * (a page no site server or registry origin served) a batch is dropped: the API counts only signed ids.
+ */
+export function createHealthQueue(deviceId: () => string | null, send: (body: BeaconBody) => void): HealthQueue {
   let waiting: HealthEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -23,7 +26,8 @@ export function createHealthQueue(deviceId: () => string, send: (body: BeaconBod
     while (waiting.length > 0) {
       const events = waiting.slice(0, BATCH_SIZE);
       waiting = waiting.slice(BATCH_SIZE);
-      send({ deviceId: deviceId(), events });
+      const id = deviceId();
+      if (id) send({ deviceId: id, events });
     }
   }
 

@@ -2,13 +2,13 @@
 // and the first screen's web vitals sent when the page is hidden. The browser's performance
 // timeline is faked (jsdom has none); events are what the beacon would carry.
 import type { BeaconBody, HealthEvent } from '@survey/contract';
-import { createTestPlatform } from '@survey/shared/testing';
 import { recordOutcome } from '../area-host/load-outcomes';
 import { liveManifest } from '../testing/live-manifest';
 import { MAX_ERRORS_PER_PAGE } from './error-events';
 import { startHealth } from './start-health';
 
 const sent: BeaconBody[] = [];
+const SIGNED_DEVICE = `${'d'.repeat(40)}.${'s'.repeat(43)}`;
 let stop: () => void = () => undefined;
 
 /** A performance timeline the test writes to: observers get the entries of their type. */
@@ -28,7 +28,12 @@ class FakeObserver {
 
 function start(path: string) {
   window.history.replaceState(null, '', path);
-  stop = startHealth({ platform: createTestPlatform(), manifest: liveManifest(), firstPath: path, send: (body) => sent.push(body) });
+  stop = startHealth({
+    manifest: liveManifest(),
+    firstPath: path,
+    send: (body) => sent.push(body),
+    deviceId: () => SIGNED_DEVICE,
+  });
 }
 
 function hideAndRead(): HealthEvent[] {
@@ -135,4 +140,27 @@ describe('web vitals (issue 27)', () => {
     FakeObserver.record('largest-contentful-paint', [{ startTime: 800 }]);
     expect(hideAndRead()).toEqual([]);
   });
+});
+
+test('issue 35: by default the beacons carry the DEVICE_ID cookie the server signed, and nothing goes without one', () => {
+  const options = {
+    manifest: liveManifest(),
+    firstPath: '/task',
+    send: (body: BeaconBody) => sent.push(body),
+  };
+  const report = () => {
+    const stopNow = startHealth(options);
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom'), filename: 'http://127.0.0.1/shell/main.js' }));
+    window.dispatchEvent(new Event('pagehide'));
+    stopNow();
+  };
+  report();
+  expect(sent).toEqual([]);
+  document.cookie = `DEVICE_ID=${SIGNED_DEVICE}; path=/`;
+  try {
+    report();
+    expect(sent.map((body) => body.deviceId)).toEqual([SIGNED_DEVICE]);
+  } finally {
+    document.cookie = 'DEVICE_ID=; path=/; max-age=0';
+  }
 });

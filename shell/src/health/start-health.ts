@@ -3,7 +3,7 @@
 // POST /api/v1/platform/beacon for the release registry's canary watch and /_platform.
 // Started after the first paint; every part is best effort and never throws into the page.
 import type { HealthEvent } from '@survey/contract';
-import type { Platform, RemotesManifest } from '@survey/shared';
+import { type RemotesManifest, browserCookies, signedDeviceId } from '@survey/shared';
 import { loadedArea } from '../area-host/area-loader';
 import { onLoadOutcome } from '../area-host/load-outcomes';
 import { buildRouteMap, resolveRoute } from '../routing/route-map';
@@ -14,11 +14,12 @@ import { sendBeacon } from './send-beacon';
 import { observeVitals } from './web-vitals';
 
 export interface HealthOptions {
-  platform: Platform;
   manifest: RemotesManifest;
   /** The path the page was opened on: its area's first mounted version drew the first screen. */
   firstPath: string;
   send?: typeof sendBeacon;
+  /** The signed device id the beacons carry; default the DEVICE_ID cookie as the server signed it. */
+  deviceId?: () => string | null;
 }
 
 /** Vitals within the beacon contract's bounds: ms rounded, CLS to 4 places. */
@@ -26,8 +27,13 @@ const vitalValue = (name: 'LCP' | 'CLS' | 'INP', value: number) =>
   Math.min(600000, Math.max(0, name === 'CLS' ? Math.round(value * 10000) / 10000 : Math.round(value)));
 
 /** Starts reporting; returns the function that stops it (tests). */
-export function startHealth({ platform, manifest, firstPath, send = sendBeacon }: HealthOptions): () => void {
-  const queue = createHealthQueue(() => platform.session.getState().deviceId, send);
+export function startHealth({
+  manifest,
+  firstPath,
+  send = sendBeacon,
+  deviceId = () => signedDeviceId(browserCookies),
+}: HealthOptions): () => void {
+  const queue = createHealthQueue(deviceId, send);
   const report = (event: HealthEvent) => queue.add(event);
   const routes = buildRouteMap(manifest);
   const areaOf = (pathname: string) => resolveRoute(routes, pathname)?.area ?? null;

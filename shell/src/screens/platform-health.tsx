@@ -1,5 +1,7 @@
 // The health of each area version over the last hour, from real browsers' beacons (issue 27):
-// what the canary watch compares, for the operator to see beside the releases.
+// what the canary watch compares, for the operator to see beside the releases. Outside demo mode the
+// summary needs the operators' token, which a browser never holds (issue 35): the card says where to
+// read it instead of asking and failing.
 import type { VersionHealth } from '@survey/contract';
 import { useRequest } from '@survey/shared';
 import { Card } from '@survey/shared/ui';
@@ -10,7 +12,17 @@ const NONE = '—';
 const ms = (value: number | null) => (value === null ? NONE : `${Math.round(value)} ms`);
 const percent = (value: number | null) => (value === null ? NONE : `${(value * 100).toFixed(1)}%`);
 
-export function PlatformHealth() {
+export function PlatformHealth({ demo }: { demo: boolean }) {
+  if (!demo)
+    return (
+      <Card title="最近一小时健康状况">
+        <p>健康汇总只对运维令牌（HEALTH_READ_TOKEN）开放，浏览器里不显示：请在运维机上用 pnpm release status 查看。</p>
+      </Card>
+    );
+  return <HealthTable />;
+}
+
+function HealthTable() {
   const health = useRequest((http) => getHealth(http), []);
   return (
     <Card title="最近一小时健康状况">

@@ -16,8 +16,11 @@ const WINDOW = { since: '2026-11-26T15:00:00.000Z', until: '2026-11-26T16:00:00.
 const health = (fields: Partial<VersionHealth> & Pick<VersionHealth, 'area' | 'version'>): VersionHealth => ({
   loads: 0,
   devices: 0,
+  addresses: 0,
+  failingAddresses: 0,
   failures: 0,
   failureRate: null,
+  addressFailureRate: null,
   errors: 0,
   lcpP75: null,
   inpP75: null,
@@ -106,4 +109,17 @@ test('issue 27: a failed health call shows an error panel; 重试 asks again and
   await userEvent.click(screen.getByRole('button', { name: '重试' }));
   expect(await rowsOf('各区域版本最近一小时的加载、失败、错误和性能')).toEqual([['mf-bbs', '1.0.0', '1', '—', '0', '—', '—']]);
   jest.restoreAllMocks();
+});
+
+test('issue 35: outside demo mode (the operator flag set) the health card says the summary is for the operators’ token, and asks nothing', async () => {
+  localStorage.setItem('SURVEY_OPERATOR', '1');
+  try {
+    const platform = createTestPlatform({ site: { demo: false } });
+    openPlatformView(platform);
+    expect(await screen.findByText(/健康汇总只对运维令牌（HEALTH_READ_TOKEN）开放/)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '各区域发布状态' })).toBeInTheDocument();
+    expect(platform.server.callsTo(getHealth)).toEqual([]);
+  } finally {
+    localStorage.removeItem('SURVEY_OPERATOR');
+  }
 });

@@ -60,7 +60,7 @@ export function PlatformStatus({ platform, manifest }: { platform: Platform; man
             ]}
           />
         </Card>
-        <PlatformHealth />
+        <PlatformHealth demo={Boolean(platform.site.demo)} />
       </Stack>
     </PageContainer>
   );

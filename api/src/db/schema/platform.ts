@@ -19,4 +19,8 @@ export interface AreaHealthEventsTable {
   value: Defaulted<number | null>;
   /** The reporting device's hash, 0..99 (the device id itself is never stored; not the canary bucket). */
   device_hash: number;
+  /** The client address (IPv6 by /64) as 16 hex of HMAC(device-id key): counted, never given back. */
+  address: string;
+  /** The device's canary bucket for this area, [0, 100) (`deviceBucket` of @survey/contract/device-id). */
+  bucket: number;
 }

@@ -3,14 +3,14 @@ import { getHealth, postBeacon } from '@survey/contract';
 import { BusinessError, Codes } from '../../codes';
 import type { ApiContext } from '../../context';
 import { route } from '../../http/route';
-import { LIMITS, countAttempt } from '../../security/rate-limit';
-import { deviceRef, recordHealthEvents } from '../../platform/health-events';
+import { LIMITS, clientIp, countAttempt } from '../../security/rate-limit';
+import { recordHealthEvents, reporter } from '../../platform/health-events';
 import { healthSummary } from '../../platform/health-summary';
 
 /**
- * Area health from real browsers: the shell's beacons in, the per-version summary out (the `/_platform`
- * page and the registry's canary watcher read it). Both public: the beacon carries no personal data and
- * the summary only aggregates.
+ * Area health from real browsers: the shell's beacons in (public, but counted only for a device id the
+ * site server or the registry origin signed, and capped per device and per client address), the
+ * per-version summary out (operators only: the registry's canary watch and `release status`).
  */
 export function registerPlatformRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
@@ -26,10 +26,15 @@ export function registerPlatformRoutes(api: FastifyInstance, ctx: ApiContext): v
     });
 
     route(scope, ctx, postBeacon, async (req) => {
-      const device = deviceRef(req.body.deviceId);
-      const attempt = await countAttempt(db, ctx.now(), [[LIMITS.beaconsPerDevice, device.key]]);
-      if (!attempt.allowed) throw new BusinessError(Codes.TOO_FREQUENT, '健康上报过于频繁，请稍后再试');
-      return { accepted: await recordHealthEvents(db, ctx.now(), device.deviceHash, req.body.events) };
+      const address = clientIp(req);
+      const from = reporter(ctx.deviceIdKey, req.body.deviceId, address);
+      if (!from) throw new BusinessError(Codes.INVALID_PARAMS, '设备号不是本站签发的');
+      const perDevice = await countAttempt(db, ctx.now(), [[LIMITS.beaconsPerDevice, from.limitKey]]);
+      if (!perDevice.allowed) throw new BusinessError(Codes.TOO_FREQUENT, '健康上报过于频繁，请稍后再试');
+      const events = req.body.events;
+      const perAddress = await countAttempt(db, ctx.now(), [[LIMITS.beaconEventsPerAddress, from.address]], events.length);
+      if (!perAddress.allowed) throw new BusinessError(Codes.TOO_FREQUENT, '健康上报过于频繁，请稍后再试');
+      return { accepted: await recordHealthEvents(db, ctx.now(), from, events) };
     });
   });
 

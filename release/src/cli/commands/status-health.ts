@@ -17,9 +17,10 @@ function role(rows: StatusRow[], area: string, version: string): string {
 
 /** The health table, or one line saying why there is none. */
 export function healthLines(rows: StatusRow[], health: HealthSummary | null, api: string): string {
-  if (!health) return `health: no answer from ${api}/api/v1/platform/health (give the API with --api or API_URL)`;
+  if (!health)
+    return `health: no answer from ${api}/api/v1/platform/health (give the API with --api or API_URL, and the operators' HEALTH_READ_TOKEN)`;
   if (!health.versions.length) return `health since ${health.since}: no reports yet`;
-  const lines = [['AREA', 'VERSION', 'RUNS AS', 'LOADS', 'DEVICES', 'FAILED', 'ERRORS', 'LCP p75', 'INP p75']];
+  const lines = [['AREA', 'VERSION', 'RUNS AS', 'LOADS', 'DEVICES', 'ADDRESSES', 'FAILED', 'ERRORS', 'LCP p75', 'INP p75']];
   for (const v of health.versions) {
     lines.push([
       v.area,
@@ -27,6 +28,7 @@ export function healthLines(rows: StatusRow[], health: HealthSummary | null, api
       role(rows, v.area, v.version),
       String(v.loads),
       String(v.devices),
+      String(v.addresses),
       pct(v.failureRate),
       String(v.errors),
       ms(v.lcpP75),
