@@ -44,7 +44,7 @@ export function handle(scope: ServiceScope, fn: (call: Call) => unknown) {
     } catch (err) {
       const { status, error } = errorReply(err, (e) => req.log.error(e));
       // A refused upload may still be arriving: close instead of reading the rest.
-      if (status === 413) reply.header('connection', 'close');
+      if (status === 413 || status === 429 || status === 503) reply.header('connection', 'close');
       // A busy lock is temporary: a CI job may simply try again.
       if (err instanceof LockBusyError) reply.header('retry-after', '5');
       return reply.code(status).send({ error, log: lines });
