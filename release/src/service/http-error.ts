@@ -15,7 +15,7 @@ export class HttpError extends ReleaseError {
 }
 
 const BY_MESSAGE: [RegExp, number][] = [
-  [/is not published|has no published versions|no live token named/, 404],
+  [/is not published|has no published versions|no live token named|no preview link with id/, 404],
   [/already exists|refused:/, 409],
 ];
 
