@@ -58,7 +58,10 @@ export async function createRegistryService(options: RegistryServiceOptions = {}
       fileBytes: options.uploadFileBytes ?? 20 * MB,
     },
     concurrentUploads: options.concurrentUploads ?? 2,
-    perTokenPerDay: { versions: 50, bytes: 1024 * MB, ...options.perTokenPerDay },
+    perTokenPerDay: {
+      versions: options.perTokenPerDay?.versions ?? 50,
+      bytes: options.perTokenPerDay?.bytes ?? 1024 * MB,
+    },
   });
   await app.register(releaseRoutes, scope);
   await app.register(tokenRoutes, scope);
