@@ -66,7 +66,7 @@ test('a device keeps its answer on every request, and keeps the canary when the 
 
 test('a valid preview pins the version with channel "preview" and its end time, before any canary', () => {
   const until = inHour();
-  const preview = signPreview(previewKey(r.registry), { area: 'mf-tasks', version: r.next, until });
+  const preview = signPreview(previewKey(r.registry), { id: 'p1', area: 'mf-tasks', version: r.next, until });
   const live = withCanary(r.registry, 'mf-tasks', r.live, 99);
   const chosen = chooseManifest(live, { registry: r.registry, deviceId: deviceIds(1)[0], preview });
   expect(chosen.differs).toBe(true);
@@ -83,12 +83,12 @@ test('an expired, altered, foreign or unpublished preview is ignored', () => {
   const live = readManifest(r.registry)!;
   const key = previewKey(r.registry);
   const choose = (preview: string) => chooseManifest(live, { registry: r.registry, deviceId: null, preview });
-  const expired = signPreview(key, { area: 'mf-tasks', version: r.next, until: new Date(Date.now() - 1000).toISOString() });
-  const valid = signPreview(key, { area: 'mf-tasks', version: r.next, until: inHour() });
+  const expired = signPreview(key, { id: 'p1', area: 'mf-tasks', version: r.next, until: new Date(Date.now() - 1000).toISOString() });
+  const valid = signPreview(key, { id: 'p1', area: 'mf-tasks', version: r.next, until: inHour() });
   const [, signature] = valid.split('.');
   const otherVersion = Buffer.from(JSON.stringify({ area: 'mf-tasks', version: r.live, until: inHour() })).toString('base64url');
-  const foreign = signPreview(crypto.randomBytes(32), { area: 'mf-tasks', version: r.next, until: inHour() });
-  const unpublished = signPreview(key, { area: 'mf-tasks', version: '9.9.9-0000000000', until: inHour() });
+  const foreign = signPreview(crypto.randomBytes(32), { id: 'p1', area: 'mf-tasks', version: r.next, until: inHour() });
+  const unpublished = signPreview(key, { id: 'p1', area: 'mf-tasks', version: '9.9.9-0000000000', until: inHour() });
   for (const preview of [expired, `${otherVersion}.${signature}`, foreign, unpublished, 'not-a-token']) {
     expect(choose(preview)).toEqual({ manifest: live, differs: false });
   }

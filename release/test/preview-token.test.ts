@@ -9,7 +9,7 @@ import { cleanupTmp, tmpDir } from './helpers';
 afterAll(cleanupTmp);
 
 const key = crypto.randomBytes(32);
-const pin = { area: 'mf-tasks', version: '1.1.0-abcdef0123', until: '2026-11-26T18:00:00.000Z' };
+const pin = { id: 'p1', area: 'mf-tasks', version: '1.1.0-abcdef0123', until: '2026-11-26T18:00:00.000Z' };
 const before = Date.parse(pin.until) - 60_000;
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

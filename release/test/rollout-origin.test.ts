@@ -92,7 +92,7 @@ describe('POST /v1/areas/:area/preview', () => {
     expect([res.status, res.stderr]).toEqual([
       0,
       expect.stringMatching(
-        /^ {2}preview link for mf-tasks \S+ until \S+ made by team-cli\nmf-tasks \S+ in the browser that opens this link, until 20\d\d-/,
+        /^ {2}preview link [0-9a-f]{12} for mf-tasks \S+ until \S+ made by team-cli\nmf-tasks \S+ in the browser that opens this link, until 20\d\d-/,
       ),
     ]);
     expect(res.stdout).toMatch(/^https:\/\/survey\.example\.com\/_preview\/[\w-]+\.[\w-]+\n$/);

@@ -31,7 +31,7 @@ test('`release preview` prints a link the site honours and changes nothing live;
   expect([made.status, made.stderr]).toEqual([
     0,
     expect.stringMatching(
-      /^ {2}preview link for mf-tasks \S+ until \S+ made by \S+\nmf-tasks \S+ in the browser that opens this link, until 20\d\d-/,
+      /^ {2}preview link [0-9a-f]{12} for mf-tasks \S+ until \S+ made by \S+\nmf-tasks \S+ in the browser that opens this link, until 20\d\d-/,
     ),
   ]);
   // stdout is the link alone, for LINK=$(pnpm release preview …).
@@ -43,7 +43,8 @@ test('`release preview` prints a link the site honours and changes nothing live;
   const token = /^SURVEY_PREVIEW=([^;]+)/.exec(landing.headers.get('set-cookie')!)![1];
   const page = await browserGet(url, '/tasks', { DEVICE_ID: deviceCookie(r.registry, 'mf-tasks', 50, false), SURVEY_PREVIEW: token });
   expect(running(inlinedManifest(page.text), 'mf-tasks')).toMatchObject({ version: r.next, channel: 'preview' });
-  expect(readHistory(r.registry)).toEqual(historyBefore);
+  // Nothing live changed; the link's making is the one new history line.
+  expect(readHistory(r.registry)).toEqual([...historyBefore, expect.objectContaining({ action: 'preview', area: 'mf-tasks', to: r.next })]);
 
   const refusals: [string[], RegExp][] = [
     [

@@ -26,13 +26,15 @@ export function fsyncPath(p: string): void {
   }
 }
 
-export function writeFileDurable(file: string, data: Buffer | string, mode?: number): void {
-  const fd = fs.openSync(file, 'w', mode);
-  try {
-    fs.writeSync(fd, typeof data === 'string' ? Buffer.from(data) : data);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
+/** Flushes files already written (read-only ones too); a disk error is thrown, never ignored. */
+export function flushFiles(files: string[]): void {
+  for (const file of files) {
+    const fd = fs.openSync(file, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
   }
 }
 

@@ -67,7 +67,7 @@ export interface ReleaseInfo {
   entryIntegrity: string;
 }
 
-export type HistoryAction = 'publish' | 'promote' | 'rollback' | 'auto-rollback' | 'updating';
+export type HistoryAction = 'publish' | 'promote' | 'rollback' | 'auto-rollback' | 'updating' | 'preview' | 'preview-revoke';
 
 export interface HistoryEntry {
   time: string;

@@ -7,7 +7,7 @@ import { defaultBuildDir, loadBuild, type LoadedBuild } from '../registry/build'
 import { record } from '../registry/audit-log';
 import { type CommonOptions, type Ctx, context } from '../registry/context';
 import { locked } from '../registry/lock';
-import { crashPoint, fsyncPath, sha384, writeFileDurable } from '../base/fsutil';
+import { crashPoint, flushFiles, fsyncPath, sha384 } from '../base/fsutil';
 import { ReleaseError } from '../base/release-error';
 import { makeLive } from '../registry/make-live';
 import { paths, readManifest, repoRootFor } from '../registry/layout';
@@ -47,7 +47,11 @@ export function gitSha(dir: string): string {
   }
 }
 
-/** Copies into `.tmp-<version>-<pid>` beside the target, then renames: all or nothing. */
+/**
+ * Copies into `.tmp-<version>-<pid>` beside the target, then renames: all or nothing. Every file
+ * is written first and flushed after, in one pass, then each folder once: the first flush commits
+ * the writes before it together, where a flush after each write waited on the disk once per file.
+ */
 function copyVersion(build: LoadedBuild, entryFile: string, finalDir: string, sha: string): void {
   const parent = path.dirname(finalDir);
   fs.mkdirSync(parent, { recursive: true });
@@ -55,6 +59,7 @@ function copyVersion(build: LoadedBuild, entryFile: string, finalDir: string, sh
   fs.rmSync(tmp, { recursive: true, force: true });
   const hashes: Record<string, string> = {};
   const madeDirs = new Set<string>([tmp]);
+  const written: string[] = [];
   fs.mkdirSync(tmp);
   for (const [rel, data] of build.files) {
     const file = path.join(tmp, ...rel.split('/'));
@@ -63,7 +68,8 @@ function copyVersion(build: LoadedBuild, entryFile: string, finalDir: string, sh
       fs.mkdirSync(fileDir, { recursive: true });
       madeDirs.add(fileDir);
     }
-    writeFileDurable(file, data, 0o444);
+    fs.writeFileSync(file, data, { mode: 0o444 });
+    written.push(file);
     hashes[rel] = sha384(data);
   }
   // Published files are served: what was built, from which commit, never who built it.
@@ -76,7 +82,9 @@ function copyVersion(build: LoadedBuild, entryFile: string, finalDir: string, sh
     files: hashes,
     entryIntegrity: hashes[entryFile],
   };
-  writeFileDurable(path.join(tmp, 'release.json'), `${JSON.stringify(info, null, 2)}\n`, 0o444);
+  fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify(info, null, 2)}\n`, { mode: 0o444 });
+  written.push(path.join(tmp, 'release.json'));
+  flushFiles(written);
   for (const d of madeDirs) fsyncPath(d);
   crashPoint('after-copy');
   fs.renameSync(tmp, finalDir);

@@ -3,6 +3,7 @@
 import { pathKey, ROUTE_KEYS } from '@survey/shared/platform-contract';
 import { satisfies } from '../base/semver';
 import type { LiveManifest, RouteDef } from '../base/types';
+import { prefixClaims } from './route-prefixes';
 
 export interface Checked {
   problems: string[];
@@ -14,7 +15,7 @@ export function cleanRoute(r: RouteDef): RouteDef {
   return Object.fromEntries(ROUTE_KEYS.filter((key) => r[key] !== undefined).map((key) => [key, r[key]])) as unknown as RouteDef;
 }
 
-/** Routes of `area` whose name or path another live area (or another area's canary) already uses. */
+/** Routes of `area` whose name or path another live area (or another area's canary) already uses or owns. */
 export function routeCollisions(area: string, routes: RouteDef[], manifest: LiveManifest | null): string[] {
   const problems: string[] = [];
   for (const other of manifest?.areas ?? []) {
@@ -32,6 +33,7 @@ export function routeCollisions(area: string, routes: RouteDef[], manifest: Live
         if (byPath) problems.push(`route path "${r.path}" (${r.name}) collides with ${table.what} route "${byPath.name}" (${byPath.path})`);
       }
     }
+    problems.push(...prefixClaims(routes, tables));
   }
   return problems;
 }

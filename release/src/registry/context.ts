@@ -35,7 +35,12 @@ export function publishedVersionsHint(registry: string, target: string): string 
   return versions.length ? `published versions of ${target}: ${versions.join(', ')}` : `${target} has no published versions`;
 }
 
+/** A version name as publish makes them (`<packageVersion>-<hash>`): one path segment, never `..`. */
+const VERSION_NAME = /^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?-[0-9a-f]{10}$/;
+
 export function requireRelease(registry: string, target: string, version: string): ReleaseInfo {
+  if (!VERSION_NAME.test(version) || version.includes('..'))
+    throw new ReleaseError(`"${version}" is not a version name like 1.0.0-0123456789 (see \`release status\`).`);
   const info = readReleaseInfo(registry, target, version);
   if (!info) {
     throw new ReleaseError(

@@ -4,7 +4,7 @@ import { isCanaryStart } from './canary-history';
 import type { HistoryEntry } from '../base/types';
 
 /** Versions rolled away from (by an operator or by the registry itself) and not explicitly made live again since. */
-function badVersions(history: HistoryEntry[]): Set<string> {
+export function badVersions(history: HistoryEntry[]): Set<string> {
   const bad = new Set<string>();
   for (const e of history) {
     if (e.action === 'rollback' || e.action === 'auto-rollback') {

@@ -7,7 +7,7 @@
 import { publishedAreaEntry } from '../registry/targets/area-target';
 import type { AreaRelease, CanaryRelease, LiveAreaRelease, LiveManifest } from '../base/types';
 import { inCanary } from '@survey/contract/device-id';
-import { readPreviewKey, verifyPreview } from './preview';
+import { verifyRegistryPreview } from './preview-revocations';
 
 export interface ChooseOptions {
   /** The registry the preview key and the pinned versions are read from. */
@@ -51,7 +51,7 @@ export function publishedEntry(registry: string, area: string, version: string):
 
 export function chooseManifest(live: LiveManifest, options: ChooseOptions): ChosenManifest {
   const { registry, deviceId } = options;
-  const pin = options.preview ? verifyPreview(readPreviewKey(registry), options.preview, options.now) : null;
+  const pin = options.preview ? verifyRegistryPreview(registry, options.preview, options.now) : null;
   let differs = false;
   let stripped = false;
   const areas = live.areas.map((release: LiveAreaRelease): AreaRelease => {

@@ -11,6 +11,8 @@ import { ReleaseError } from '../base/release-error';
 export const PREVIEW_KEY_FILE = '.preview-key';
 
 export interface PreviewPin {
+  /** The link's id, named in history and by `release preview revoke <id>`. */
+  id: string;
   area: string;
   version: string;
   /** ISO time the pin ends. */
@@ -80,7 +82,7 @@ export function previewKey(registry: string): Buffer {
 const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
 
 export function signPreview(key: Buffer, pin: PreviewPin): string {
-  const payload = Buffer.from(JSON.stringify({ area: pin.area, version: pin.version, until: pin.until })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ id: pin.id, area: pin.area, version: pin.version, until: pin.until })).toString('base64url');
   return `${payload}.${mac(key, payload).toString('base64url')}`;
 }
 
@@ -100,8 +102,15 @@ export function verifyPreview(key: Buffer | null, token: string | null | undefin
   } catch {
     return null;
   }
-  if (!pin || typeof pin.area !== 'string' || typeof pin.version !== 'string' || typeof pin.until !== 'string') return null;
+  if (
+    !pin ||
+    typeof pin.id !== 'string' ||
+    typeof pin.area !== 'string' ||
+    typeof pin.version !== 'string' ||
+    typeof pin.until !== 'string'
+  )
+    return null;
   const until = Date.parse(pin.until);
   if (!Number.isFinite(until) || until <= now) return null;
-  return { area: pin.area, version: pin.version, until: pin.until };
+  return { id: pin.id, area: pin.area, version: pin.version, until: pin.until };
 }

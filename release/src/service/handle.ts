@@ -6,6 +6,7 @@ import { lockedAsync } from '../registry/lock';
 import { LockBusyError } from '../registry/lock-file';
 import { authenticate } from '../registry/tokens/access';
 import type { TokenRecord } from '../registry/tokens/token-store';
+import { hideHostPaths } from './host-paths';
 import { errorReply } from './http-error';
 
 /** What every route of the service works on. */
@@ -40,14 +41,14 @@ export function handle(scope: ServiceScope, fn: (call: Call) => unknown) {
       const locked = <T>(command: string, run: () => T) =>
         lockedAsync(ctx, `${command} (registry service, token ${token.name})`, { lockWaitMs }, run);
       const result = await fn({ req, token, log, locked });
-      return { result, log: lines };
+      return hideHostPaths({ result, log: lines }, registry);
     } catch (err) {
       const { status, error } = errorReply(err, (e) => req.log.error(e));
       // A refused upload may still be arriving: close instead of reading the rest.
-      if (status === 413) reply.header('connection', 'close');
+      if (status === 413 || status === 429 || status === 503) reply.header('connection', 'close');
       // A busy lock is temporary: a CI job may simply try again.
       if (err instanceof LockBusyError) reply.header('retry-after', '5');
-      return reply.code(status).send({ error, log: lines });
+      return reply.code(status).send(hideHostPaths({ error, log: lines }, registry));
     }
   };
 }

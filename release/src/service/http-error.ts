@@ -3,6 +3,7 @@
 import { ReleaseError } from '../base/release-error';
 import { LockBusyError } from '../registry/lock-file';
 import { AccessError } from '../registry/tokens/access';
+import { UsageLimitError } from '../registry/tokens/token-usage';
 
 export class HttpError extends ReleaseError {
   constructor(
@@ -14,12 +15,12 @@ export class HttpError extends ReleaseError {
 }
 
 const BY_MESSAGE: [RegExp, number][] = [
-  [/is not published|has no published versions|no live token named/, 404],
+  [/is not published|has no published versions|no live token named|no preview link with id/, 404],
   [/already exists|refused:/, 409],
 ];
 
 export function statusOf(err: unknown): number {
-  if (err instanceof AccessError || err instanceof HttpError) return err.status;
+  if (err instanceof AccessError || err instanceof HttpError || err instanceof UsageLimitError) return err.status;
   // The registry lock stayed busy past the wait (a command on the host): try again later.
   if (err instanceof LockBusyError) return 503;
   if (err instanceof ReleaseError) return BY_MESSAGE.find(([re]) => re.test(err.message))?.[1] ?? 400;

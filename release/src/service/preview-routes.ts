@@ -1,8 +1,10 @@
-// POST /v1/areas/:area/preview {version, for}: `release preview` over the service, for a token
-// that may promote the area (a preview shows a version to QA before it is promoted). The answer
-// is the token and its end time; the CLI makes the link with the site it was given.
+// POST /v1/areas/:area/preview {version, for, force?}: `release preview` over the service, for a
+// token that may promote the area (a preview shows a version to QA before it is promoted). The
+// answer is the link's id, the token and its end time; the CLI makes the link with the site it
+// was given. POST /v1/previews/:id/revoke: `release preview revoke`, for a token that may promote
+// the link's area.
 import type { FastifyInstance } from 'fastify';
-import { preview } from '../operations/preview';
+import { findPreview, preview, revokePreview } from '../operations/preview';
 import { authorize } from '../registry/tokens/access';
 import { type ServiceScope, handle } from './handle';
 import { HttpError } from './http-error';
@@ -14,11 +16,21 @@ export async function previewRoutes(app: FastifyInstance, options: ServiceScope)
     handle(options, (call) => {
       const { area } = call.req.params as { area: string };
       authorize(call.token, area, ['promote']);
-      const body = (call.req.body ?? {}) as { version?: unknown; for?: unknown };
+      const body = (call.req.body ?? {}) as { version?: unknown; for?: unknown; force?: unknown };
       if (typeof body.version !== 'string' || !body.version || typeof body.for !== 'string')
         throw new HttpError('preview needs {"version": "<version>", "for": "<30m|2h|1d>"}.', 400);
-      // Nothing live changes: no registry lock, no history entry.
-      return preview(area, body.version, { registry, user: call.token.name, log: call.log, duration: body.for });
+      const { version, for: duration } = body;
+      return call.locked(`preview ${area}`, () =>
+        preview(area, version, { registry, user: call.token.name, log: call.log, duration, force: body.force === true }),
+      );
+    }),
+  );
+  app.post<{ Params: { id: string } }>(
+    '/v1/previews/:id/revoke',
+    handle(options, (call) => {
+      const { id } = call.req.params as { id: string };
+      authorize(call.token, findPreview(registry, id).area, ['promote']);
+      return call.locked(`preview revoke ${id}`, () => revokePreview(id, { registry, user: call.token.name, log: call.log }));
     }),
   );
 }

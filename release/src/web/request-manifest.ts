@@ -9,7 +9,7 @@ import type { LiveManifest } from '../base/types';
 import { type ChosenManifest, chooseManifest, publishedEntry } from '../rollout/choose-manifest';
 import { cookieValue, requestDevice } from '../rollout/device-cookie';
 import { deviceKey } from '../rollout/device-key';
-import { readPreviewKey, verifyPreview } from '../rollout/preview';
+import { verifyRegistryPreview } from '../rollout/preview-revocations';
 
 /** The manifest for this request; a minted (signed) device cookie is set on the reply. */
 export function manifestForRequest(registry: string, live: LiveManifest, req: FastifyRequest, reply: FastifyReply): ChosenManifest {
@@ -34,7 +34,7 @@ const isFixed = (routePath: string) => !routePath.split('/').some((s) => s.start
  * altered, expired, or pins a version that is not published or an area that is not live → null.
  */
 function previewLanding(registry: string, live: LiveManifest | null, token: string, secure: boolean, now = Date.now()) {
-  const pin = verifyPreview(readPreviewKey(registry), token, now);
+  const pin = verifyRegistryPreview(registry, token, now);
   if (!pin || !live?.areas.some((a) => a.area === pin.area)) return null;
   const pinned = publishedEntry(registry, pin.area, pin.version);
   if (!pinned) return null;

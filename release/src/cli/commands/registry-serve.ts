@@ -14,6 +14,7 @@ function numberFlag(value: string | undefined, name: string): number | undefined
 export const registryServeCommand: CliCommand = {
   name: 'registry-serve',
   usage: `  registry-serve [--port 8087] [--host 127.0.0.1] [--upload-limit-mb 50] [--api http://127.0.0.1:3100]
+                 [--upload-entries 500] [--uploads-at-once 2] [--token-versions-per-day 50] [--token-mb-per-day 1024]
                                the registry service teams' CI publishes to with a deploy token; it also
                                runs the canary watch, with health from the API (env API_URL)`,
   async run(cli) {
@@ -22,9 +23,14 @@ export const registryServeCommand: CliCommand = {
     const limitMb = numberFlag(textFlag(cli, 'upload-limit-mb'), 'upload-limit-mb');
     // Loaded here: fastify is slow to load and the other commands should not pay for it.
     const { createRegistryService, DEFAULT_UPLOAD_LIMIT_MB } = await import('../../service/create-service');
+    const flag = (name: string) => numberFlag(textFlag(cli, name), name);
+    const tokenMb = flag('token-mb-per-day');
     const app = await createRegistryService({
       registry: cli.common.registry,
       uploadLimitBytes: Math.round((limitMb ?? DEFAULT_UPLOAD_LIMIT_MB) * 1048576),
+      uploadEntries: flag('upload-entries'),
+      concurrentUploads: flag('uploads-at-once'),
+      perTokenPerDay: { versions: flag('token-versions-per-day'), bytes: tokenMb && Math.round(tokenMb * 1048576) },
     });
     const url = await app.listen({ port, host });
     const api = textFlag(cli, 'api') ?? process.env.API_URL ?? 'http://127.0.0.1:3100';
