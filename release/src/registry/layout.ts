@@ -32,7 +32,7 @@ export const SHELL = 'shell';
 export function resolveRegistry(registry?: string, repoRoot: string | null = REPO_ROOT): string {
   const named = registry ?? process.env.SURVEY_REGISTRY;
   if (named) return path.resolve(named);
-  if (!repoRoot) throw new ReleaseError('Name the registry: SURVEY_REGISTRY or --registry (a folder, or the registry service\'s URL).');
+  if (!repoRoot) throw new ReleaseError("Name the registry: SURVEY_REGISTRY or --registry (a folder, or the registry service's URL).");
   return path.join(repoRoot, '.data', 'registry');
 }
 
