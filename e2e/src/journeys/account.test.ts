@@ -112,8 +112,10 @@ atBothWidths(({ env, options }) => {
     await page.goto(`${env.site.url}/home/invite`);
     const link = (await page.getByTestId('invite-link').innerText()).trim();
     expect(link).toMatch(/\/app\/invite\?inviteCode=DEMO88$/);
-    await page.getByText('当前没有邀请记录哦~！').waitFor();
-    await expect(page.getByTestId('invitee-count').innerText()).resolves.toBe('0');
+    // The demo member invited 会员6621 before: the count, the list and the rewards agree on it.
+    const friends = page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem');
+    await friends.filter({ hasText: '会员6621' }).waitFor();
+    await expect(page.getByTestId('invitee-count').innerText()).resolves.toBe('1');
 
     const friendContext = await env.browser.newContext(options);
     const friend = await friendContext.newPage();
@@ -127,8 +129,9 @@ atBothWidths(({ env, options }) => {
     await friendContext.close();
 
     await page.reload();
-    await page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem').first().waitFor();
-    await expect(page.getByTestId('invitee-count').innerText()).resolves.toBe('1');
+    await friends.nth(1).waitFor();
+    await expect(friends.count()).resolves.toBe(2);
+    await expect(page.getByTestId('invitee-count').innerText()).resolves.toBe('2');
     await page.getByRole('tab', { name: '邀请奖励' }).click();
     const rewards = page.getByRole('list', { name: '邀请奖励' }).getByRole('listitem');
     await rewards.nth(1).waitFor();
