@@ -30,6 +30,7 @@ export { createTokenLocked, revokeTokenLocked, listTokens } from './operations/t
 export type { Action, NewToken, TokenView } from './registry/tokens/token-store';
 export { recordStaticSiteConfig } from './pages';
 export { startStaticSite, LIVE_SHELL_LINK, FALLBACK_SHELL_LINK } from './pages/live-links';
+export { pagesRendered } from './pages/page-renders';
 export { satisfies } from './base/semver';
 export { freePort } from './base/free-port';
 export type * from './base/types';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { publish, readManifest, startSiteServer, startStaticSite } from '../src';
+import { pagesRendered, publish, readManifest, startSiteServer, startStaticSite } from '../src';
 import { preview } from '../src/operations/preview';
 import { loadBuild } from '../src/registry/build';
 import { releaseTarget } from '../src/registry/targets';
@@ -189,6 +189,8 @@ test('a promote through the registry service writes the static pages with the bu
   snapshot = registryFiles();
   expect((await upload(service, 'mf-campaigns', build, team, true)).status).toBe(200);
   expect(readManifest(registry)!.areas.find((a) => a.area === 'mf-campaigns')!.version).toBe(builtVersion(build));
+  // The service answered before the page's markup was rendered; it is rendered in the sandbox after.
+  await pagesRendered();
   expectAllBlocked(fs.readFileSync(path.join(registry, 'pages', 'index.html'), 'utf8'), '/');
   expectNothingChanged();
 });
@@ -205,6 +207,7 @@ test('a render that loops for ever or eats its memory is cut off: the page goes 
       makeAreaBuild(service.repo, 'mf-campaigns', { code: name, routes: ROUTES, raw: { 'prerender/index.js': bundle } });
       const started = performance.now();
       publish('mf-campaigns', { registry, repoRoot: service.repo, promote: true });
+      await pagesRendered();
       expect([name, fs.readFileSync(path.join(registry, 'pages', 'index.html'), 'utf8')]).toEqual([
         name,
         expect.stringContaining('<div id="root"></div>'),

@@ -20,6 +20,7 @@ import { ReleaseError } from '../base/release-error';
 import { resolveRegistry } from '../registry/layout';
 import { isRemoteRegistry } from './remote/client';
 import { keepStaticSiteInStep } from '../pages/live-links';
+import { pagesRendered } from '../pages/page-renders';
 
 // Every manifest a command writes also refreshes the links and pages of a static site (nginx-config).
 keepStaticSiteInStep();
@@ -126,7 +127,11 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  // A command's output is printed: the pages it left to render are rendered before the process ends.
+  async (code) => {
+    await pagesRendered();
+    process.exit(code);
+  },
   (err: unknown) => {
     if (err instanceof ReleaseError) console.error(`release: ${err.message}`);
     else console.error(`release: unexpected error: ${(err as Error)?.stack ?? String(err)}`);

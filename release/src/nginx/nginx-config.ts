@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HASHED_FILE, IMMUTABLE, NO_STORE, REVALIDATE } from '../web/cache-policy';
-import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, refreshStaticSite } from '../pages/live-links';
+import { FALLBACK_SHELL_LINK, LIVE_SHELL_LINK, startStaticSite } from '../pages/live-links';
 import { type NginxBaseOptions, nginxParts } from './nginx-parts';
 import { DEFAULT_PAGE, PAGES_DIR as PAGES, recordStaticSiteConfig } from '../pages';
 import { readManifest, resolveRegistry } from '../registry/layout';
@@ -20,15 +20,15 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
   const registry = resolveRegistry(options.registry);
   const parts = nginxParts(options);
   // The site config the static pages inline and are pre-rendered with (pages/static-site-config.ts):
-  // a changed one rewrites the pages now, if the registry has them.
+  // a changed one rewrites the pages now, with all their markup, if the registry has them.
   if (
-    fs.existsSync(registry) &&
+    fs.existsSync(path.join(registry, PAGES)) &&
     (await recordStaticSiteConfig(
       registry,
       options.upstreams.map((u) => `http://${u}`),
     ))
   ) {
-    refreshStaticSite(registry, readManifest(registry));
+    startStaticSite(registry, readManifest(registry));
   }
   const { headers } = parts;
   const live = path.join(registry, LIVE_SHELL_LINK);

@@ -2,12 +2,16 @@
 // in step with remotes.json on every manifest write, so a promote or rollback is served on the next
 // request without reloading the web server: `<registry>/live-shell` and `<registry>/fallback-shell`,
 // symbolic links to `shell/<version>` replaced atomically (rename), and — once a static set-up has
-// asked for them (`release nginx-config`) — the assembled pages in `<registry>/pages`.
+// asked for them (`release nginx-config`) — the assembled pages in `<registry>/pages`, their
+// markup rendered after the command (page-renders.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LiveManifest } from '../base/types';
+import { context } from '../registry/context';
+import { locked } from '../registry/lock';
 import { onManifestWritten } from '../registry/manifest-write';
-import { PAGES_DIR, writeSitePages } from './write-site-pages';
+import { renderMissingMarkup } from './page-renders';
+import { PAGES_DIR, assembleSitePages, writeSitePages } from './write-site-pages';
 
 export const LIVE_SHELL_LINK = 'live-shell';
 export const FALLBACK_SHELL_LINK = 'fallback-shell';
@@ -41,12 +45,14 @@ export function linkLiveShell(registry: string, manifest: LiveManifest | null): 
 }
 
 /**
- * After a manifest write: the links, and the pages when the registry has them (a registry only the
- * site server reads does not pay for writing them; `startStaticSite` creates them).
+ * After a manifest write, inside its command's lock: the links, and the pages when the registry
+ * has them (a registry only the site server reads does not pay for writing them; `startStaticSite`
+ * creates them) — every page with the new manifest at once, the markup that changed rendered
+ * once the command has returned.
  */
 export function refreshStaticSite(registry: string, manifest: LiveManifest | null): void {
   linkLiveShell(registry, manifest);
-  if (fs.existsSync(path.join(registry, PAGES_DIR))) writeSitePages(registry, manifest);
+  if (fs.existsSync(path.join(registry, PAGES_DIR))) renderMissingMarkup(registry, assembleSitePages(registry, manifest));
 }
 
 /**
@@ -58,8 +64,13 @@ export function keepStaticSiteInStep(): void {
   onManifestWritten(refreshStaticSite);
 }
 
-/** Makes a registry servable by a static web server from now on: links and pages, kept by every manifest write. */
+/**
+ * Makes a registry servable by a static web server from now on: links and pages, kept by every
+ * manifest write. Waits for every page's markup (a set-up step, under the registry lock).
+ */
 export function startStaticSite(registry: string, manifest: LiveManifest | null): void {
-  linkLiveShell(registry, manifest);
-  writeSitePages(registry, manifest);
+  locked(context({ registry }), 'write the static pages', {}, () => {
+    linkLiveShell(registry, manifest);
+    writeSitePages(registry, manifest);
+  });
 }

@@ -11,8 +11,9 @@
 // - one child per pair of bundles, so one team's bundle never draws another team's page;
 // - its answers are read as untrusted data (sandbox-answer.ts).
 // The site server keeps a few children alive and sends them requests (renderInSandbox); the
-// static pages, written inside synchronous release commands, start one child per pair, give it
-// all its pages at once and wait for it (renderInSandboxSync).
+// static pages start one child per pair and give it all its pages at once — after a release
+// command, while the process goes on (renderInSandboxBatch), or at the static set-up, which waits
+// (renderInSandboxSync).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { readSandboxAnswer, type SandboxAnswer } from './sandbox-answer';
@@ -193,12 +194,19 @@ export function stopSandboxes(): void {
   children.clear();
 }
 
+/** What one child run over all its pages ended with: its output, and why it ended early (if it did). */
+interface PairRun {
+  stdout: string;
+  error?: Error;
+}
+
 /**
- * Renders pages while this thread waits (the static pages are written inside synchronous release
- * commands): one child per pair of bundles, given all its pages at once, killed when `timeoutMs`
- * (for all of them) runs out. Each answer in the order asked; an Error where a page has none.
+ * The static pages' renders: one child per pair of bundles, given all its pages at once, one pair
+ * after the other, killed when `timeoutMs` (for all of them) runs out. `run` starts one child, and
+ * `renderBatch` is driven by the synchronous or the asynchronous caller below. Each answer in the
+ * order asked; an Error where a page has none.
  */
-export function renderInSandboxSync(requests: SandboxRequest[], timeoutMs: number): (SandboxAnswer | Error)[] {
+function* renderBatch(requests: SandboxRequest[], timeoutMs: number): Generator<[number[], number], (SandboxAnswer | Error)[], PairRun> {
   const deadline = Date.now() + timeoutMs;
   const results: (SandboxAnswer | Error)[] = requests.map(() => new Error('the sandbox ended without an answer'));
   const pairs = new Map<string, number[]>();
@@ -206,21 +214,76 @@ export function renderInSandboxSync(requests: SandboxRequest[], timeoutMs: numbe
   for (const indexes of pairs.values()) {
     const left = deadline - Date.now();
     if (left <= 0) break;
-    const run = spawnSync(process.execPath, childArgs(requests[indexes[0]]), {
-      env: childEnv(),
-      cwd: path.dirname(requests[indexes[0]].area),
-      input: indexes.map((i) => line(i, requests[i])).join(''),
-      stdio: ['pipe', 'pipe', 'ignore'],
-      timeout: left,
-      killSignal: 'SIGKILL',
-      maxBuffer: SANDBOX_LIMITS.maxLineBytes * indexes.length,
-      encoding: 'utf8',
-    });
-    const answers = answersIn(run.stdout ?? '');
+    const { stdout, error }: PairRun = yield [indexes, left];
+    const answers = answersIn(stdout);
     for (const i of indexes) {
       if (answers.has(i)) results[i] = readSandboxAnswer(answers.get(i));
-      else if (run.error) results[i] = new Error(`the sandbox ended without an answer: ${run.error.message}`);
+      else if (error) results[i] = new Error(`the sandbox ended without an answer: ${error.message}`);
     }
   }
   return results;
+}
+
+const batchInput = (requests: SandboxRequest[], indexes: number[]) => indexes.map((i) => line(i, requests[i])).join('');
+
+/** One pair's child while this thread waits (`startStaticSite`, inside a synchronous set-up). */
+function runPairSync(requests: SandboxRequest[], indexes: number[], timeoutMs: number): PairRun {
+  const run = spawnSync(process.execPath, childArgs(requests[indexes[0]]), {
+    env: childEnv(),
+    cwd: path.dirname(requests[indexes[0]].area),
+    input: batchInput(requests, indexes),
+    stdio: ['pipe', 'pipe', 'ignore'],
+    timeout: timeoutMs,
+    killSignal: 'SIGKILL',
+    maxBuffer: SANDBOX_LIMITS.maxLineBytes * indexes.length,
+    encoding: 'utf8',
+  });
+  return { stdout: run.stdout ?? '', error: run.error };
+}
+
+/** One pair's child while this process goes on (the pages re-rendered after a release command). */
+function runPair(requests: SandboxRequest[], indexes: number[], timeoutMs: number): Promise<PairRun> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, childArgs(requests[indexes[0]]), {
+      env: childEnv(),
+      cwd: path.dirname(requests[indexes[0]].area),
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    let stdout = '';
+    let error: Error | undefined;
+    const end = (reason: string) => {
+      error ??= new Error(reason);
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(() => end(`no answer within ${timeoutMs} ms`), timeoutMs);
+    child.stdin.on('error', () => undefined); // a child that died: its pages have no answer
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      if (stdout.length > SANDBOX_LIMITS.maxLineBytes * indexes.length) end('the sandbox sent more than its answers');
+    });
+    child.on('error', (spawnError) => end(spawnError.message));
+    child.on('close', () => {
+      clearTimeout(timer);
+      resolve({ stdout, error });
+    });
+    child.stdin.end(batchInput(requests, indexes));
+  });
+}
+
+/** Renders pages while this thread waits; see renderBatch. */
+export function renderInSandboxSync(requests: SandboxRequest[], timeoutMs: number): (SandboxAnswer | Error)[] {
+  const batch = renderBatch(requests, timeoutMs);
+  for (let step = batch.next(); ;) {
+    if (step.done) return step.value;
+    step = batch.next(runPairSync(requests, ...step.value));
+  }
+}
+
+/** Renders pages while this process goes on answering; see renderBatch. */
+export async function renderInSandboxBatch(requests: SandboxRequest[], timeoutMs: number): Promise<(SandboxAnswer | Error)[]> {
+  const batch = renderBatch(requests, timeoutMs);
+  for (let step = batch.next(); ;) {
+    if (step.done) return step.value;
+    step = batch.next(await runPair(requests, ...step.value));
+  }
 }

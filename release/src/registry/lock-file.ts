@@ -126,6 +126,22 @@ export function acquireLock(registry: string, command: string, options: LockOpti
   return attempt.release;
 }
 
+/**
+ * One try at the lock, never waiting (a stale lock is removed first): the release function, or
+ * null while another holds it. For work that runs holding the lock without an await in between,
+ * so a synchronous command in the same process never finds its own process holding it.
+ */
+export function tryLock(registry: string, command: string, options: LockOptions = {}): (() => void) | null {
+  const attempt = new LockAttempt(registry, command, options);
+  try {
+    let wait = attempt.next();
+    while (wait === 0) wait = attempt.next();
+    return wait === null ? attempt.release : null;
+  } finally {
+    attempt.end();
+  }
+}
+
 /** The same lock, waited for with timers: a long-running process (the registry service) keeps answering meanwhile. */
 export async function acquireLockAsync(registry: string, command: string, options: LockOptions = {}): Promise<() => void> {
   const attempt = new LockAttempt(registry, command, options);
