@@ -16,6 +16,7 @@ import {
   makePrerenderingShellBuild,
   tmpDir,
 } from './helpers';
+import { call, startService } from './service-setup';
 
 const TASK_ROUTES = [
   { path: '/tasks', name: 'tasks', title: '任务', public: true, prerender: true },
@@ -148,4 +149,37 @@ test('a failing render never fails the rollback: it is logged and the page goes 
   expect(page('tasks/hall/index.html')).toContain('<div id="root"></div>');
   expect(inlinedVersion('tasks/hall/index.html', 'mf-tasks')).toBe(failing);
   expect(page('tasks/index.html')).toContain('<h1>会失败 /tasks</h1>');
+});
+
+test('a rollback through the registry service answers before the markup is rendered, and the origin serves the live version meanwhile', async () => {
+  const service = await startService();
+  try {
+    makePrerenderingShellBuild(service.repo);
+    publish('shell', { registry: service.registry, repoRoot: service.repo, promote: true });
+    const versions = ['第一版', '第二版'].map((heading) => {
+      makeAreaBuild(service.repo, 'mf-tasks', {
+        code: heading,
+        routes: TASK_ROUTES,
+        raw: { 'prerender/index.js': slowBundle(heading, 1500) },
+      });
+      return publish('mf-tasks', { registry: service.registry, repoRoot: service.repo, promote: true }).version;
+    });
+    fs.writeFileSync(path.join(service.registry, STATIC_SITE_CONFIG), JSON.stringify(SITE));
+    startStaticSite(service.registry, readManifest(service.registry));
+    fs.rmSync(path.join(service.registry, MARKUP_DIR), { recursive: true }); // v1's markup pruned: it must be rendered again
+
+    const started = performance.now();
+    const answer = await call(service, '/v1/areas/mf-tasks/rollback', service.token('ops', 'all'), { body: '{}' });
+    expect([answer.status, answer.body.result.to]).toEqual([200, versions[0]]);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(fs.existsSync(path.join(service.registry, '.lock'))).toBe(false);
+    const served = await (await fetch(`${service.url}/tasks`, { headers: { accept: 'text/html' } })).text();
+    expect(served).toContain(`/areas/mf-tasks/${versions[0]}/remoteEntry.js`);
+    expect(served).not.toContain(versions[1]);
+    expect(served).toContain('<div id="root"></div>');
+    await pagesRendered();
+    expect(fs.readFileSync(path.join(service.registry, 'pages', 'tasks', 'index.html'), 'utf8')).toContain('<h1>第一版 /tasks</h1>');
+  } finally {
+    await service.app.close();
+  }
 });
