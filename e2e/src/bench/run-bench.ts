@@ -2,7 +2,8 @@
 // cold loads) JS requests, JS bytes raw and gzip, time to main content, web vitals and
 // react-dom copies per route (beside a bare MF host + remote), Lighthouse (mobile emulation) on
 // public and signed-in routes, INP of the member interactions at 4× CPU slowdown, the area-switch
-// time, release publish/rollback times (in process and as whole commands) and the scale run's table
+// time, release publish/rollback times (in process and as whole commands; a remote rollback on the
+// edges layout until both edges serve it, measure-edges-rollback.ts) and the scale run's table
 // (e2e/artifacts/load.json, when `pnpm --filter @survey/e2e load` has written it). Prints tables and
 // the performance targets beside this run's figures, and writes e2e/artifacts/bench.json.
 // Nothing here fails on a time.
@@ -21,6 +22,7 @@ import { BASELINE_ROUTE, buildBaseline, serveBaseline } from './baseline';
 import type { BenchResult, BuildFigure, RouteFigures } from './bench-result';
 import { coldLoad, contentShownAt, type BenchRoute, type LoadSample, type StorageState } from './cold-load';
 import { measureRelease } from './measure-release';
+import { measureEdgesRollback } from './measure-edges-rollback';
 import { measureInteractions } from './interactions';
 import { LIGHTHOUSE_ROUTES, auditRoutes } from './lighthouse';
 import { printReport } from './print-report';
@@ -136,6 +138,15 @@ async function main() {
     const switches: number[] = [];
     if (!only && signedIn) for (let run = 0; run < RUNS; run += 1) switches.push(await areaSwitch(browser, site, signedIn));
     const release = only ? {} : await measureRelease(site.registry);
+    // After the figures above: the edges' origin writes pages into the site's registry from now on.
+    if (!only)
+      Object.assign(
+        release,
+        await measureEdgesRollback(site).catch((error: Error) => {
+          console.error(`edges rollback not measured: ${error.message}`);
+          return {};
+        }),
+      );
     const areaSwitchMs = switches.length ? median(switches) : null;
     // Last: the days it moves the API's clock on would expire the sessions of the steps above.
     const interactions =

@@ -3,6 +3,7 @@
 // 2-core machine must not fail a build.
 import type { BenchResult } from './bench-result';
 import { ROLLBACK_COMMANDS } from './measure-release';
+import { EDGES_ROLLBACK } from './measure-edges-rollback';
 
 export interface TargetRow {
   figure: string;
@@ -76,6 +77,8 @@ function standingRows(result: BenchResult): TargetRow[] {
   const areaBuilds = Object.entries(result.builds).filter(([name]) => name.startsWith('mf-'));
   const slowest = areaBuilds.sort(([, a], [, b]) => b.seconds - a.seconds)[0];
   const rollback = result.release[Object.keys(ROLLBACK_COMMANDS)[0]];
+  const edgesCommand = result.release[EDGES_ROLLBACK.command];
+  const edgesServed = result.release[EDGES_ROLLBACK.edges];
   const routes = Object.values(result.routes);
   return [
     row(
@@ -101,6 +104,16 @@ function standingRows(result: BenchResult): TargetRow[] {
       '`pnpm release rollback <area>`, whole command',
       '< 0.5 s',
       rollback === undefined ? null : { measured: `${fixed(rollback / 1000, 2)} s`, met: rollback < 500 },
+    ),
+    row(
+      'remote rollback on the edges layout (pages, two edges): the command; both edges serving it, from its start',
+      '≤ 0.5 s; ≤ 2 s',
+      edgesCommand === undefined || edgesServed === undefined
+        ? null
+        : {
+            measured: `${fixed(edgesCommand / 1000, 2)} s (${fixed(result.release[EDGES_ROLLBACK.service] ?? NaN)} ms in the service); ${fixed(edgesServed / 1000, 2)} s`,
+            met: edgesCommand <= 500 && edgesServed <= 2000,
+          },
     ),
   ];
 }
