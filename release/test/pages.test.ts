@@ -122,9 +122,16 @@ test('writeSitePages leaves one page per fixed route path and a default page for
   const fallback = fs.readFileSync(path.join(registry, 'pages', '_default.html'), 'utf8');
   expect(hints(fallback)).toHaveLength(1);
   expect(inlined(fallback)).toEqual(manifest);
-  // Written again (after a promote), the folder is replaced whole: no leftovers beside it.
+  // Written again (after a promote), each page is replaced in place: no temp file or leftover beside them.
   writeSitePages(registry);
   expect(fs.readdirSync(registry).filter((name) => name.includes('pages'))).toEqual(['pages']);
+  expect(fs.readdirSync(path.join(registry, 'pages'), { recursive: true }).sort()).toEqual([
+    '_default.html',
+    'tasks',
+    path.join('tasks', 'index.html'),
+    path.join('tasks', 'mine'),
+    path.join('tasks', 'mine', 'index.html'),
+  ]);
 });
 
 test('the site config the API gives is inlined, fetched at most once per TTL, and left out when the API cannot answer', async () => {

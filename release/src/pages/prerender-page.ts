@@ -7,7 +7,7 @@
 // answers, which the page inlines for the browser's first render. Results are kept per manifest,
 // site config and path — a page drawn from API data for DATA_PAGE_TTL_MS only — so publishing an
 // area renders its pages anew. Anything missing or failing means no markup (or no data): the
-// browser renders (or asks). The static pages (prerender-pages-sync.ts) share the choice of pages
+// browser renders (or asks). The static pages (prerender-pages.ts) share the choice of pages
 // and the sandbox, and draw no data.
 import crypto from 'node:crypto';
 import fs from 'node:fs';

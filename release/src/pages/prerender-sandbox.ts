@@ -31,7 +31,7 @@ export const SANDBOX_LIMITS = {
   heapMb: 256,
   /** One page at the site server, bundle loading included (the first render of a pair loads both). */
   renderMs: 5000,
-  /** All the static pages of one manifest write (the release command waits for them). */
+  /** All the static pages rendered after one manifest write (or at the static set-up). */
   batchMs: 15_000,
   /** The most output one child may send without ending a line (a page answer is one line). */
   maxLineBytes: 8 * 1024 * 1024,
