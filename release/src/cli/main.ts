@@ -64,6 +64,7 @@ const VALUE_FLAGS = new Set([
   'name',
   'area',
   'can',
+  'expires',
   'upload-limit-mb',
   'for',
   'site',
