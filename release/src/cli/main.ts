@@ -20,6 +20,7 @@ import { ReleaseError } from '../base/release-error';
 import { resolveRegistry } from '../registry/layout';
 import { isRemoteRegistry } from './remote/client';
 import { keepStaticSiteInStep } from '../pages/live-links';
+import { alertsSent } from '../rollout/rollback-alert';
 
 // Every manifest a command writes also refreshes the links and pages of a static site (nginx-config).
 keepStaticSiteInStep();
@@ -127,7 +128,11 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  // A rollback's webhook is posted without waiting; the process waits for it (or its timeout) to exit.
+  async (code) => {
+    await alertsSent();
+    process.exit(code);
+  },
   (err: unknown) => {
     if (err instanceof ReleaseError) console.error(`release: ${err.message}`);
     else console.error(`release: unexpected error: ${(err as Error)?.stack ?? String(err)}`);
