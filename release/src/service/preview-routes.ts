@@ -13,16 +13,18 @@ export async function previewRoutes(app: FastifyInstance, options: ServiceScope)
   const { registry } = options;
   app.post<{ Params: { area: string } }>(
     '/v1/areas/:area/preview',
-    handle(options, (call) => {
+    handle(options, async (call) => {
       const { area } = call.req.params as { area: string };
       authorizePromote(call.token, area, true);
       const body = (call.req.body ?? {}) as { version?: unknown; for?: unknown; force?: unknown };
       if (typeof body.version !== 'string' || !body.version || typeof body.for !== 'string')
         throw new HttpError('preview needs {"version": "<version>", "for": "<30m|2h|1d>"}.', 400);
       const { version, for: duration } = body;
-      return call.locked(`preview ${area}`, () =>
+      const made = await call.locked(`preview ${area}`, () =>
         preview(area, version, { registry, user: call.token.name, log: call.log, duration, force: body.force === true }),
       );
+      // The site the service serves, so the CLI's link points there unless told otherwise.
+      return { ...made, site: options.siteOrigin };
     }),
   );
   app.post<{ Params: { id: string } }>(

@@ -11,6 +11,8 @@ import { authorize, authorizeOperator, authorizePromote } from '../registry/toke
 import type { Action } from '../registry/tokens/token-store';
 import { type Call, type ServiceScope, handle } from './handle';
 import { HttpError } from './http-error';
+import { lastHourHealth } from '../rollout/health-client';
+import { ALL_AREAS } from '../registry/tokens/token-store';
 
 type AreaParams = { Params: { area: string } };
 
@@ -66,6 +68,15 @@ export async function releaseRoutes(app: FastifyInstance, options: ServiceScope)
   app.get(
     '/v1/status',
     handle(options, () => status({ registry })),
+  );
+  // The last hour's health as the service's API reports it (remote `status`): a team token sees its
+  // own area's figures, an operator token every area's.
+  app.get(
+    '/v1/health',
+    handle(options, async (call) => {
+      const only = call.token.area === ALL_AREAS ? undefined : call.token.area;
+      return { api: options.api, health: await lastHourHealth(options.api, only) };
+    }),
   );
   app.get<{ Querystring: { area?: string } }>(
     '/v1/history',
