@@ -71,7 +71,7 @@ export function startCanaryWatch(options: CanaryWatchOptions): CanaryWatch {
         endCanary(options.registry, area.area, { action: 'auto-rollback', user: AUTO_ROLLBACK_USER, note, version: canary.version }),
       );
       if (done) {
-        log(`auto-rollback ${area.area}: ${note}`);
+        // The alert's line is the log's one line about it.
         void alertRollback(
           { area: area.area, from: canary.version, to: area.version, reason: note, by: AUTO_ROLLBACK_USER, at: new Date().toISOString() },
           { log },
