@@ -77,6 +77,9 @@ export async function startEdges(o: EdgesOptions): Promise<Edges> {
       o.registry,
       '--api',
       `http://${o.upstreams[0]}`,
+      // Where remote `preview` links point: the first edge.
+      '--site',
+      `http://127.0.0.1:${o.edgePorts[0]}`,
     ],
     { cwd: repoRoot, env: { ...process.env, ...o.serviceEnv }, stdio: ['ignore', out, out], detached: true },
   );

@@ -100,7 +100,8 @@ test('over HTTP the CLI raises the canary, status shows it, rollback ends it, wi
 });
 
 test('on the registry host: promote --canary, then promote of the canary version makes it live for everyone', () => {
-  const started = runCli(['promote', 'mf-tasks', v2, '--canary', '10', '--registry', s.registry]);
+  // The previous test ended v2's canary with a rollback: running it again is an explicit --force.
+  const started = runCli(['promote', 'mf-tasks', v2, '--canary', '10', '--force', '--registry', s.registry]);
   expect(started.status).toBe(0);
   expect(printed(started.stdout)).toEqual([`mf-tasks ${v2} is the canary for 10% of devices; ${v1} stays live for the others (N ms)`]);
   expect(printed(runCli(['status', '--registry', s.registry]).stdout)).toContain(`mf-tasks canary ${v2} at 10% since T`);

@@ -84,7 +84,8 @@ test('a canary failing far more than live is ended, with the figures in history,
   expect(entry.note).toBe(
     `canary ${v2} at 50% ended: canary 24 loads from 4 addresses, 24 failed on 4 (100.0% per address); live 30 loads from 4 addresses, 0 failed on 0 (0.0% per address); rule: ≥ 20 loads, failures from ≥ 3 addresses and a per-address failure rate above 2 × live + 2.0% = 2.0%`,
   );
-  expect(lines).toEqual([`auto-rollback mf-tasks: ${entry.note}`]);
+  // One log line: the rollback alert, with the watch's verdict.
+  expect(lines).toEqual([`rollback alert: mf-tasks ${v2} → ${v1} by canary-watch at ${/ at (\S+): /.exec(lines[0])?.[1]}: ${entry.note}`]);
 
   // Nothing left to judge: a second round asks nothing and ends nothing.
   const again = watch();

@@ -41,7 +41,13 @@ test('a 50% canary goes to about half the devices, with the live version as thei
     fallback: { version: r.live, entry: liveTasks.entry, integrity: liveTasks.integrity },
   });
   const others = chosen.find((c) => !c.differs)!;
-  expect(tasks(others.manifest)).toEqual(Object.fromEntries(Object.entries(liveTasks).filter(([k]) => k !== 'canary')));
+  // Every device, in the canary or not, is told which canary runs, at what share, since when (/_platform).
+  const { version, percent, since } = liveTasks.canary!;
+  expect(tasks(others.manifest)).toEqual({
+    ...Object.fromEntries(Object.entries(liveTasks).filter(([k]) => k !== 'canary')),
+    canaryRun: { version, percent, since },
+  });
+  expect(tasks(canaries[0].manifest).canaryRun).toEqual({ version, percent, since });
   // The other areas are untouched; the canary key is gone for everyone.
   for (const c of chosen.slice(0, 50)) {
     expect(c.manifest.areas.find((a) => a.area === 'mf-home')).toEqual(live.areas.find((a) => a.area === 'mf-home'));

@@ -175,8 +175,10 @@ describe('promote and rollback', () => {
     live = readManifest(registry)!.areas[0];
     expect(live).toMatchObject({ version: v2, fallback: null });
 
-    // Explicitly promoting v3 again clears its "bad" mark: it becomes a normal live version.
-    promote('mf-tasks', v3, opts());
+    // Promoting v3 again takes --force (it was rolled back as bad); that clears its "bad" mark:
+    // it becomes a normal live version.
+    expect(() => promote('mf-tasks', v3, opts())).toThrow(/rolled back as bad/);
+    promote('mf-tasks', v3, { ...opts(), force: true });
     expect(readManifest(registry)!.areas[0]).toMatchObject({ version: v3, fallback: { version: v2 } });
   });
 

@@ -15,7 +15,10 @@ export interface ShellRelease {
 }
 
 /** A version of an area live for a percentage of devices beside the version live for everyone. */
-export interface CanaryRelease extends Omit<AreaRelease, 'area' | 'federationName' | 'fallback' | 'channel' | 'previewUntil'> {
+export interface CanaryRelease extends Omit<
+  AreaRelease,
+  'area' | 'federationName' | 'fallback' | 'channel' | 'previewUntil' | 'canaryRun'
+> {
   /** 1–99: devices whose bucket for this area is below it run the canary. */
   percent: number;
   /** ISO time the canary started (its health is counted from then). */

@@ -21,6 +21,7 @@ import { resolveRegistry } from '../registry/layout';
 import { isRemoteRegistry } from './remote/client';
 import { keepStaticSiteInStep } from '../pages/live-links';
 import { pagesRendered } from '../pages/page-renders';
+import { alertsSent } from '../rollout/rollback-alert';
 
 // Every manifest a command writes also refreshes the links and pages of a static site (nginx-config).
 keepStaticSiteInStep();
@@ -65,6 +66,7 @@ const VALUE_FLAGS = new Set([
   'name',
   'area',
   'can',
+  'expires',
   'upload-limit-mb',
   'for',
   'site',
@@ -127,9 +129,10 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  // A command's output is printed: the pages it left to render are rendered before the process ends.
+  // A command's output is printed first; the pages it left to render and a rollback's webhook post (or its
+  // timeout) finish before the process ends.
   async (code) => {
-    await pagesRendered();
+    await Promise.all([pagesRendered(), alertsSent()]);
     process.exit(code);
   },
   (err: unknown) => {

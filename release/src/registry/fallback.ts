@@ -1,6 +1,7 @@
 // Which version a rollback leaves behind as the fallback, from the audit log.
 import { readHistory, readReleaseInfo } from './layout';
 import { isCanaryStart } from './canary-history';
+import { ReleaseError } from '../base/release-error';
 import type { HistoryEntry } from '../base/types';
 
 /** Versions rolled away from (by an operator or by the registry itself) and not explicitly made live again since. */
@@ -13,6 +14,22 @@ export function badVersions(history: HistoryEntry[]): Set<string> {
     } else if (e.action === 'promote' && e.to) bad.delete(e.to);
   }
   return bad;
+}
+
+/**
+ * Refuses to make `version` live (for everyone or as a canary) while it stands rolled back as bad,
+ * naming that rollback: a CI re-run of `publish --promote` must not quietly undo the watch's or an
+ * operator's verdict. `--force` (an explicit decision) passes.
+ */
+export function refuseBadVersion(registry: string, target: string, version: string, command: string, force?: boolean): void {
+  if (force) return;
+  const history = readHistory(registry, target);
+  if (!badVersions(history).has(version)) return;
+  const rolled = history.findLast((e) => (e.action === 'rollback' || e.action === 'auto-rollback') && e.from === version)!;
+  const how = rolled.action === 'auto-rollback' ? 'automatically rolled back' : 'rolled back';
+  throw new ReleaseError(
+    `${command} refused: ${target} ${version} was ${how} as bad by ${rolled.user} at ${rolled.time}${rolled.note ? ` (${rolled.note})` : ''}; fix it and publish a new version, or pass --force to make it live all the same (see \`release history ${target}\`).`,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { record } from './audit-log';
 import { type Ctx, requireRelease } from './context';
 import { writeManifest } from './manifest-write';
-import { fallbackAfterRollback } from './fallback';
+import { fallbackAfterRollback, refuseBadVersion } from './fallback';
 import { sha384 } from '../base/fsutil';
 import { ReleaseError } from '../base/release-error';
 import { emptyManifest, paths, readManifest } from './layout';
@@ -64,6 +64,7 @@ export function makeLive(ctx: Ctx, target: ReleaseTarget, version: string, opts:
     ctx.log(`${name} ${version} is already live`);
     return result(false, current?.fallback ?? null, []);
   }
+  if (opts.action === 'promote') refuseBadVersion(ctx.registry, name, version, `promote ${name} ${version}`, opts.force);
   const warnings = target.checkLive(ctx.registry, version, manifest, `${opts.action} ${name} ${version}`, opts);
   const wanted = opts.action === 'rollback' ? fallbackAfterRollback(ctx.registry, name, version, opts.rolledAway!) : from;
   // The new live entry replaces the area's whole entry, canary included: a new version live for

@@ -9,6 +9,7 @@ import { readManifest } from '../registry/layout';
 import { type Rule, AUTO_ROLLBACK_RULE, judgeCanary } from './auto-rollback-rule';
 import { endCanary } from './canary';
 import { fetchHealth } from './health-client';
+import { alertRollback } from './rollback-alert';
 
 export interface CanaryWatchOptions {
   registry: string;
@@ -70,7 +71,11 @@ export function startCanaryWatch(options: CanaryWatchOptions): CanaryWatch {
         endCanary(options.registry, area.area, { action: 'auto-rollback', user: AUTO_ROLLBACK_USER, note, version: canary.version }),
       );
       if (done) {
-        log(`auto-rollback ${area.area}: ${note}`);
+        // The alert's line is the log's one line about it.
+        void alertRollback(
+          { area: area.area, from: canary.version, to: area.version, reason: note, by: AUTO_ROLLBACK_USER, at: new Date().toISOString() },
+          { log },
+        );
         ended.push(area.area);
       }
     }

@@ -7,6 +7,7 @@ import { locked } from '../registry/lock';
 import { writeManifest } from '../registry/manifest-write';
 import { ReleaseError } from '../base/release-error';
 import { verifyEntry } from '../registry/make-live';
+import { refuseBadVersion } from '../registry/fallback';
 import { SHELL, readManifest } from '../registry/layout';
 import { type ReleaseTarget, releaseTarget } from '../registry/targets';
 import { publishedAreaEntry } from '../registry/targets/area-target';
@@ -98,7 +99,9 @@ function setCanary(ctx: Ctx, target: ReleaseTarget, version: string, percent: nu
     return done(true, []);
   }
 
-  const warnings = target.checkLive(ctx.registry, version, manifest, `promote ${area} ${version} --canary ${percent}`, { force });
+  const command = `promote ${area} ${version} --canary ${percent}`;
+  refuseBadVersion(ctx.registry, area, version, command, force);
+  const warnings = target.checkLive(ctx.registry, version, manifest, command, { force });
   // checkLive has read the version's build.json and routes.json, so the entry exists.
   const entry = publishedAreaEntry(ctx.registry, area, version)!;
   live.canary = { ...entry, percent, since: new Date().toISOString() };

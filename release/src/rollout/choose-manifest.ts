@@ -3,7 +3,7 @@
 // gets the canary release (`channel: 'canary'`), a browser holding a preview of an area gets the
 // pinned version (`channel: 'preview'`); both keep the live version as their fallback, so a
 // version that fails to load falls back to what everyone else runs. The browser never sees a
-// `canary` key.
+// `canary` key, only `canaryRun` (which version, what share, since when) for the operator view.
 import { publishedAreaEntry } from '../registry/targets/area-target';
 import type { AreaRelease, CanaryRelease, LiveAreaRelease, LiveManifest } from '../base/types';
 import { inCanary } from '@survey/contract/device-id';
@@ -55,8 +55,11 @@ export function chooseManifest(live: LiveManifest, options: ChooseOptions): Chos
   let differs = false;
   let stripped = false;
   const areas = live.areas.map((release: LiveAreaRelease): AreaRelease => {
-    const { canary, ...everyone } = release;
+    const { canary, ...live } = release;
     if ('canary' in release) stripped = true;
+    const everyone: AreaRelease = canary
+      ? { ...live, canaryRun: { version: canary.version, percent: canary.percent, since: canary.since } }
+      : live;
     const pinned = pin?.area === release.area ? publishedEntry(registry, pin.area, pin.version) : null;
     if (pin && pinned) {
       differs = true;

@@ -8,6 +8,9 @@ import { envSecret } from './env-secret';
 
 export type { HealthQuery };
 
+/** The platform API asked for health when none is given: API_URL, or the local one. */
+export const defaultApi = (): string => process.env.API_URL ?? 'http://127.0.0.1:3100';
+
 export async function fetchHealth(
   api: string,
   query: HealthQuery = {},
@@ -25,4 +28,9 @@ export async function fetchHealth(
   } catch {
     return null;
   }
+}
+
+/** Every area version's health over the last hour (or one area's), as `release status` shows it. */
+export function lastHourHealth(api: string, area?: string): Promise<HealthSummary | null> {
+  return fetchHealth(api, { since: new Date(Date.now() - 3_600_000).toISOString(), area });
 }

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ReleaseError } from '../base/release-error';
+import { DURATION_UNITS, parseDuration } from '../base/duration';
 
 export const PREVIEW_KEY_FILE = '.preview-key';
 
@@ -19,19 +20,14 @@ export interface PreviewPin {
   until: string;
 }
 
-const MINUTE = 60_000;
-const UNITS: Record<string, number> = { m: MINUTE, h: 60 * MINUTE, d: 24 * 60 * MINUTE };
-export const MAX_PREVIEW_MS = 7 * UNITS.d;
+export const MAX_PREVIEW_MS = 7 * DURATION_UNITS.d;
 /** Longer than any honest token (a few hundred characters): not even hashed. */
 const MAX_TOKEN_LENGTH = 2048;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /** `30m`, `2h`, `1d` → milliseconds; at most 7 days. */
 export function parsePreviewDuration(text: string): number {
-  const match = /^(\d+)([mhd])$/.exec(text.trim());
-  if (!match) throw new ReleaseError(`--for "${text}" is not a duration: use minutes, hours or days, like 30m, 2h or 1d.`);
-  const ms = Number(match[1]) * UNITS[match[2]];
-  if (ms <= 0) throw new ReleaseError(`--for ${text} is no time at all: give at least 1m.`);
+  const ms = parseDuration(text, '--for');
   if (ms > MAX_PREVIEW_MS) throw new ReleaseError(`--for ${text} is longer than a preview may last (7d).`);
   return ms;
 }

@@ -13,6 +13,7 @@ import { releaseRoutes } from './release-routes';
 import { uploadRoute } from './upload-route';
 import type { DailyLimits } from '../registry/tokens/token-usage';
 import { tokenRoutes } from './token-routes';
+import { defaultApi } from '../rollout/health-client';
 
 export interface RegistryServiceOptions {
   registry?: string;
@@ -28,6 +29,10 @@ export interface RegistryServiceOptions {
   perTokenPerDay?: Partial<DailyLimits>;
   /** How long a write waits for the registry lock held by a command on the host, ms (default 15000). */
   lockWaitMs?: number;
+  /** The platform API asked for health, as the canary watch asks it (default API_URL or the local API). */
+  api?: string;
+  /** The site's public origin (https://survey.example.com), for preview links made remotely. */
+  siteOrigin?: string;
   /** Fastify's request log (default off). */
   log?: boolean;
 }
@@ -48,7 +53,7 @@ export async function createRegistryService(options: RegistryServiceOptions = {}
     return reply.code(status).send({ error });
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `no such endpoint: ${req.method} ${req.url.split('?')[0]}` }));
-  const scope = { registry, lockWaitMs: options.lockWaitMs };
+  const scope = { registry, lockWaitMs: options.lockWaitMs, api: options.api ?? defaultApi(), siteOrigin: options.siteOrigin };
   await app.register(uploadRoute, {
     ...scope,
     caps: {

@@ -14,6 +14,10 @@ export interface ServiceScope {
   registry: string;
   /** How long a write waits for the registry lock, ms (default 15000). */
   lockWaitMs?: number;
+  /** The platform API the service asks for health (the canary watch's), for remote `status`. */
+  api: string;
+  /** The site's public origin, for the links remote `preview` prints; unknown: the CLI's default. */
+  siteOrigin?: string;
 }
 
 export interface Call {

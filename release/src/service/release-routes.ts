@@ -7,10 +7,12 @@ import { rollback } from '../operations/rollback';
 import { status } from '../operations/status';
 import { setUpdating } from '../operations/updating';
 import { promoteCanary } from '../rollout/canary';
-import { authorize, authorizeOperator } from '../registry/tokens/access';
+import { authorize, authorizeOperator, authorizePromote } from '../registry/tokens/access';
 import type { Action } from '../registry/tokens/token-store';
 import { type Call, type ServiceScope, handle } from './handle';
 import { HttpError } from './http-error';
+import { lastHourHealth } from '../rollout/health-client';
+import { ALL_AREAS } from '../registry/tokens/token-store';
 
 type AreaParams = { Params: { area: string } };
 
@@ -37,12 +39,17 @@ export async function releaseRoutes(app: FastifyInstance, options: ServiceScope)
     });
   app.post<AreaParams>(
     '/v1/areas/:area/promote',
-    areaAction('promote', (call, b) => {
+    handle(options, (call) => {
+      const b = body(call);
+      // {"canary": <1-99>}: the version runs for that percent of devices beside the live one.
+      const asCanary = b.canary !== undefined;
+      authorizePromote(call.token, area(call), asCanary);
       const version = optionalText(b.version, '"version"');
       if (!version) throw new HttpError('promote needs {"version": "<version>"} (see `release status`).', 400);
-      const options = { ...common(call), force: b.force === true };
-      // {"canary": <1-99>}: the version runs for that percent of devices beside the live one.
-      return b.canary === undefined ? promote(area(call), version, options) : promoteCanary(area(call), version, b.canary, options);
+      const opts = { ...common(call), force: b.force === true };
+      return call.locked(`promote ${area(call)}`, () =>
+        asCanary ? promoteCanary(area(call), version, b.canary, opts) : promote(area(call), version, opts),
+      );
     }),
   );
   app.post<AreaParams>(
@@ -61,6 +68,15 @@ export async function releaseRoutes(app: FastifyInstance, options: ServiceScope)
   app.get(
     '/v1/status',
     handle(options, () => status({ registry })),
+  );
+  // The last hour's health as the service's API reports it (remote `status`): a team token sees its
+  // own area's figures, an operator token every area's.
+  app.get(
+    '/v1/health',
+    handle(options, async (call) => {
+      const only = call.token.area === ALL_AREAS ? undefined : call.token.area;
+      return { api: options.api, health: await lastHourHealth(options.api, only) };
+    }),
   );
   app.get<{ Querystring: { area?: string } }>(
     '/v1/history',

@@ -12,9 +12,11 @@ export async function tokenRoutes(app: FastifyInstance, scope: ServiceScope): Pr
     '/v1/tokens',
     handle(scope, async (call) => {
       authorizeOperator(call.token, 'create tokens');
-      const b = (call.req.body ?? {}) as { name?: unknown; area?: unknown; can?: unknown };
-      if (typeof b.name !== 'string' || typeof b.area !== 'string') throw new HttpError('a token needs {"name", "area", "can"?}.', 400);
-      const spec = { name: b.name, area: b.area, can: Array.isArray(b.can) ? parseActions(b.can.join(',')) : undefined };
+      const b = (call.req.body ?? {}) as { name?: unknown; area?: unknown; can?: unknown; expires?: unknown };
+      if (typeof b.name !== 'string' || typeof b.area !== 'string' || (b.expires !== undefined && typeof b.expires !== 'string'))
+        throw new HttpError('a token needs {"name", "area", "can"?, "expires"?: "90d"}.', 400);
+      const can = Array.isArray(b.can) ? parseActions(b.can.join(',')) : undefined;
+      const spec = { name: b.name, area: b.area, can, expires: b.expires };
       const made = await call.locked(`token create ${spec.name}`, () => createTokenLocked(registry, spec));
       call.log(`${call.token.name} created token ${made.record.name} for ${made.record.area}`);
       return made;

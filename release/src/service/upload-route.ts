@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { publish } from '../operations/publish';
-import { authorize } from '../registry/tokens/access';
+import { authorize, authorizePromote } from '../registry/tokens/access';
 import { type DailyLimits, addUsage, checkUsage } from '../registry/tokens/token-usage';
 import { type Call, type ServiceScope, handle } from './handle';
 import { HttpError } from './http-error';
@@ -36,7 +36,8 @@ export async function uploadRoute(app: FastifyInstance, options: UploadRouteOpti
       const { area } = call.req.params as { area: string };
       const query = call.req.query as UploadQuery;
       const wantsPromote = query.promote === '1';
-      authorize(call.token, area, wantsPromote ? ['publish', 'promote'] : ['publish']);
+      if (wantsPromote) authorizePromote(call.token, area, false, ['publish']);
+      else authorize(call.token, area, ['publish']);
       checkDeclaredSize(call.req.raw, caps.bytes);
       checkUsage(registry, call.token, perTokenPerDay);
       if (running >= options.concurrentUploads)

@@ -23,7 +23,7 @@ export interface AreaRelease {
   platformApiVersion: number;
   publishedAt: string;
   /** The previous good version, tried when this one fails to load. */
-  fallback?: Omit<AreaRelease, 'fallback' | 'area' | 'federationName' | 'channel' | 'previewUntil'> | null;
+  fallback?: Omit<AreaRelease, 'fallback' | 'area' | 'federationName' | 'channel' | 'previewUntil' | 'canaryRun'> | null;
   /**
    * How this browser came to get this version, when not as the version live for everyone: its
    * device is in the area's canary bucket, or a signed preview link pinned it (the shell shows a badge).
@@ -31,6 +31,11 @@ export interface AreaRelease {
   channel?: 'canary' | 'preview';
   /** Preview: when the link's pin ends (ISO time). */
   previewUntil?: string;
+  /**
+   * While the area runs a canary, whichever version this browser got: the canary version, the
+   * share of devices (1–99) and when it started (ISO), for the operator view (/_platform).
+   */
+  canaryRun?: { version: string; percent: number; since: string };
 }
 
 /** The live release manifest served at `/remotes.json` (Cache-Control: no-store). */

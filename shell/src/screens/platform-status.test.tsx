@@ -65,6 +65,26 @@ test('issue 27: each area shows the channel this browser runs it on: 正式, 灰
   });
 });
 
+test('issue 36: an area running a canary shows the canary version marked 灰度, its percent and start time, whichever version this browser runs', async () => {
+  const platform = createTestPlatform({ site: { demo: true } });
+  platform.server.respond(getHealth, { ...WINDOW, versions: [] });
+  const manifest = liveManifest();
+  const canaryRun = { version: '0.2.0-canary', percent: 20, since: '2026-11-26T07:30:00.000Z' };
+  for (const release of manifest.areas) {
+    if (release.area === 'mf-tasks') Object.assign(release, { canaryRun });
+    if (release.area === 'mf-bbs') Object.assign(release, { version: '0.2.0-canary', channel: 'canary', canaryRun });
+  }
+  openPlatformView(platform, manifest);
+  const rows = await rowsOf('各区域发布状态');
+  const canaryOf = Object.fromEntries(rows.map(([area, version, channel, canary]) => [area, `${version} ${channel} | ${canary}`]));
+  expect(canaryOf).toMatchObject({
+    // This browser runs the live version; the canary beside it is shown all the same (China time).
+    'mf-tasks': '0.1.0-test 正式 | 灰度 0.2.0-canary · 20% · 2026-11-26 15:30 起',
+    'mf-bbs': '0.2.0-canary 灰度 | 灰度 0.2.0-canary · 20% · 2026-11-26 15:30 起',
+    'mf-home': '0.1.0-test 正式 | —',
+  });
+});
+
 test('issue 27: the last hour’s health per area version from GET /v1/platform/health: loads, failure rate, errors, p75 LCP and INP', async () => {
   const platform = createTestPlatform({ site: { demo: true } });
   platform.server.respond(getHealth, {

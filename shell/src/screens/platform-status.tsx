@@ -19,8 +19,9 @@ const CHANNELS: Record<'live' | NonNullable<AreaRelease['channel']>, { label: st
 };
 
 /**
- * Operator view: each area's version in this browser and how it came to it, fallback, load
- * time in this page and last error; then every version's health over the last hour.
+ * Operator view: each area's version in this browser and how it came to it, the area's canary
+ * (whichever version this browser runs), fallback, load time in this page and last error; then
+ * every version's health over the last hour.
  */
 export function PlatformStatus({ platform, manifest }: { platform: Platform; manifest: RemotesManifest }) {
   const attempts = useSyncExternalStore(areaStatus.subscribe, areaStatus.getSnapshot);
@@ -33,6 +34,7 @@ export function PlatformStatus({ platform, manifest }: { platform: Platform; man
       area: release.area,
       version: release.version,
       channel: CHANNELS[release.channel ?? 'live'],
+      canary: release.canaryRun ?? null,
       fallback: release.fallback?.version ?? '—',
       published: formatDate(release.publishedAt),
       routes: release.routes.length,
@@ -52,6 +54,19 @@ export function PlatformStatus({ platform, manifest }: { platform: Platform; man
               { key: 'area', title: '区域' },
               { key: 'version', title: '本机版本' },
               { key: 'channel', title: '渠道', render: (row) => <Tag type={row.channel.tag}>{row.channel.label}</Tag> },
+              {
+                key: 'canary',
+                title: '灰度发布',
+                render: (row) =>
+                  row.canary ? (
+                    <>
+                      <Tag type={CHANNELS.canary.tag}>{CHANNELS.canary.label}</Tag>
+                      {` ${row.canary.version} · ${row.canary.percent}% · ${formatDate(row.canary.since)} 起`}
+                    </>
+                  ) : (
+                    '—'
+                  ),
+              },
               { key: 'fallback', title: '回退版本' },
               { key: 'published', title: '发布时间' },
               { key: 'routes', title: '路由数', align: 'right' },

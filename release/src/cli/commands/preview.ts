@@ -8,9 +8,9 @@ import { ROLLOUT } from '@survey/shared/platform-contract';
 import { type CliCommand, type CliInput, textFlag } from './cli-command';
 import { type PreviewResult, preview, revokePreview } from '../../operations/preview';
 
-/** Where the link points: --site, $SITE_ORIGIN, or the local site server. */
-function siteOrigin(given: string | undefined): string {
-  const site = given ?? process.env.SITE_ORIGIN ?? 'http://127.0.0.1:8080';
+/** Where the link points: --site, $SITE_ORIGIN, the site the registry service knows, or the local site server. */
+function siteOrigin(given: string | undefined, known?: string): string {
+  const site = given ?? process.env.SITE_ORIGIN ?? known ?? 'http://127.0.0.1:8080';
   if (!/^https?:\/\/[^/\s]+\/?$/i.test(site))
     throw new ReleaseError(`--site "${site}" is not a site origin like https://survey.example.com.`);
   return site.replace(/\/$/, '');
@@ -44,16 +44,19 @@ export const previewCommand: CliCommand = {
     const version = cli.need(1, 'the version (see `pnpm release status`)');
     const duration = textFlag(cli, 'for');
     if (!duration) throw new ReleaseError('preview needs --for <duration>, like --for 2h (at most 7d).');
-    const site = siteOrigin(textFlag(cli, 'site'));
+    // A --site typo is refused before anything is made.
+    if (textFlag(cli, 'site')) siteOrigin(textFlag(cli, 'site'));
     const force = cli.flags.force === true;
     // Only the link goes to stdout (LINK=$(pnpm release preview …)); progress goes to stderr.
     const { remote } = cli.common;
-    const res = remote
-      ? await callRegistry<PreviewResult>(remote, `/v1/areas/${encodeURIComponent(area)}/preview`, {
+    // Remotely the answer names the site the service serves.
+    const res: PreviewResult & { site?: string } = remote
+      ? await callRegistry<PreviewResult & { site?: string }>(remote, `/v1/areas/${encodeURIComponent(area)}/preview`, {
           json: { version, for: duration, force },
           log,
         })
       : preview(area, version, { ...cli.common, log, duration, force });
+    const site = siteOrigin(textFlag(cli, 'site'), res.site);
     console.log(`${site}${ROLLOUT.previewPrefix}${res.token}`);
     console.error(
       `${res.area} ${res.version} in the browser that opens this link, until ${res.until}; ${site}${ROLLOUT.previewExit} ends it; \`release preview revoke ${res.id}\` ends it for everyone.`,

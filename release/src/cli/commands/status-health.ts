@@ -1,7 +1,6 @@
 // The health part of `release status`: each area version's last hour as real browsers reported it
 // (GET /api/v1/platform/health), beside what the registry says is live or canary.
 import type { HealthSummary } from '@survey/contract';
-import { fetchHealth } from '../../rollout/health-client';
 import { table } from './cli-command';
 import type { StatusRow } from '../../operations/status';
 
@@ -36,8 +35,4 @@ export function healthLines(rows: StatusRow[], health: HealthSummary | null, api
     ]);
   }
   return `health since ${health.since} (browsers' reports)\n${table(lines)}`;
-}
-
-export async function lastHourHealth(api: string): Promise<HealthSummary | null> {
-  return fetchHealth(api, { since: new Date(Date.now() - 3_600_000).toISOString() });
 }

@@ -8,16 +8,18 @@ import { type CliCommand, type CliInput, table, textFlag } from './cli-command';
 import { createTokenLocked, revokeTokenLocked, listTokens } from '../../operations/token';
 
 function describe(t: TokenView): string {
-  return `${t.can.join(', ')} on ${t.area === 'all' ? 'every area (operator)' : t.area}`;
+  return `${t.can.join(', ')} on ${t.area === 'all' ? 'every area (operator)' : t.area}${t.expiresAt ? ` until ${t.expiresAt}` : ''}`;
 }
 
 async function create(cli: CliInput): Promise<void> {
   const name = textFlag(cli, 'name');
   const area = textFlag(cli, 'area');
   if (!name || !area)
-    throw new ReleaseError('token create needs --name <name> and --area <area|shell|all> (and optionally --can publish,promote,rollback).');
+    throw new ReleaseError(
+      'token create needs --name <name> and --area <area|shell|all> (and optionally --can publish,promote,canary,rollback, --expires 90d).',
+    );
   const canFlag = textFlag(cli, 'can');
-  const spec: NewToken = { name, area, can: canFlag === undefined ? undefined : parseActions(canFlag) };
+  const spec: NewToken = { name, area, can: canFlag === undefined ? undefined : parseActions(canFlag), expires: textFlag(cli, 'expires') };
   const { remote, registry } = cli.common;
   const made = remote
     ? await callRegistry<{ token: string; record: TokenView }>(remote, '/v1/tokens', { json: spec })
@@ -34,8 +36,8 @@ async function list(cli: CliInput): Promise<void> {
     console.log('no tokens yet');
     return;
   }
-  const rows = [['ID', 'NAME', 'AREA', 'CAN', 'CREATED', 'REVOKED']];
-  for (const t of tokens) rows.push([t.id, t.name, t.area, t.can.join(','), t.createdAt, t.revokedAt ?? '-']);
+  const rows = [['ID', 'NAME', 'AREA', 'CAN', 'CREATED', 'EXPIRES', 'REVOKED']];
+  for (const t of tokens) rows.push([t.id, t.name, t.area, t.can.join(','), t.createdAt, t.expiresAt ?? '-', t.revokedAt ?? '-']);
   console.log(table(rows));
 }
 
@@ -51,9 +53,10 @@ async function revoke(cli: CliInput): Promise<void> {
 export const tokenCommand: CliCommand = {
   name: 'token',
   remote: true,
-  usage: `  token create --name <name> --area <area|shell|all> [--can publish,promote,rollback]
-                               a deploy token, printed once alone on stdout (--area all: operator)
-  token list                   tokens (never the token itself)
+  usage: `  token create --name <name> --area <area|shell|all> [--can publish,promote,canary,rollback] [--expires 90d]
+                               a deploy token, printed once alone on stdout (--area all: operator);
+                               canary: promote only as a canary (--canary 1-99); --expires: d, h or m
+  token list                   tokens (never the token itself), with their expiry
   token revoke <name|id>       the token stops working at once`,
   async run(cli) {
     const sub = cli.need(0, '"create", "list" or "revoke"');

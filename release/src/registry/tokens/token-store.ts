@@ -5,9 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../../base/fsutil';
 import { ReleaseError } from '../../base/release-error';
+import { parseDuration } from '../../base/duration';
 
-export const ACTIONS = ['publish', 'promote', 'rollback'] as const;
+/** `canary`: promote only as a canary of 1–99% (`promote` includes it). */
+export const ACTIONS = ['publish', 'promote', 'canary', 'rollback'] as const;
 export type Action = (typeof ACTIONS)[number];
+/** A token's actions unless --can says otherwise (`promote` includes canaries). */
+const DEFAULT_ACTIONS: Action[] = ['publish', 'promote', 'rollback'];
 /** `all` makes an operator token: every area, plus `updating` and token admin. */
 export const ALL_AREAS = 'all';
 
@@ -18,6 +22,8 @@ export interface TokenRecord {
   area: string;
   can: Action[];
   createdAt: string;
+  /** ISO time the token stops working (`--expires 90d`); none: until revoked. */
+  expiresAt?: string;
   revokedAt?: string;
   /** sha256 hex of the token. */
   hash: string;
@@ -79,6 +85,8 @@ export interface NewToken {
   area: string;
   /** Default: every action. */
   can?: Action[];
+  /** How long it works, like `90d`, `12h` or `30m`; default until revoked. */
+  expires?: string;
 }
 
 /** Adds a token; returns it (shown once, never stored) and its record. Call under the registry lock. */
@@ -87,6 +95,7 @@ export function createToken(registry: string, spec: NewToken): { token: string; 
     throw new ReleaseError(`a token name is letters, digits, ".", "_" or "-" (up to 64), not "${spec.name}".`);
   }
   if (!/^[a-z0-9][a-z0-9-]*$/.test(spec.area)) throw new ReleaseError(`"${spec.area}" is not an area name (or shell, or all).`);
+  const lifetime = spec.expires === undefined ? null : parseDuration(spec.expires, '--expires');
   const tokens = readTokens(registry);
   if (tokens.some((t) => t.name === spec.name && !t.revokedAt)) {
     throw new ReleaseError(`a token named ${spec.name} already exists; revoke it first or pick another name.`);
@@ -96,8 +105,9 @@ export function createToken(registry: string, spec: NewToken): { token: string; 
     id: crypto.randomBytes(6).toString('hex'),
     name: spec.name,
     area: spec.area,
-    can: spec.can ?? [...ACTIONS],
+    can: spec.can ?? [...DEFAULT_ACTIONS],
     createdAt: new Date().toISOString(),
+    ...(lifetime !== null && { expiresAt: new Date(Date.now() + lifetime).toISOString() }),
     hash: hashToken(token),
   };
   writeTokens(registry, [...tokens, record]);
