@@ -4,15 +4,8 @@
 import { AREAS } from '../support/areas';
 
 /**
- * What a journey needs of its site:
- * - `local`: the local test site itself: its release registry on disk (publish, rollback, previews it
- *   makes), its API process (operator commands, a moved clock) or a layout of its own (edges,
- *   production). Never runs against `--site`.
- * - `seeded`: the demo data as seeded, changed for good (a task earned, a fixed mobile registered, the
- *   day's lottery drawn): each width starts a site of its own. Never runs against `--site`, where a second
- *   width or run would find the data already changed.
- * - `demo`: the demo accounts and demo-only endpoints (`/api/dev/sms`), leaving the data as it found
- *   it: runs against a `--site` whose API is in demo mode.
+ * What a journey needs of its site, and so where it can run (docs/testing.md, "One area's journeys"):
+ * `local` the local test site itself, `seeded` freshly seeded demo data, `demo` a demo-mode API.
  */
 export type JourneyNeeds = 'local' | 'seeded' | 'demo';
 
@@ -21,11 +14,9 @@ export interface JourneyAreas {
   needs: JourneyNeeds;
 }
 
-const EVERY_AREA = AREAS;
-
 /** Keyed by file name in src/journeys without `.test.ts`. */
 export const JOURNEY_AREAS: Record<string, JourneyAreas> = {
-  accessibility: { areas: EVERY_AREA, needs: 'local' },
+  accessibility: { areas: AREAS, needs: 'local' },
   account: { areas: ['mf-home'], needs: 'local' },
   campaigns: { areas: ['mf-campaigns'], needs: 'seeded' },
   'canary-rollout': { areas: ['mf-exchange'], needs: 'local' },
@@ -35,10 +26,10 @@ export const JOURNEY_AREAS: Record<string, JourneyAreas> = {
   'earn-journeys': { areas: ['mf-tasks'], needs: 'seeded' },
   'edges-publish': { areas: ['mf-tasks'], needs: 'local' },
   keyboard: { areas: ['mf-auth', 'mf-home', 'mf-exchange'], needs: 'seeded' },
-  layout: { areas: EVERY_AREA, needs: 'demo' },
+  layout: { areas: AREAS, needs: 'demo' },
   'member-journey': { areas: ['mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-campaigns'], needs: 'demo' },
   'new-member-journey': { areas: ['mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange'], needs: 'seeded' },
-  'page-assembly': { areas: EVERY_AREA, needs: 'local' },
+  'page-assembly': { areas: AREAS, needs: 'local' },
   prerender: { areas: ['mf-auth', 'mf-exchange', 'mf-campaigns'], needs: 'demo' },
   production: { areas: ['mf-tasks', 'mf-exchange'], needs: 'local' },
   'redeem-journeys': { areas: ['mf-exchange', 'mf-home'], needs: 'local' },

@@ -17,11 +17,12 @@ async function fetchJson(url: string): Promise<unknown> {
   } catch (error) {
     throw new AreaArgsError(`cannot reach ${url}: ${(error as Error).cause ?? (error as Error).message}`);
   }
-  if (!response.ok) throw new AreaArgsError(`${url} answered ${response.status}`);
+  const notASite = `is ${new URL(url).origin} this platform's site (its site server or an edge)?`;
+  if (!response.ok) throw new AreaArgsError(`${url} answered ${response.status}: ${notASite}`);
   try {
     return await response.json();
   } catch {
-    throw new AreaArgsError(`${url} did not answer JSON: is ${new URL(url).origin} a site of this platform?`);
+    throw new AreaArgsError(`${url} did not answer JSON: ${notASite}`);
   }
 }
 
