@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { AreaArgsError, parseAreaArgs } from './area-args';
 import { selectJourneys } from './select-journeys';
-import { TARGET_ENV, type JourneyTarget } from '../support/journey-target';
+import { TARGET_ENV, type JourneyTarget, type PreviewTarget } from '../support/journey-target';
 
 const e2eRoot = path.resolve(__dirname, '../..');
 
@@ -37,6 +37,21 @@ async function probe(site: string, area: string): Promise<{ demo: boolean }> {
   return { demo: config.data?.demo === true };
 }
 
+/** Whether the site accepts the link: it answers with the token as its pin cookie (a refused link clears the cookie). */
+async function checkPreview(site: string, preview: PreviewTarget) {
+  const token = new URL(preview.link).pathname.split('/').pop()!;
+  let response: Response;
+  try {
+    response = await fetch(preview.link, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  } catch (error) {
+    throw new AreaArgsError(`cannot reach ${site}: ${(error as Error).cause ?? (error as Error).message}`);
+  }
+  if (!(response.headers.get('set-cookie') ?? '').includes(`=${token};`))
+    throw new AreaArgsError(
+      `${site} refuses the preview link (altered, revoked, or signed by another registry): make a new one with \`pnpm release preview\``,
+    );
+}
+
 function describeTarget(target: JourneyTarget): string {
   const where = target.site ?? 'the local test site (this checkout, built when stale)';
   return target.preview ? `${where} through the preview of ${target.preview.area} ${target.preview.version}` : where;
@@ -46,6 +61,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   const target = parseAreaArgs(process.argv.slice(2));
   const { demo } = target.site ? await probe(target.site, target.area) : { demo: true };
+  if (target.site && target.preview) await checkPreview(target.site, target.preview);
   const selection = selectJourneys(target.area, { remote: Boolean(target.site), demo });
   console.log(`test:area ${target.area} on ${describeTarget(target)}`);
   for (const journey of selection.run) console.log(`  runs     ${journey}`);
