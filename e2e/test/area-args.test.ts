@@ -1,5 +1,5 @@
 // `test:area`'s arguments: each mistake is a clear error naming what would be right.
-import { AreaArgsError, parseAreaArgs } from '../src/area/area-args';
+import { AreaRunError, parseAreaArgs } from '../src/area/area-args';
 
 const NOW = Date.parse('2026-11-28T10:00:00Z');
 /** A link as `release preview` makes it: base64url JSON, ".", a signature (not checked here). */
@@ -10,7 +10,7 @@ const refusal = (argv: string[]) => {
   try {
     parseAreaArgs(argv, NOW);
   } catch (error) {
-    expect(error).toBeInstanceOf(AreaArgsError);
+    expect(error).toBeInstanceOf(AreaRunError);
     return (error as Error).message;
   }
   throw new Error(`accepted ${argv.join(' ')}`);

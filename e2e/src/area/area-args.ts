@@ -7,7 +7,8 @@ import type { JourneyTarget, PreviewTarget } from '../support/journey-target';
 
 export const USAGE = 'usage: pnpm --filter @survey/e2e test:area <area> [--site https://…] [--preview https://…/_preview/<token>]';
 
-export class AreaArgsError extends Error {}
+/** A run refused before any browser starts (bad arguments, a site that is not one): the message says it all. */
+export class AreaRunError extends Error {}
 
 /** An http(s) origin, or an error naming the option. */
 function siteOrigin(text: string): string {
@@ -15,18 +16,18 @@ function siteOrigin(text: string): string {
   try {
     url = new URL(text);
   } catch {
-    throw new AreaArgsError(`--site "${text}" is not a URL: give the site's address, like https://survey.example.com`);
+    throw new AreaRunError(`--site "${text}" is not a URL: give the site's address, like https://survey.example.com`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AreaArgsError(`--site "${text}" is not an http(s) address`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AreaRunError(`--site "${text}" is not an http(s) address`);
   if (url.pathname !== '/' || url.search || url.hash)
-    throw new AreaArgsError(`--site "${text}" is a page, not a site: give its origin alone, ${url.origin}`);
+    throw new AreaRunError(`--site "${text}" is a page, not a site: give its origin alone, ${url.origin}`);
   return url.origin;
 }
 
 /** The pin a `<site>/_preview/<token>` link carries (token: base64url JSON, ".", signature). */
 function previewTarget(link: string, now: number): PreviewTarget {
   const bad = (why: string) =>
-    new AreaArgsError(`--preview "${link}" ${why}; make one with \`pnpm release preview <area> <version> --for 1h --site <site>\``);
+    new AreaRunError(`--preview "${link}" ${why}; make one with \`pnpm release preview <area> <version> --for 1h --site <site>\``);
   let url: URL;
   try {
     url = new URL(link);
@@ -53,24 +54,24 @@ export function parseAreaArgs(argv: string[], now = Date.now()): JourneyTarget {
     // `pnpm run <script> -- …` hands the script the `--` too.
     parsed = parse(argv[0] === '--' ? argv.slice(1) : argv);
   } catch (error) {
-    throw new AreaArgsError(`${(error as Error).message}\n${USAGE}`);
+    throw new AreaRunError(`${(error as Error).message}\n${USAGE}`);
   }
   const { positionals, values } = parsed;
-  if (positionals.length !== 1) throw new AreaArgsError(`name one area (${AREAS.join(', ')})\n${USAGE}`);
+  if (positionals.length !== 1) throw new AreaRunError(`name one area (${AREAS.join(', ')})\n${USAGE}`);
   const [area] = positionals;
-  if (!AREAS.includes(area)) throw new AreaArgsError(`unknown area "${area}": the areas are ${AREAS.join(', ')}`);
+  if (!AREAS.includes(area)) throw new AreaRunError(`unknown area "${area}": the areas are ${AREAS.join(', ')}`);
   let site = values.site === undefined ? undefined : siteOrigin(values.site);
   if (values.preview === undefined) return { area, site };
   const preview = previewTarget(values.preview, now);
   if (preview.area !== area)
-    throw new AreaArgsError(
+    throw new AreaRunError(
       `--preview pins ${preview.area} ${preview.version}, not ${area}: run test:area ${preview.area}, or make a link for ${area}`,
     );
   const linkOrigin = new URL(preview.link).origin;
   // A link pins the browser only on the site that signed it; without --site, that is the site.
   site ??= linkOrigin;
   if (linkOrigin !== site)
-    throw new AreaArgsError(`--preview is a link of ${linkOrigin}, but --site is ${site}: a link pins a browser on its own site only`);
+    throw new AreaRunError(`--preview is a link of ${linkOrigin}, but --site is ${site}: a link pins a browser on its own site only`);
   return { area, site, preview };
 }
 

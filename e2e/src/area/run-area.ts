@@ -4,7 +4,7 @@
 // fails when none can: a run that tested nothing never passes.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { AreaArgsError, parseAreaArgs } from './area-args';
+import { AreaRunError, parseAreaArgs } from './area-args';
 import { selectJourneys } from './select-journeys';
 import { TARGET_ENV, type JourneyTarget, type PreviewTarget } from '../support/journey-target';
 
@@ -15,14 +15,14 @@ async function fetchJson(url: string): Promise<unknown> {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
   } catch (error) {
-    throw new AreaArgsError(`cannot reach ${url}: ${(error as Error).cause ?? (error as Error).message}`);
+    throw new AreaRunError(`cannot reach ${url}: ${(error as Error).cause ?? (error as Error).message}`);
   }
   const notASite = `is ${new URL(url).origin} this platform's site (its site server or an edge)?`;
-  if (!response.ok) throw new AreaArgsError(`${url} answered ${response.status}: ${notASite}`);
+  if (!response.ok) throw new AreaRunError(`${url} answered ${response.status}: ${notASite}`);
   try {
     return await response.json();
   } catch {
-    throw new AreaArgsError(`${url} did not answer JSON: ${notASite}`);
+    throw new AreaRunError(`${url} did not answer JSON: ${notASite}`);
   }
 }
 
@@ -30,7 +30,7 @@ async function fetchJson(url: string): Promise<unknown> {
 async function probe(site: string, area: string): Promise<{ demo: boolean }> {
   const manifest = (await fetchJson(`${site}/remotes.json`)) as { areas?: { area: string; version: string }[] };
   const live = manifest.areas?.find((release) => release.area === area);
-  if (!live) throw new AreaArgsError(`${area} is not live on ${site} (its /remotes.json does not list it)`);
+  if (!live) throw new AreaRunError(`${area} is not live on ${site} (its /remotes.json does not list it)`);
   // getSiteConfig (@survey/contract): public, and says whether the API is the demo one.
   const config = (await fetchJson(`${site}/api/v1/site/config`)) as { data?: { demo?: boolean } };
   console.log(`${site}: ${area} ${live.version} live; API ${config.data?.demo ? 'in demo mode' : 'not in demo mode'}`);
@@ -44,10 +44,10 @@ async function checkPreview(site: string, preview: PreviewTarget) {
   try {
     response = await fetch(preview.link, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
   } catch (error) {
-    throw new AreaArgsError(`cannot reach ${site}: ${(error as Error).cause ?? (error as Error).message}`);
+    throw new AreaRunError(`cannot reach ${site}: ${(error as Error).cause ?? (error as Error).message}`);
   }
   if (!(response.headers.get('set-cookie') ?? '').includes(`=${token};`))
-    throw new AreaArgsError(
+    throw new AreaRunError(
       `${site} refuses the preview link (altered, revoked, or signed by another registry): make a new one with \`pnpm release preview\``,
     );
 }
@@ -91,7 +91,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (!(error instanceof AreaArgsError)) throw error;
+    if (!(error instanceof AreaRunError)) throw error;
     console.error(`test:area: ${error.message}`);
     process.exit(2);
   },
