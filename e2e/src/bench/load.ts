@@ -13,7 +13,8 @@ import autocannon from 'autocannon';
 import { publishAll } from '@survey/release';
 import { openDb } from '@survey/api';
 import { startProductionSite } from '../support/production-site';
-import { AREAS, repoRoot } from '../support/site';
+import { AREAS } from '../support/areas';
+import { repoRoot } from '../support/site';
 import { LOAD_PASSWORD, addLoadMembers, loadMobile, spreadClientAddresses } from './load-clients';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, publishAll } from '@survey/release';
 import { type ProdLayout, startProdLayout } from '../../../scripts/prod-local-layout';
-import { AREAS, repoRoot } from '../support/site';
+import { AREAS } from '../support/areas';
+import { repoRoot } from '../support/site';
 
 export interface ScaleSite {
   url: string;

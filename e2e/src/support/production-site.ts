@@ -9,7 +9,8 @@ import { freePort, publishAll } from '@survey/release';
 
 export { freePort };
 import { type ProdLayout, startProdLayout } from '../../../scripts/prod-local-layout';
-import { AREAS, repoRoot } from './site';
+import { AREAS } from './areas';
+import { repoRoot } from './site';
 
 /** A member made for the run with the operator's command: production mode has no demo members. */
 export const PROD_MEMBER = { mobile: '13600136000', password: 'prod-e2e-2026', nickname: '生产验证员' };

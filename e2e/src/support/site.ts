@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer, demoSecrets } from '@survey/api';
 import { AUTO_ROLLBACK_RULE, deviceKey, publishAll, startSiteServer } from '@survey/release';
+import { AREAS } from './areas';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
-export const AREAS = ['mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-bbs', 'mf-campaigns'];
 export const DEMO = { mobile: '13800138000', password: 'demo123456' };
 
 export interface TestSite {
