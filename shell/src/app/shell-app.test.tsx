@@ -184,6 +184,8 @@ test('the phone drawer of a member shows their name and 退出登录', async () 
   const drawer = screen.getByRole('dialog', { name: '导航菜单' });
   expect(within(drawer).getByRole('link', { name: platform.site.appName })).toHaveAttribute('href', '/home');
   expect(drawer).toHaveTextContent('小调研员');
+  // Outside the header's stacking context: the preview badge painted over 退出登录 at 390 px.
+  expect(screen.getByTestId('site-header')).not.toContainElement(drawer);
   await userEvent.click(within(drawer).getByRole('button', { name: '退出登录' }));
   expect(platform.session.getState().token).toBeNull();
   expect(platform.navigations).toContain('/login');

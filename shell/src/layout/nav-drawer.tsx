@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink } from '@survey/shared/router';
 import styled from 'styled-components';
 
@@ -25,7 +26,8 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * The phone navigation: a panel from the left over a mask. Focus moves in and stays inside,
- * Esc, the mask, the × and following a link close it; the page behind does not scroll.
+ * Esc, the mask, the × and following a link close it; the page behind does not scroll. It is portalled
+ * to the body: inside the header's stacking context, later fixed layers (the preview badge) painted over it.
  */
 export function NavDrawer({ id, items, onIntent, onClose, brand, account }: NavDrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -60,7 +62,7 @@ export function NavDrawer({ id, items, onIntent, onClose, brand, account }: NavD
     }
   };
 
-  return (
+  return createPortal(
     <Root onKeyDown={onKeyDown}>
       <Mask data-testid="nav-drawer-mask" onClick={onClose} />
       <Panel ref={panel} id={id} role="dialog" aria-modal="true" aria-label="导航菜单">
@@ -88,7 +90,8 @@ export function NavDrawer({ id, items, onIntent, onClose, brand, account }: NavD
         </nav>
         <Account>{account}</Account>
       </Panel>
-    </Root>
+    </Root>,
+    document.body,
   );
 }
 
