@@ -70,7 +70,7 @@ const VALUE_FLAGS = new Set([
   'canary',
   'git-sha',
 ]);
-const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help', 'edge']);
+const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help', 'edge', 'skip-smoke']);
 
 function parseArgs(argv: string[]): { positional: string[]; flags: Record<string, string | boolean> } {
   const positional: string[] = [];
