@@ -8,7 +8,12 @@ const path = require('node:path');
 
 const RELEASE_DIR = path.resolve(__dirname, '..');
 const OUT = path.join(RELEASE_DIR, 'dist', 'smoke-child.cjs');
-const SOURCES = [__filename, path.join(RELEASE_DIR, 'smoke', 'smoke-child.js'), path.join(RELEASE_DIR, 'smoke', 'window-runtime.js')];
+const SOURCES = [
+  __filename,
+  path.join(RELEASE_DIR, 'package.json'),
+  path.join(RELEASE_DIR, 'smoke', 'smoke-child.js'),
+  path.join(RELEASE_DIR, 'smoke', 'window-runtime.js'),
+];
 
 function isStale() {
   let builtAt;

@@ -80,3 +80,14 @@ test('team code runs only in the sandbox: no page globals of Node, an empty envi
   expect(res.stderr).toContain('env {"NODE_ENV":"production"} read ERR_ACCESS_DENIED page-process undefined');
   expect(res.stderr).not.toContain('secret-token');
 });
+
+test('`release smoke` runs the same test alone: one line per route, exit 1 when one fails, no registry touched', () => {
+  const res = runCli(['smoke', 'mf-tasks', '--from', tasksBuild(THROWING_RENDER_LIFECYCLES), '--registry', registry]);
+  expect(res.status).toBe(1);
+  expect(res.stdout).toContain('  ok    /tasks\n');
+  expect(res.stdout).toContain(
+    `  FAIL  /tasks/:id (/tasks/1): first render threw: TypeError: Cannot read properties of undefined (reading 'map')`,
+  );
+  expect(res.stdout).toContain('1 of 2 routes of mf-tasks mounted');
+  expect(published()).toBe(false);
+});

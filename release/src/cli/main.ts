@@ -11,6 +11,7 @@ import { publishCommand } from './commands/publish';
 import { registryServeCommand } from './commands/registry-serve';
 import { rollbackCommand } from './commands/rollback';
 import { serveCommand } from './commands/serve';
+import { smokeCommand } from './commands/smoke';
 import { statusCommand } from './commands/status';
 import { tokenCommand } from './commands/token';
 import { updatingCommand } from './commands/updating';
@@ -26,6 +27,7 @@ keepStaticSiteInStep();
 
 const COMMANDS: CliCommand[] = [
   publishCommand,
+  smokeCommand,
   promoteCommand,
   rollbackCommand,
   previewCommand,
