@@ -12,7 +12,7 @@
 // reports it through `onAreaError`, or it reaches the page as an uncaught error).
 //
 // Reads one JSON request on stdin: { dir, area, federationName, routes: [{ path, url }], routeMs }.
-// Writes one JSON line: { results: [{ path, url, ok, stage?, message? }] }.
+// Writes { started: <path> } as each route starts, then { results: [{ path, url, ok, stage?, message? }] }.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -69,10 +69,10 @@ async function makePlatform(window, host) {
   return shared.createPlatform({ site, theme: (ui && ui.theme) || {}, demo: true, navigate, reload: () => undefined });
 }
 
-function withTimeout(promise, ms, what) {
+function withTimeout(promise, ms, message) {
   let timer;
   const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not settle within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(message)), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
@@ -92,7 +92,14 @@ async function mountRoute(request, route) {
   const { window } = dom;
   window.addEventListener('error', (event) => errors.push(event.error || event.message));
   let stage = 'load';
-  const step = (promise) => withTimeout(Promise.resolve(promise), request.routeMs, stage);
+  // One time limit for the whole route, whatever step it is spent in.
+  const deadline = Date.now() + request.routeMs;
+  const step = (promise) =>
+    withTimeout(
+      Promise.resolve(promise),
+      Math.max(0, deadline - Date.now()),
+      `${stage} did not settle within the route's ${request.routeMs} ms`,
+    );
   try {
     new vm.Script(WINDOW_RUNTIME, { filename: 'federation-runtime.js' }).runInContext(dom.getInternalVMContext());
     const host = window.__SURVEY_SMOKE_HOST__.createInstance({
@@ -126,7 +133,12 @@ async function mountRoute(request, route) {
 async function main() {
   const request = JSON.parse(fs.readFileSync(0, 'utf8'));
   const results = [];
-  for (const route of request.routes) results.push(await mountRoute(request, route));
+  for (const route of request.routes) {
+    // Said first: a route whose code never returns (a loop) gets the child killed, and the parent
+    // names the route from this line.
+    answer(`${JSON.stringify({ started: route.path })}\n`);
+    results.push(await mountRoute(request, route));
+  }
   // A page's timers may still run: the answer is complete, so the child ends after writing it.
   answer(`${JSON.stringify({ results })}\n`, () => process.exit(0));
 }

@@ -92,3 +92,13 @@ export const PRYING_LIFECYCLES = `{
   },
   unmount: ${resolved},
 }`;
+
+/** The list route's mount never settles; the detail route's mount never returns (a loop). */
+export const HANGING_LIFECYCLES = `{
+  bootstrap: ${resolved},
+  mount: function () {
+    if (location.pathname === '/tasks/1') for (;;) {}
+    return new Promise(function () {});
+  },
+  unmount: ${resolved},
+}`;

@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { publish, readHistory } from '../src';
-import { routeUrl, smokeTestBuild } from '../src/pages/smoke-test';
+import { routeUrl, SMOKE_LIMITS, smokeTestBuild } from '../src/pages/smoke-test';
 import { cleanupTmp, makeAreaBuild, makeShellBuild, runCli, tmpDir } from './helpers';
 import {
   CHUNK_LOADING_LIFECYCLES,
   containerSource,
+  HANGING_LIFECYCLES,
   PRYING_LIFECYCLES,
   SCREEN_CHUNK,
   THROWING_MOUNT_LIFECYCLES,
@@ -90,4 +91,23 @@ test('`release smoke` runs the same test alone: one line per route, exit 1 when 
   );
   expect(res.stdout).toContain('1 of 2 routes of mf-tasks mounted');
   expect(published()).toBe(false);
+});
+
+test('a route that never settles fails at its step; code that never returns gets the child killed, naming the route', () => {
+  const limits = { ...SMOKE_LIMITS };
+  Object.assign(SMOKE_LIMITS, { routeMs: 1500, startMs: 5000 });
+  try {
+    const dir = tasksBuild(HANGING_LIFECYCLES);
+    expect(() => smokeTestBuild('mf-tasks', dir)).toThrow(
+      'the smoke test of mf-tasks ended while mounting /tasks/:id (killed after 8 s: code that never returns?)',
+    );
+    const onlyList = tasksBuild(HANGING_LIFECYCLES, {
+      'routes.json': JSON.stringify({ area: 'mf-tasks', routes: [{ path: '/tasks', name: 'tasks', title: 'tasks' }] }),
+    });
+    expect(smokeTestBuild('mf-tasks', onlyList)).toEqual([
+      { path: '/tasks', url: '/tasks', ok: false, stage: 'mount', message: "mount did not settle within the route's 1500 ms" },
+    ]);
+  } finally {
+    Object.assign(SMOKE_LIMITS, limits);
+  }
 });

@@ -23,7 +23,7 @@ import { SANDBOX_LOCKDOWN_SOURCE } from './sandbox-lockdown-source';
 declare const __SURVEY_SMOKE_CHILD__: string | undefined;
 
 export const SMOKE_LIMITS = {
-  /** One step of one route (the entry, the page's chunks, bootstrap, mount). */
+  /** One route, all its steps (the entry, the page's chunks, bootstrap, mount, first render). */
   routeMs: 5000,
   /** Starting the child (jsdom) and writing its answer, beside the routes' time. */
   startMs: 10_000,
@@ -72,11 +72,13 @@ for (const name of ['require', 'module', 'exports', '__filename', '__dirname']) 
 load(${JSON.stringify(file)});`;
 }
 
+/** The child's last line: its results, or why there are none (the route it was mounting when it ended). */
 function readAnswer(stdout: string): SmokeResult[] | Error {
-  const last = stdout.trim().split('\n').pop() ?? '';
+  const lines = stdout.trim().split('\n');
   try {
-    const value = JSON.parse(last) as { results?: unknown; error?: unknown };
-    if (!Array.isArray(value.results)) return new Error(String(value.error ?? 'no results'));
+    const value = JSON.parse(lines[lines.length - 1]) as { results?: unknown; error?: unknown; started?: unknown };
+    if (typeof value.started === 'string') return new Error(`ended while mounting ${value.started.slice(0, 500)}`);
+    if (!Array.isArray(value.results)) return new Error(`failed: ${String(value.error ?? 'no results').slice(0, 2000)}`);
     // Untrusted like the build that made it: only these fields, as strings, bounded.
     return value.results.map((one: Record<string, unknown>) => ({
       path: String(one.path).slice(0, 500),
@@ -85,7 +87,7 @@ function readAnswer(stdout: string): SmokeResult[] | Error {
       ...(one.ok === true ? {} : { stage: String(one.stage).slice(0, 50), message: String(one.message).slice(0, 2000) }),
     }));
   } catch {
-    return new Error('it sent no answer');
+    return new Error('sent no answer');
   }
 }
 
@@ -103,6 +105,8 @@ export function smokeTestBuild(area: string, dir: string): SmokeResult[] {
       routeMs: SMOKE_LIMITS.routeMs,
       routes: routes.map((route) => ({ path: route.path, url: routeUrl(route.path) })),
     };
+    // A child past every route's time (code that never returns) is killed.
+    const limitMs = SMOKE_LIMITS.startMs + SMOKE_LIMITS.routeMs * routes.length;
     const run = spawnSync(
       process.execPath,
       [...sandboxFlags([program.file, buildDir], { codeFromStrings: true }), '-e', childSource(program.file)],
@@ -111,8 +115,7 @@ export function smokeTestBuild(area: string, dir: string): SmokeResult[] {
         cwd: buildDir,
         input: JSON.stringify(request),
         stdio: ['pipe', 'pipe', 'pipe'],
-        // Each route may take its steps' time; a child past all of it is killed.
-        timeout: SMOKE_LIMITS.startMs + SMOKE_LIMITS.routeMs * 4 * routes.length,
+        timeout: limitMs,
         killSignal: 'SIGKILL',
         maxBuffer: 4 * 1024 * 1024,
         encoding: 'utf8',
@@ -120,8 +123,9 @@ export function smokeTestBuild(area: string, dir: string): SmokeResult[] {
     );
     const results = readAnswer(run.stdout ?? '');
     if (results instanceof Error) {
-      const why = run.error?.message ?? (run.stderr.trim().split('\n').slice(-3).join(' ') || results.message);
-      throw new ReleaseError(`the smoke test of ${area} could not run: ${why}`);
+      const killed = run.signal === 'SIGKILL' ? ` (killed after ${limitMs / 1000} s: code that never returns?)` : '';
+      const said = run.stderr.trim().split('\n').slice(-3).join(' ').slice(0, 1000);
+      throw new ReleaseError(`the smoke test of ${area} ${results.message}${killed}${said ? `: ${said}` : ''}`);
     }
     return results;
   } finally {
