@@ -98,7 +98,9 @@ test('against the registry service with a team token, as the CI job in docs/depl
     const live = readManifest(service.registry)!.areas.find((a) => a.area === 'mf-tasks')!;
     const info = JSON.parse(fs.readFileSync(path.join(service.registry, 'areas', 'mf-tasks', live.version, 'release.json'), 'utf8'));
     expect(info.gitSha).toBe('c0ffee12');
-    expect(readHistory(service.registry).find((entry) => entry.to === live.version)?.user).toContain('team-tasks');
+    expect(readHistory(service.registry).find((entry) => entry.to === live.version)).toEqual(
+      expect.objectContaining({ action: 'publish', user: expect.stringContaining('team-tasks'), note: 'git c0ffee12' }),
+    );
   } finally {
     await service.app.close();
   }
