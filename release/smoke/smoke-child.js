@@ -65,7 +65,8 @@ async function makePlatform(window, host) {
     // A build that shares no @survey/shared is no area of this site's (a test's stand-in).
     return { apiVersion: 1, site: {}, theme: {}, env: {}, navigate };
   }
-  const site = { ...(shared.DEFAULT_SITE_CONFIG || {}), demo: true };
+  // The site config the API would answer is not asked for (no network): a screen draws without it.
+  const site = { demo: true };
   return shared.createPlatform({ site, theme: (ui && ui.theme) || {}, demo: true, navigate, reload: () => undefined });
 }
 
@@ -77,7 +78,9 @@ function withTimeout(promise, ms, message) {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-const describe = (error) => (error instanceof Object && 'message' in error ? String(error.message) : String(error)).slice(0, 2000);
+/** `TypeError: …`; a page's errors come from its own realm, so no `instanceof Error` here. */
+const describe = (error) =>
+  (error && typeof error === 'object' && 'message' in error ? `${error.name || 'Error'}: ${error.message}` : String(error)).slice(0, 2000);
 
 async function mountRoute(request, route) {
   const base = buildBase(request.area);

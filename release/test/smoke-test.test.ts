@@ -105,7 +105,7 @@ test('a route that never settles fails at its step; code that never returns gets
       'routes.json': JSON.stringify({ area: 'mf-tasks', routes: [{ path: '/tasks', name: 'tasks', title: 'tasks' }] }),
     });
     expect(smokeTestBuild('mf-tasks', onlyList)).toEqual([
-      { path: '/tasks', url: '/tasks', ok: false, stage: 'mount', message: "mount did not settle within the route's 1500 ms" },
+      { path: '/tasks', url: '/tasks', ok: false, stage: 'mount', message: "Error: mount did not settle within the route's 1500 ms" },
     ]);
   } finally {
     Object.assign(SMOKE_LIMITS, limits);
