@@ -2,7 +2,10 @@
 // dependency inside, so a team's CI job runs it with bare Node 20 and no node_modules beside it:
 //   node survey-release.cjs publish mf-tasks --from ./dist --git-sha "$SHA" --promote
 // (SURVEY_REGISTRY and SURVEY_RELEASE_TOKEN name the registry service and the team's token).
+// It carries the smoke test's child program (bin/build-smoke-child.cjs: jsdom and the federation
+// runtime) as text, written to a temporary file while a publish mounts the build's routes.
 const path = require('node:path');
+const { buildSmokeChild } = require('./build-smoke-child.cjs');
 
 const RELEASE_DIR = path.resolve(__dirname, '..');
 const PACKED_CLI = path.join(RELEASE_DIR, 'dist', 'survey-release.cjs');
@@ -18,6 +21,7 @@ function packCli() {
     minify: true,
     legalComments: 'none',
     logLevel: 'warning',
+    define: { __SURVEY_SMOKE_CHILD__: JSON.stringify(buildSmokeChild({ write: false })) },
   });
   return PACKED_CLI;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import type { RouteDef } from '../src/base/types';
+import { containerSource, GOOD_LIFECYCLES } from './smoke-fixtures';
 
 export const RELEASE_DIR = path.resolve(__dirname, '..');
 /** What `pnpm release` runs. */
@@ -62,7 +63,8 @@ export function makeAreaBuild(root: string, area: string, o: AreaBuildOptions = 
   const fed = area.replace(/[^a-zA-Z0-9_]/g, '_');
   const code = o.code ?? 'v1';
   const files: Record<string, string> = {
-    'remoteEntry.js': `var ${fed};/* ${code} */ ${fed} = { get: () => {}, init: () => {} };`,
+    // A container whose routes mount: publish's smoke test mounts them.
+    'remoteEntry.js': containerSource(fed, GOOD_LIFECYCLES, code),
     'mf-manifest.json': JSON.stringify({
       id: fed,
       name: fed,

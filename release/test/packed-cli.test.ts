@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { publish, readHistory, readManifest } from '../src';
 import { CLI, cleanupTmp, makeAreaBuild, makeShellBuild, tmpDir } from './helpers';
+import { containerSource, THROWING_MOUNT_LIFECYCLES } from './smoke-fixtures';
 import { startService } from './service-setup';
 
 afterAll(cleanupTmp);
@@ -47,6 +48,22 @@ test('the packed CLI is one file that needs no node_modules: publish --from --gi
   const info = JSON.parse(fs.readFileSync(path.join(registry, 'areas', 'mf-tasks', live.version, 'release.json'), 'utf8'));
   expect(info.gitSha).toBe('3fa2c9d81e0b');
   expect(readHistory(registry).some((entry) => entry.action === 'publish' && entry.to === live.version)).toBe(true);
+  // `history`, run by the same file, names the commit of the version it published.
+  const shown = runJob(['history', 'mf-tasks', '--json']);
+  expect(JSON.parse(shown.stdout)).toContainEqual(
+    expect.objectContaining({ action: 'publish', to: live.version, note: 'git 3fa2c9d81e0b' }),
+  );
+});
+
+test('the packed CLI runs the smoke test itself: a build whose mount throws is refused from the empty folder', () => {
+  const made = makeAreaBuild(tmpDir(), 'mf-tasks', { raw: { 'remoteEntry.js': containerSource('mf_tasks', THROWING_MOUNT_LIFECYCLES) } });
+  fs.cpSync(made, path.join(job, 'broken-dist'), { recursive: true });
+  const before = readHistory(registry).length;
+  const res = runJob(['publish', 'mf-tasks', '--from', './broken-dist', '--git-sha', 'badc0de', '--promote']);
+  expect(res.status).toBe(1);
+  expect(res.stderr).toContain(`/tasks: mount threw: TypeError: Cannot read properties of undefined (reading 'user')`);
+  expect(readHistory(registry)).toHaveLength(before);
+  fs.rmSync(path.join(job, 'broken-dist'), { recursive: true });
 });
 
 test('outside a checkout, publish without --from refuses and names the flag instead of guessing a build', () => {
@@ -81,7 +98,9 @@ test('against the registry service with a team token, as the CI job in docs/depl
     const live = readManifest(service.registry)!.areas.find((a) => a.area === 'mf-tasks')!;
     const info = JSON.parse(fs.readFileSync(path.join(service.registry, 'areas', 'mf-tasks', live.version, 'release.json'), 'utf8'));
     expect(info.gitSha).toBe('c0ffee12');
-    expect(readHistory(service.registry).find((entry) => entry.to === live.version)?.user).toContain('team-tasks');
+    expect(readHistory(service.registry).find((entry) => entry.to === live.version)).toEqual(
+      expect.objectContaining({ action: 'publish', user: expect.stringContaining('team-tasks'), note: 'git c0ffee12' }),
+    );
   } finally {
     await service.app.close();
   }

@@ -21,6 +21,7 @@ const result = (stdout: string) =>
     .filter((l) => l && !l.startsWith('  '))
     .map((l) => l.replace(/\(\d+ ms\)/, '(N ms)'));
 
+// About 12 commands, two of them area publishes that mount the build's routes first (the smoke test).
 test('publish --promote, rollback, status and history over HTTP give the local output and exit codes', async () => {
   runCli(['status']); // compiles the CLI once, before the timed calls
   const ops = s.token('ops', 'all');
@@ -60,7 +61,7 @@ test('publish --promote, rollback, status and history over HTTP give the local o
   const history = (await remote(['history'], team)).stdout;
   expect(history).toMatch(/ ops +promote +shell /);
   expect(history).toMatch(/ team-tasks +rollback +mf-tasks /);
-});
+}, 40_000);
 
 test('a refusal prints the service message and exits 1; no token names SURVEY_RELEASE_TOKEN', async () => {
   const publisher = s.token('ci-wallet', 'mf-wallet', ['publish']);

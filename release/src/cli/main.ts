@@ -11,6 +11,7 @@ import { publishCommand } from './commands/publish';
 import { registryServeCommand } from './commands/registry-serve';
 import { rollbackCommand } from './commands/rollback';
 import { serveCommand } from './commands/serve';
+import { smokeCommand } from './commands/smoke';
 import { statusCommand } from './commands/status';
 import { tokenCommand } from './commands/token';
 import { updatingCommand } from './commands/updating';
@@ -28,6 +29,7 @@ keepStaticSiteInStep();
 
 const COMMANDS: CliCommand[] = [
   publishCommand,
+  smokeCommand,
   promoteCommand,
   rollbackCommand,
   previewCommand,
@@ -73,7 +75,7 @@ const VALUE_FLAGS = new Set([
   'canary',
   'git-sha',
 ]);
-const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help', 'edge']);
+const BOOL_FLAGS = new Set(['promote', 'force', 'json', 'help', 'edge', 'skip-smoke']);
 
 function parseArgs(argv: string[]): { positional: string[]; flags: Record<string, string | boolean> } {
   const positional: string[] = [];

@@ -98,7 +98,8 @@ function copyIfNew(ctx: Ctx, build: LoadedBuild, entryFile: string, sha: string)
     return 'already-published';
   }
   copyVersion(build, entryFile, finalDir, sha);
-  record(ctx, { action: 'publish', area: build.target, from: null, to: build.version });
+  // The commit in the audit log too: `history` answers "which commit is this version" without the folder.
+  record(ctx, { action: 'publish', area: build.target, from: null, to: build.version, note: `git ${sha}` });
   ctx.log(`published ${build.target} ${build.version} → ${path.relative(ctx.registry, finalDir)}`);
   return 'published';
 }

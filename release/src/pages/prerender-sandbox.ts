@@ -41,25 +41,33 @@ export const SANDBOX_LIMITS = {
   idleMs: 5 * 60_000,
 };
 
-/** The flags and program of a child rendering with these bundles. */
-function childArgs(request: SandboxRequest): string[] {
-  const folders = [...new Set([path.dirname(request.shell), path.dirname(request.area)])];
+/**
+ * Node's flags for a sandbox child that may read `folders` and nothing else (the permission
+ * model, no addons, no fetch, the heap limit) and, unless `codeFromStrings`, compiles no code
+ * from strings. The smoke test's child (smoke-test.ts) runs under the same, but jsdom compiles
+ * its CSS selectors from strings.
+ */
+export function sandboxFlags(folders: string[], { codeFromStrings = false } = {}): string[] {
   return [
     '--experimental-permission',
     ...folders.map((folder) => `--allow-fs-read=${folder}`),
     '--no-addons',
     '--no-experimental-fetch',
-    '--disallow-code-generation-from-strings',
+    ...(codeFromStrings ? [] : ['--disallow-code-generation-from-strings']),
     `--max-old-space-size=${SANDBOX_LIMITS.heapMb}`,
     // The permission model's "experimental" warning, once per child, is not news.
     '--no-warnings',
-    '-e',
-    SANDBOX_CHILD_SOURCE,
   ];
 }
 
-/** The child's whole environment: nothing of this process's (tokens, database URL, keys). */
-function childEnv(): NodeJS.ProcessEnv {
+/** The flags and program of a child rendering with these bundles. */
+function childArgs(request: SandboxRequest): string[] {
+  const folders = [...new Set([path.dirname(request.shell), path.dirname(request.area)])];
+  return [...sandboxFlags(folders), '-e', SANDBOX_CHILD_SOURCE];
+}
+
+/** A sandbox child's whole environment: nothing of this process's (tokens, database URL, keys). */
+export function sandboxEnv(): NodeJS.ProcessEnv {
   return { NODE_ENV: 'production', ...(process.env.TZ ? { TZ: process.env.TZ } : {}) };
 }
 
@@ -101,7 +109,7 @@ class SandboxChild {
     private readonly onEnd: () => void,
   ) {
     this.child = spawn(process.execPath, childArgs(request), {
-      env: childEnv(),
+      env: sandboxEnv(),
       cwd: path.dirname(request.area),
       stdio: ['pipe', 'pipe', 'ignore'],
     });
@@ -229,7 +237,7 @@ const batchInput = (requests: SandboxRequest[], indexes: number[]) => indexes.ma
 /** One pair's child while this thread waits (`startStaticSite`, inside a synchronous set-up). */
 function runPairSync(requests: SandboxRequest[], indexes: number[], timeoutMs: number): PairRun {
   const run = spawnSync(process.execPath, childArgs(requests[indexes[0]]), {
-    env: childEnv(),
+    env: sandboxEnv(),
     cwd: path.dirname(requests[indexes[0]].area),
     input: batchInput(requests, indexes),
     stdio: ['pipe', 'pipe', 'ignore'],
@@ -245,7 +253,7 @@ function runPairSync(requests: SandboxRequest[], indexes: number[], timeoutMs: n
 function runPair(requests: SandboxRequest[], indexes: number[], timeoutMs: number): Promise<PairRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, childArgs(requests[indexes[0]]), {
-      env: childEnv(),
+      env: sandboxEnv(),
       cwd: path.dirname(requests[indexes[0]].area),
       stdio: ['pipe', 'pipe', 'ignore'],
     });

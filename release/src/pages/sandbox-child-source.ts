@@ -3,41 +3,28 @@
 // start no process or thread, load no addon). It is plain JavaScript held as text, because the
 // child has no TypeScript loader under jest nor inside the compiled CLI.
 //
-// Before any bundle runs it closes what the permission model of Node 20 leaves open: the network
-// (sockets, DNS, fetch), signals to other processes (the parent could be told to open its
-// inspector), and every way to compile code that is not the bundle itself (`vm`, `module`,
-// `import()`, eval) — so a bundle gets only the Node built-ins rendering uses, through its own
-// `require`. It then answers one JSON line per request on stdout, and exits once stdin ends and
-// every request has its answer.
+// Before any bundle runs it closes what the permission model of Node 20 leaves open (the network,
+// signals, bindings: sandbox-lockdown-source.ts) and every way to compile code that is not the
+// bundle itself (`vm`, `module`, `import()`, eval) — so a bundle gets only the Node built-ins
+// rendering uses, through its own `require`. It then answers one JSON line per request on
+// stdout, and exits once stdin ends and every request has its answer.
 //
 // A request: { id, shell, area, input: { pathname, manifest, site, area, answers? } }, the two
 // bundle files and what to draw. An answer: { id, page: { html, styles } | null, wanted,
 // seedsAnswers } or { id, error: { message, stack } }.
+import { SANDBOX_LOCKDOWN_SOURCE } from './sandbox-lockdown-source';
+
 export const SANDBOX_CHILD_SOURCE = String.raw`
 'use strict';
 const fs = require('node:fs');
-const net = require('node:net');
-const dgram = require('node:dgram');
-const dns = require('node:dns');
 const vm = require('node:vm');
 const Module = require('node:module');
 const readline = require('node:readline');
 const answer = process.stdout.write.bind(process.stdout);
 const loadBuiltin = Module._load.bind(Module);
 const lines = readline.createInterface({ input: process.stdin });
+${SANDBOX_LOCKDOWN_SOURCE}
 for (const name of ['require', 'module', 'exports', '__filename', '__dirname']) delete globalThis[name];
-
-const refuse = (what) => () => { throw new Error('the pre-render sandbox has no ' + what); };
-for (const proto of [net.Socket.prototype, net.Server.prototype]) proto.connect = proto.listen = refuse('network');
-for (const name of ['bind', 'connect', 'send']) dgram.Socket.prototype[name] = refuse('network');
-for (const api of [dns, dns.promises, dns.Resolver.prototype, dns.promises.Resolver.prototype]) {
-  for (const name of Object.keys(api)) if (/^(lookup|resolve|reverse)/.test(name)) api[name] = refuse('network');
-}
-for (const name of ['fetch', 'WebSocket', 'EventSource']) delete globalThis[name];
-for (const name of ['kill', '_kill', '_debugProcess', '_debugEnd', 'binding', '_linkedBinding', 'dlopen', 'mainModule']) {
-  Object.defineProperty(process, name, { value: undefined, writable: false, configurable: false });
-}
-for (const name of Object.keys(console)) console[name] = () => undefined;
 
 const DENIED = new Set(['child_process', 'cluster', 'inspector', 'inspector/promises', 'module', 'repl', 'trace_events', 'v8', 'vm', 'wasi', 'worker_threads']);
 function bundleRequire(id) {
