@@ -22,6 +22,15 @@ export function manifestForRequest(registry: string, live: LiveManifest, req: Fa
   });
 }
 
+/**
+ * The dev server origin this browser's dev override loads code from (its CSP must allow it), or
+ * null: no cookie, or one that does not verify (then nothing is loaded from it either).
+ */
+export function requestDevOrigin(registry: string, req: FastifyRequest): string | null {
+  const token = cookieValue(req.headers.cookie, ROLLOUT.previewCookie);
+  return (token && verifyRegistryPreview(registry, token)?.dev) || null;
+}
+
 /** The preview cookie (`Secure` over HTTPS); an empty token with no age clears it. */
 const previewCookie = (token: string, maxAge: number, secure: boolean) =>
   `${ROLLOUT.previewCookie}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -35,8 +44,10 @@ const isFixed = (routePath: string) => !routePath.split('/').some((s) => s.start
  */
 function previewLanding(registry: string, live: LiveManifest | null, token: string, secure: boolean, now = Date.now()) {
   const pin = verifyRegistryPreview(registry, token, now);
-  if (!pin || !live?.areas.some((a) => a.area === pin.area)) return null;
-  const pinned = publishedEntry(registry, pin.area, pin.version);
+  const liveArea = live?.areas.find((a) => a.area === pin?.area);
+  if (!pin || !liveArea) return null;
+  // A dev override runs the live routes (its dev server's build is not published).
+  const pinned = pin.dev ? liveArea : publishedEntry(registry, pin.area, pin.version);
   if (!pinned) return null;
   const maxAge = Math.floor((Date.parse(pin.until) - now) / 1000);
   if (maxAge <= 0) return null;

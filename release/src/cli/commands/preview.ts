@@ -9,7 +9,7 @@ import { type CliCommand, type CliInput, textFlag } from './cli-command';
 import { type PreviewResult, preview, revokePreview } from '../../operations/preview';
 
 /** Where the link points: --site, $SITE_ORIGIN, or the local site server. */
-function siteOrigin(given: string | undefined): string {
+export function siteOrigin(given: string | undefined): string {
   const site = given ?? process.env.SITE_ORIGIN ?? 'http://127.0.0.1:8080';
   if (!/^https?:\/\/[^/\s]+\/?$/i.test(site))
     throw new ReleaseError(`--site "${site}" is not a site origin like https://survey.example.com.`);
