@@ -129,6 +129,16 @@ describe('through the site server', () => {
     expect(previewKey(r.registry)).toHaveLength(32);
   });
 
+  test('a link lands on `next` when it is a same-site path (a standalone page sending the member to sign in), else on the area', async () => {
+    const made = runCli(['dev-link', 'mf-tasks', '--origin', DEV, '--site', site.url, '--registry', r.registry]);
+    const linkPath = new URL(made.stdout.trim()).pathname;
+    const land = async (next: string) =>
+      (await browserGet(site.url, `${linkPath}?next=${encodeURIComponent(next)}`)).headers.get('location');
+    expect(await land('/login?redirect=%2Ftask')).toBe('/login?redirect=%2Ftask');
+    expect(await land('//evil.example/x')).toBe('/tasks');
+    expect(await land('https://evil.example/')).toBe('/tasks');
+  });
+
   test('`release dev-link` refuses an origin off this machine, the shell, and a missing --origin, each with the fix', () => {
     const cli = (args: string[]) => runCli([...args, '--registry', r.registry]);
     const refusals: [string[], RegExp][] = [
