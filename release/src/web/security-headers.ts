@@ -31,6 +31,12 @@ export function cspWithDevOrigin(csp: string, origin: string): string {
     .join('; ');
 }
 
+/**
+ * The registry origin's header carrying that policy to an nginx edge (nginx-parts.ts sends it as the
+ * page's CSP and never passes the header itself on): the edge cannot verify a dev link itself.
+ */
+export const DEV_CSP_HEADER = 'x-survey-dev-csp';
+
 /** The site uses no camera, microphone, location, payment or device APIs; nor may anything it embeds. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
