@@ -4,7 +4,7 @@
 // screen's state, and every other browser runs the live version. The standalone server serves
 // every route (dotted, nested) and sends sign-in to the site's real mf-auth through the link.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../support/site';
 import { waitForArea } from '../support/page-helpers';
@@ -16,6 +16,12 @@ const SCREEN = path.join(repoRoot, 'mf-tasks/src/features/survey-return/componen
 const TEXT = '没有待处理的答题结果';
 const EDITED = `${TEXT}（开发中）`;
 const original = readFileSync(SCREEN, 'utf8');
+const { atime, mtime } = statSync(SCREEN);
+/** The file as it was, its time too: a build that goes by file times must not find mf-tasks changed. */
+function restoreScreen() {
+  writeFileSync(SCREEN, original);
+  utimesSync(SCREEN, atime, mtime);
+}
 
 let server: ChildProcess;
 let output = '';
@@ -47,12 +53,14 @@ beforeAll(async () => {
   });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The screen this journey edits: a clear failure if its wording moved.
+  expect(original).toContain(`title="${TEXT}"`);
   link = (await waitForOutput(new RegExp(`^(${env.site.url}/_preview/\\S+)$`, 'm')))[1];
   await waitForOutput(/compiled successfully/);
 });
 
 afterAll(() => {
-  writeFileSync(SCREEN, original);
+  restoreScreen();
   if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
 });
 
@@ -96,7 +104,7 @@ test('the dev link runs mf-tasks from the dev server in that browser only; an ed
   await waitForArea(page, 'mf-tasks');
   await page.getByText(TEXT, { exact: true }).waitFor();
   expect(await page.getByTestId('preview-badge').count()).toBe(0);
-  writeFileSync(SCREEN, original);
+  restoreScreen();
 });
 
 test('standalone serves nested and dotted paths, and sends sign-in to the site through the dev link', async () => {
