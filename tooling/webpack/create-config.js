@@ -12,6 +12,7 @@ const { federationShared, federationName } = require('./shared-singletons');
 const { swcOptions } = require('./swc-options');
 const { persistentCache, swcMinimizer } = require('./build-speed');
 const { createPrerenderConfig, PRERENDER_DIR } = require('./create-prerender-config');
+const { devServerOptions, devPlugins, devPublicPath } = require('./dev-options');
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** The shell's runtime plugin that hands the federation runtime to every remote entry (ESM build). */
@@ -44,17 +45,20 @@ function createConfig({ dir, kind, port }) {
   const browserConfig = (_env, argv) => {
     const production = argv.mode !== 'development';
     const isArea = kind === 'area';
+    // A dev server (`pnpm dev`): hot updates with React Fast Refresh, see dev-options.js.
+    const serving = !production && Boolean(process.env.WEBPACK_SERVE);
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval: the site's CSP forbids it, and a dev server's area runs inside the site (dev links).
+      devtool: production ? false : 'cheap-module-source-map',
       cache: persistentCache({ dir, name: 'browser', production }),
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
         // The shell is served at the site root (history fallback needs absolute URLs);
-        // an area's chunks are found relative to its remoteEntry.js.
-        publicPath: isArea ? 'auto' : '/',
+        // an area's chunks are found relative to its remoteEntry.js, or at its dev server's origin.
+        publicPath: isArea ? (serving ? devPublicPath(port) : 'auto') : '/',
         uniqueName: federationName(area),
         // Entry names stay stable (a federated build's entries cannot take [contenthash]):
         // versioned release folders make area entries immutable, and the shell's index.html
@@ -73,7 +77,7 @@ function createConfig({ dir, kind, port }) {
             exclude: /node_modules/, // workspace packages resolve to their real folders
             use: {
               loader: require.resolve('swc-loader'),
-              options: swcOptions({ production }),
+              options: swcOptions({ production, refresh: serving }),
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
@@ -87,7 +91,9 @@ function createConfig({ dir, kind, port }) {
           name: federationName(area),
           ...(isArea ? { filename: 'remoteEntry.js', exposes: { './app': './src/app/lifecycles.tsx' } } : {}),
           remotes: {},
-          shared: federationShared(dir, { provideAll: !isArea }),
+          // An area's dev server shares nothing: inside the live site it brings its own development
+          // React (the shell's production React cannot hot-refresh), see dev-options.js.
+          shared: isArea && serving ? {} : federationShared(dir, { provideAll: !isArea }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isArea ? { fileName: 'mf-manifest.json' } : false,
@@ -123,16 +129,9 @@ function createConfig({ dir, kind, port }) {
           scriptLoading: 'defer',
           hash: !isArea,
         }),
+        ...(serving ? devPlugins() : []),
       ],
-      devServer: {
-        host: '127.0.0.1',
-        port,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: isArea ? false : { directory: path.join(repoRoot, '.data', 'registry'), publicPath: '/', watch: false },
-        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:3100', changeOrigin: true }],
-      },
+      devServer: devServerOptions({ port, isArea, registryDir: path.join(repoRoot, '.data', 'registry') }),
     };
   };
   // Production builds of packages with a pre-render entry also make dist/prerender (Node).

@@ -8,12 +8,12 @@ const STYLED_COMPONENTS_PLUGIN = require.resolve('@swc/plugin-styled-components'
 // swc caches compiled wasm plugins; by default in a .swc folder of whatever directory builds.
 const CACHE_ROOT = path.resolve(__dirname, '../../node_modules/.cache/swc');
 
-/** @param {{ production: boolean }} options */
-function swcOptions({ production }) {
+/** @param {{ production: boolean, refresh?: boolean }} options `refresh`: React Fast Refresh (dev server) */
+function swcOptions({ production, refresh = false }) {
   return {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !production } },
+      transform: { react: { runtime: 'automatic', development: !production, refresh } },
       target: 'es2020',
       experimental: { cacheRoot: CACHE_ROOT, plugins: [[STYLED_COMPONENTS_PLUGIN, { ssr: true, displayName: !production, pure: true }]] },
     },

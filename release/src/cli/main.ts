@@ -2,6 +2,7 @@
 // Each command lives in cli/commands/<name>.ts; this file parses the arguments and dispatches.
 import path from 'node:path';
 import type { CliCommand } from './commands/cli-command';
+import { devLinkCommand } from './commands/dev-link';
 import { historyCommand } from './commands/history';
 import { nginxConfigCommand } from './commands/nginx-config';
 import { packCliCommand } from './commands/pack-cli';
@@ -33,6 +34,7 @@ const COMMANDS: CliCommand[] = [
   promoteCommand,
   rollbackCommand,
   previewCommand,
+  devLinkCommand,
   statusCommand,
   historyCommand,
   updatingCommand,

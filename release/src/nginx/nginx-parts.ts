@@ -14,7 +14,7 @@ import {
   UPLOAD_PATH,
 } from '../web/api-limits';
 import { NO_STORE } from '../web/cache-policy';
-import { HSTS, SECURITY_HEADERS } from '../web/security-headers';
+import { DEFAULT_CSP, DEV_CSP_HEADER, HSTS, SECURITY_HEADERS } from '../web/security-headers';
 import { ReleaseError } from '../base/release-error';
 
 export interface NginxBaseOptions {
@@ -56,7 +56,9 @@ export function nginxParts(options: NginxBaseOptions): NginxParts {
   const headers = (cache?: string) =>
     [
       ...(cache ? [`add_header Cache-Control ${quote(cache)} always;`] : []),
-      ...SECURITY_HEADERS.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+      ...SECURITY_HEADERS.map(
+        ([name, value]) => `add_header ${name} ${name === 'content-security-policy' ? '$survey_csp' : quote(value)} always;`,
+      ),
       `add_header Strict-Transport-Security $survey_hsts always;`,
     ].join('\n      ');
   // /api, and the upload within it, each with the API's own body limit for it.
@@ -151,6 +153,12 @@ ${hasBrotli ? `  brotli on;\n  brotli_comp_level 5;\n  brotli_min_length 1024;\n
     ~*^https ${quote(HSTS)};
     default "";
   }
+  # The default policy, or the one a registry origin made for a browser holding a signed dev link
+  # (${DEV_CSP_HEADER}: its dev server's origin allowed, docs/releases.md "Dev links").
+  map $upstream_http_${DEV_CSP_HEADER.replace(/-/g, '_')} $survey_csp {
+    "" ${quote(DEFAULT_CSP)};
+    default $upstream_http_${DEV_CSP_HEADER.replace(/-/g, '_')};
+  }
 ${parts.http ?? ''}
   # A process is skipped for 10 s after 3 failures (one stray error must not take it out; with both
   # out, nginx answers 502 at once). Its failed requests are retried on the other meanwhile.
@@ -169,7 +177,7 @@ ${parts.server}
   return {
     runDir,
     headers,
-    securityHeaderNames: [...SECURITY_HEADERS.map(([name]) => name), 'strict-transport-security'],
+    securityHeaderNames: [...SECURITY_HEADERS.map(([name]) => name), 'strict-transport-security', DEV_CSP_HEADER],
     privateLocations,
     apiLocations,
     render,

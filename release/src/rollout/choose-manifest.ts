@@ -1,13 +1,16 @@
 // The manifest for one request: the live manifest (remotes.json) with each area's `canary`
 // resolved for this device and a valid preview pin applied. A device in an area's canary bucket
 // gets the canary release (`channel: 'canary'`), a browser holding a preview of an area gets the
-// pinned version (`channel: 'preview'`); both keep the live version as their fallback, so a
+// pinned version (`channel: 'preview'`), a browser holding a dev override gets the area's code from
+// the developer's dev server (`channel: 'dev'`, rollout/dev-origin.ts); all keep the live version as their fallback, so a
 // version that fails to load falls back to what everyone else runs. The browser never sees a
 // `canary` key, only `canaryRun` (which version, what share, since when) for the operator view.
 import { publishedAreaEntry } from '../registry/targets/area-target';
 import type { AreaRelease, CanaryRelease, LiveAreaRelease, LiveManifest } from '../base/types';
 import { inCanary } from '@survey/contract/device-id';
 import { verifyRegistryPreview } from './preview-revocations';
+import { type PreviewPin } from './preview';
+import { DEV_VERSION, devEntry } from './dev-origin';
 
 export interface ChooseOptions {
   /** The registry the preview key and the pinned versions are read from. */
@@ -49,6 +52,17 @@ export function publishedEntry(registry: string, area: string, version: string):
   return published.get(key)!;
 }
 
+/**
+ * What a pin runs of a live area: the pinned published version, or for a dev override the dev
+ * server's entry (no integrity: its files change with every edit) under the live routes and
+ * contract version; null when the pinned version is not published.
+ */
+function pinnedEntry(registry: string, pin: PreviewPin, live: AreaRelease): Entry | null {
+  if (!pin.dev) return publishedEntry(registry, pin.area, pin.version);
+  const { routes, platformApiVersion, publishedAt } = live;
+  return { version: DEV_VERSION, entry: devEntry(pin.dev), integrity: '', routes, platformApiVersion, publishedAt };
+}
+
 export function chooseManifest(live: LiveManifest, options: ChooseOptions): ChosenManifest {
   const { registry, deviceId } = options;
   const pin = options.preview ? verifyRegistryPreview(registry, options.preview, options.now) : null;
@@ -60,12 +74,12 @@ export function chooseManifest(live: LiveManifest, options: ChooseOptions): Chos
     const everyone: AreaRelease = canary
       ? { ...live, canaryRun: { version: canary.version, percent: canary.percent, since: canary.since } }
       : live;
-    const pinned = pin?.area === release.area ? publishedEntry(registry, pin.area, pin.version) : null;
+    const pinned = pin?.area === release.area ? pinnedEntry(registry, pin, everyone) : null;
     if (pin && pinned) {
       differs = true;
       // Pinning the live version itself keeps its own fallback.
-      const fallback = pinned.version === release.version ? everyone.fallback : entryOf(release);
-      return { ...everyone, ...pinned, fallback, channel: 'preview', previewUntil: pin.until };
+      const fallback = pinned.version === release.version && !pin.dev ? everyone.fallback : entryOf(release);
+      return { ...everyone, ...pinned, fallback, channel: pin.dev ? 'dev' : 'preview', previewUntil: pin.until };
     }
     if (canary && deviceId && inCanary(deviceId, release.area, canary.percent)) {
       differs = true;

@@ -1,6 +1,7 @@
 // Preview tokens: a signed, expiring pin of one area version in one browser (QA), made by
 // `release preview` and carried in the SURVEY_PREVIEW cookie. Token = base64url(JSON {area,
-// version, until}) + "." + base64url(HMAC-SHA256(key, that first part)). The key is
+// version, until, dev?}) + "." + base64url(HMAC-SHA256(key, that first part)); `dev`, the origin of
+// a developer's dev server (a dev override, rollout/dev-origin.ts), in place of a version. The key is
 // `<registry>/.preview-key` (32 random bytes, hex, mode 0600, made on first use; a dot file, so
 // never served), so every server over the same registry folder accepts the same links.
 import crypto from 'node:crypto';
@@ -8,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ReleaseError } from '../base/release-error';
 import { DURATION_UNITS, parseDuration } from '../base/duration';
+import { loopbackOrigin } from './dev-origin';
 
 export const PREVIEW_KEY_FILE = '.preview-key';
 
@@ -18,6 +20,8 @@ export interface PreviewPin {
   version: string;
   /** ISO time the pin ends. */
   until: string;
+  /** A dev override: the loopback origin of the dev server the area's code comes from. */
+  dev?: string;
 }
 
 export const MAX_PREVIEW_MS = 7 * DURATION_UNITS.d;
@@ -78,7 +82,10 @@ export function previewKey(registry: string): Buffer {
 const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
 
 export function signPreview(key: Buffer, pin: PreviewPin): string {
-  const payload = Buffer.from(JSON.stringify({ id: pin.id, area: pin.area, version: pin.version, until: pin.until })).toString('base64url');
+  const { id, area, version, until, dev } = pin;
+  if (dev !== undefined && loopbackOrigin(dev) !== dev)
+    throw new ReleaseError(`a dev override loads code only from a loopback origin, not ${dev}.`);
+  const payload = Buffer.from(JSON.stringify({ id, area, version, until, ...(dev ? { dev } : {}) })).toString('base64url');
   return `${payload}.${mac(key, payload).toString('base64url')}`;
 }
 
@@ -108,5 +115,7 @@ export function verifyPreview(key: Buffer | null, token: string | null | undefin
     return null;
   const until = Date.parse(pin.until);
   if (!Number.isFinite(until) || until <= now) return null;
-  return { id: pin.id, area: pin.area, version: pin.version, until: pin.until };
+  // Checked again here, not only when signing: no signed link ever loads code from elsewhere.
+  if (pin.dev !== undefined && loopbackOrigin(pin.dev) !== pin.dev) return null;
+  return { id: pin.id, area: pin.area, version: pin.version, until: pin.until, ...(pin.dev ? { dev: pin.dev } : {}) };
 }

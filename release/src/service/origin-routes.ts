@@ -18,7 +18,8 @@ import { DEFAULT_PAGE, PAGES_DIR, assemblePage } from '../pages';
 import { readStaticSiteConfig } from '../pages/static-site-config';
 import { isFile, safeRelative } from '../web/public-path';
 import { SHELL, listVersions, paths, readManifest } from '../registry/layout';
-import { manifestForRequest, registerPreviewRoutes } from '../web/request-manifest';
+import { manifestForRequest, registerPreviewRoutes, requestDevOrigin } from '../web/request-manifest';
+import { DEFAULT_CSP, DEV_CSP_HEADER, cspWithDevOrigin } from '../web/security-headers';
 
 export interface OriginRoutesOptions {
   registry: string;
@@ -36,6 +37,12 @@ export async function originRoutes(app: FastifyInstance, options: OriginRoutesOp
   const shells = paths.targetDir(registry, SHELL);
   // Its own scope: reply.sendFile stays out of the app that registers these routes.
   await app.register(async (scope) => {
+    // A browser holding a dev link: the edge in front sends this as the page's policy (nginx-parts.ts).
+    scope.addHook('onSend', async (req, reply, payload) => {
+      const dev = requestDevOrigin(registry, req);
+      if (dev) reply.header(DEV_CSP_HEADER, cspWithDevOrigin(DEFAULT_CSP, dev));
+      return payload;
+    });
     await scope.register(fastifyStatic, { root: registry, serve: false, cacheControl: false, dotfiles: 'deny' });
     const send = (reply: FastifyReply, root: string, rel: string, cache: string) =>
       reply.header('Cache-Control', cache).sendFile(rel, root);

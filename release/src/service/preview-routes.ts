@@ -2,8 +2,10 @@
 // token that may promote the area, if only as a canary (a preview shows a version to QA before it is promoted). The
 // answer is the link's id, the token and its end time; the CLI makes the link with the site it
 // was given. POST /v1/previews/:id/revoke: `release preview revoke`, for a token that may promote
-// the link's area.
+// the link's area. POST /v1/areas/:area/dev-link {origin, for}: `release dev-link`, for a token
+// that may publish the area (a team develops the area it publishes).
 import type { FastifyInstance } from 'fastify';
+import { devLink } from '../operations/dev-link';
 import { findPreview, preview, revokePreview } from '../operations/preview';
 import { authorizePromote } from '../registry/tokens/access';
 import { type ServiceScope, handle } from './handle';
@@ -25,6 +27,18 @@ export async function previewRoutes(app: FastifyInstance, options: ServiceScope)
       );
       // The site the service serves, so the CLI's link points there unless told otherwise.
       return { ...made, site: options.siteOrigin };
+    }),
+  );
+  app.post<{ Params: { area: string } }>(
+    '/v1/areas/:area/dev-link',
+    handle(options, (call) => {
+      const { area } = call.req.params as { area: string };
+      authorize(call.token, area, ['publish']);
+      const body = (call.req.body ?? {}) as { origin?: unknown; for?: unknown };
+      if (typeof body.origin !== 'string' || typeof body.for !== 'string')
+        throw new HttpError('dev-link needs {"origin": "http://127.0.0.1:<port>", "for": "<30m|2h|1d>"}.', 400);
+      const { origin, for: duration } = body;
+      return call.locked(`dev-link ${area}`, () => devLink(area, origin, { registry, user: call.token.name, log: call.log, duration }));
     }),
   );
   app.post<{ Params: { id: string } }>(

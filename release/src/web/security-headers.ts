@@ -15,6 +15,28 @@ export const DEFAULT_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * The policy for a browser holding a signed dev override (rollout/dev-origin.ts): the dev server's
+ * scripts, its hot-update manifests and its hot-reload socket, for that browser only.
+ */
+export function cspWithDevOrigin(csp: string, origin: string): string {
+  const socket = origin.replace(/^http/, 'ws');
+  return csp
+    .split('; ')
+    .map((directive) => {
+      if (directive.startsWith('script-src ')) return `${directive} ${origin}`;
+      if (directive.startsWith('connect-src ')) return `${directive} ${origin} ${socket}`;
+      return directive;
+    })
+    .join('; ');
+}
+
+/**
+ * The registry origin's header carrying that policy to an nginx edge (nginx-parts.ts sends it as the
+ * page's CSP and never passes the header itself on): the edge cannot verify a dev link itself.
+ */
+export const DEV_CSP_HEADER = 'x-survey-dev-csp';
+
 /** The site uses no camera, microphone, location, payment or device APIs; nor may anything it embeds. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',

@@ -15,9 +15,9 @@ import { isFile, safeRelative } from './public-path';
 import { SHELL, listVersions, paths, resolveRegistry } from '../registry/layout';
 import type { Rule } from '../rollout/auto-rollback-rule';
 import { startCanaryWatch } from '../rollout/canary-watch';
-import { manifestForRequest, registerPreviewRoutes } from './request-manifest';
+import { manifestForRequest, registerPreviewRoutes, requestDevOrigin } from './request-manifest';
 import type { LiveManifest } from '../base/types';
-import { DEFAULT_CSP, HSTS, SECURITY_HEADERS } from './security-headers';
+import { DEFAULT_CSP, HSTS, SECURITY_HEADERS, cspWithDevOrigin } from './security-headers';
 import { servedOverHttps } from './served-over-https';
 
 export interface SiteServerOptions {
@@ -117,8 +117,11 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   }
 
   app.addHook('onSend', async (req, reply, payload) => {
+    const devOrigin = requestDevOrigin(registry, req);
     for (const [name, value] of SECURITY_HEADERS) {
-      if (!reply.hasHeader(name)) reply.header(name, name === 'content-security-policy' ? csp : value);
+      if (reply.hasHeader(name)) continue;
+      if (name === 'content-security-policy') reply.header(name, devOrigin ? cspWithDevOrigin(csp, devOrigin) : csp);
+      else reply.header(name, value);
     }
     if (servedOverHttps(req)) reply.header('Strict-Transport-Security', HSTS);
     return payload;

@@ -26,10 +26,11 @@ export interface AreaRelease {
   fallback?: Omit<AreaRelease, 'fallback' | 'area' | 'federationName' | 'channel' | 'previewUntil' | 'canaryRun'> | null;
   /**
    * How this browser came to get this version, when not as the version live for everyone: its
-   * device is in the area's canary bucket, or a signed preview link pinned it (the shell shows a badge).
+   * device is in the area's canary bucket, a signed preview link pinned it, or a signed dev link
+   * points it at a developer's dev server (the shell shows a badge for the last two).
    */
-  channel?: 'canary' | 'preview';
-  /** Preview: when the link's pin ends (ISO time). */
+  channel?: 'canary' | 'preview' | 'dev';
+  /** Preview and dev: when the link's pin ends (ISO time). */
   previewUntil?: string;
   /**
    * While the area runs a canary, whichever version this browser got: the canary version, the

@@ -60,3 +60,19 @@ test('issue 27: short versions stay whole; long ones are cut after the dash or a
   expect(shortVersion('0.2.0-3fa2c9d81e')).toBe('0.2.0-…');
   expect(shortVersion('12345678901234')).toBe('123456789…');
 });
+
+test('issue 36: a browser on a dev link sees 开发 and the area, no version, and 退出 leaves it like a preview', () => {
+  const manifest = liveManifest();
+  const tasks = manifest.areas.find((release) => release.area === 'mf-tasks')!;
+  Object.assign(tasks, {
+    version: 'dev',
+    entry: 'http://127.0.0.1:3003/remoteEntry.js',
+    channel: 'dev',
+    previewUntil: '2026-11-26T18:00:00.000Z',
+  });
+  renderShell('/exchange', manifest);
+  const badge = screen.getByRole('complementary', { name: /^开发 mf-tasks，至 / });
+  expect(badge).toHaveTextContent(/^开发 mf-tasks\s*退出$/);
+  expect(within(badge).getByRole('link', { name: '退出开发' })).toHaveAttribute('href', '/_preview/exit');
+  expect(within(badge).queryByText(/预览/)).not.toBeInTheDocument();
+});

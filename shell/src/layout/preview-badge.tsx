@@ -1,7 +1,8 @@
 // The QA preview marker (issue 27): a browser that opened a preview link runs one area at a
 // pinned version (`channel: 'preview'` in the manifest the server chose for it). The badge says
 // which, stays visible on every page, and leaves the preview with a full page load of
-// /_preview/exit (the server clears the HttpOnly pin cookie; the router could not).
+// /_preview/exit (the server clears the HttpOnly pin cookie; the router could not). A dev link
+// (`channel: 'dev'`, the area's code from a developer's dev server) is the same pin: 开发 <area>.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ROLLOUT, type AreaRelease, type RemotesManifest } from '@survey/shared';
@@ -19,34 +20,52 @@ export function shortVersion(version: string): string {
 function describe(release: AreaRelease): string {
   const until = release.previewUntil ? new Date(release.previewUntil) : null;
   const time = until && !Number.isNaN(until.getTime()) ? `，至 ${until.toLocaleString('zh-CN', { hour12: false })}` : '';
-  return `预览 ${release.area} ${release.version}${time}`;
+  return release.channel === 'dev' ? `开发 ${release.area}${time}` : `预览 ${release.area} ${release.version}${time}`;
 }
+
+/** A dev link's line: no version (its code changes with every save). */
+const DevLine = ({ release }: { release: AreaRelease }) => (
+  <Line title={describe(release)}>
+    <Tag type="primary">开发</Tag> {release.area}
+  </Line>
+);
 
 export function PreviewBadge({ manifest }: { manifest: RemotesManifest }) {
   // Drawn after the first render: a pre-rendered page's markup (whichever manifest the server
   // rendered it with) hydrates without it, so it can never make hydration mismatch.
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(true), []);
-  const previews = manifest.areas.filter((release) => release.channel === 'preview');
+  const previews = manifest.areas.filter((release) => release.channel === 'preview' || release.channel === 'dev');
+  const developing = previews.some((release) => release.channel === 'dev');
   if (!shown || previews.length === 0) return null;
   return (
     <>
       {/* Room after the footer, so at the end of the page the badge covers none of its links. */}
       <Room aria-hidden />
       <Badge aria-label={previews.map(describe).join('；')} data-testid="preview-badge">
-        {previews.map((release) => (
-          <Line key={release.area} title={describe(release)}>
-            {/* Spaces between the parts: the line reads (and is found as) `预览 mf-tasks 0.2.0-…`. */}
-            <Tag type="gold">预览</Tag>{' '}
-            <span aria-hidden>
-              {release.area} {shortVersion(release.version)}
-            </span>{' '}
-            <FullName>
-              {release.area} {release.version}
-            </FullName>
-          </Line>
-        ))}
-        <Exit href={ROLLOUT.previewExit}>退出预览</Exit>
+        {previews.map((release) =>
+          release.channel === 'dev' ? (
+            <DevLine key={release.area} release={release} />
+          ) : (
+            <Line key={release.area} title={describe(release)}>
+              {/* Spaces between the parts: the line reads (and is found as) `预览 mf-tasks 0.2.0-…`. */}
+              <Tag type="gold">预览</Tag>{' '}
+              <span aria-hidden>
+                {release.area} {shortVersion(release.version)}
+              </span>{' '}
+              <FullName>
+                {release.area} {release.version}
+              </FullName>
+            </Line>
+          ),
+        )}
+        {developing ? (
+          <Exit href={ROLLOUT.previewExit} aria-label="退出开发">
+            退出
+          </Exit>
+        ) : (
+          <Exit href={ROLLOUT.previewExit}>退出预览</Exit>
+        )}
       </Badge>
     </>
   );

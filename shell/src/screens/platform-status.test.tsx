@@ -46,13 +46,14 @@ async function rowsOf(caption: string): Promise<string[][]> {
     );
 }
 
-test('issue 27: each area shows the channel this browser runs it on: 正式, 灰度 (canary) or 预览 (preview)', async () => {
+test('issue 27/36: each area shows the channel this browser runs it on: 正式, 灰度 (canary), 预览 (preview) or 开发 (dev link)', async () => {
   const platform = createTestPlatform({ site: { demo: true } });
   platform.server.respond(getHealth, { ...WINDOW, versions: [] });
   const manifest = liveManifest();
   for (const release of manifest.areas) {
     if (release.area === 'mf-tasks') Object.assign(release, { version: '0.2.0-canary', channel: 'canary' });
     if (release.area === 'mf-home') Object.assign(release, { version: '0.3.0-preview', channel: 'preview' });
+    if (release.area === 'mf-bbs') Object.assign(release, { version: 'dev', channel: 'dev' });
   }
   openPlatformView(platform, manifest);
   const rows = await rowsOf('各区域发布状态');
@@ -60,6 +61,7 @@ test('issue 27: each area shows the channel this browser runs it on: 正式, 灰
   expect(channelOf).toMatchObject({
     'mf-tasks': '0.2.0-canary 灰度',
     'mf-home': '0.3.0-preview 预览',
+    'mf-bbs': 'dev 开发',
     'mf-auth': '0.1.0-test 正式',
     'mf-exchange': '0.1.0-test 正式',
   });

@@ -11,11 +11,12 @@ import { PlatformHealth } from './platform-health';
 /** Operators may open the view outside demo mode by setting this local-storage flag. */
 const OPERATOR_FLAG = 'SURVEY_OPERATOR';
 
-/** How this browser came to run the area's version: live for everyone, a canary, a preview pin. */
+/** How this browser came to run the area's version: live for everyone, a canary, a preview pin, a dev link. */
 const CHANNELS: Record<'live' | NonNullable<AreaRelease['channel']>, { label: string; tag: TagType }> = {
   live: { label: '正式', tag: 'success' },
   canary: { label: '灰度', tag: 'warning' },
   preview: { label: '预览', tag: 'gold' },
+  dev: { label: '开发', tag: 'primary' },
 };
 
 /**

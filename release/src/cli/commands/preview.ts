@@ -9,7 +9,7 @@ import { type CliCommand, type CliInput, textFlag } from './cli-command';
 import { type PreviewResult, preview, revokePreview } from '../../operations/preview';
 
 /** Where the link points: --site, $SITE_ORIGIN, the site the registry service knows, or the local site server. */
-function siteOrigin(given: string | undefined, known?: string): string {
+export function siteOrigin(given: string | undefined, known?: string): string {
   const site = given ?? process.env.SITE_ORIGIN ?? known ?? 'http://127.0.0.1:8080';
   if (!/^https?:\/\/[^/\s]+\/?$/i.test(site))
     throw new ReleaseError(`--site "${site}" is not a site origin like https://survey.example.com.`);
