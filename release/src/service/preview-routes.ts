@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { devLink } from '../operations/dev-link';
 import { findPreview, preview, revokePreview } from '../operations/preview';
-import { authorizePromote } from '../registry/tokens/access';
+import { authorize, authorizePromote } from '../registry/tokens/access';
 import { type ServiceScope, handle } from './handle';
 import { HttpError } from './http-error';
 
