@@ -93,6 +93,17 @@ describe('/bbs/:id/user', () => {
     expect(platform.server.callsTo(getGroupMembersDownload)[0].params).toEqual({ taskId: TASK_ID, topicIds: [7, 8], roles: [2] });
   });
 
+  it('按话题查看 shows a skeleton while the topics load, and 当前没有话题 only once they came back empty', async () => {
+    const platform = setup();
+    platform.server.delay(getHostTopics, 300);
+    platform.server.respond(getHostTopics, []);
+    const byTopic = (await screen.findByRole('heading', { name: '按话题查看' })).closest('section')!;
+    expect(within(byTopic).getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    expect(within(byTopic).queryByText(/当前没有话题/)).not.toBeInTheDocument();
+    expect(await within(byTopic).findByText(/当前没有话题/)).toBeInTheDocument();
+    expect(within(byTopic).queryByRole('status', { name: '加载中' })).not.toBeInTheDocument();
+  });
+
   it('shows a member’s attributes', async () => {
     const platform = setup();
     await userEvent.click(await screen.findByRole('button', { name: '属性' }));

@@ -96,7 +96,7 @@ function Members({ taskId }: GroupContext) {
           </>
         )}
       </Card>
-      <TopicRespondents taskId={taskId} topics={topics.data ?? []} />
+      <TopicRespondents taskId={taskId} topics={topics} />
     </Column>
   );
 }
