@@ -14,8 +14,10 @@ export interface ResponseItemProps {
   /** Follow-ups of this response, oldest first. */
   replies: GroupResponse[];
   isHost: boolean;
-  /** After a write, edit or delete: the list is asked again. */
+  /** After a write or edit: the list is asked again. */
   onChanged: () => void;
+  /** After this response was deleted: the page asks the list again and moves focus on. */
+  onDeleted: () => void;
 }
 
 function Body({ response }: { response: GroupResponse }) {
@@ -44,7 +46,7 @@ function Body({ response }: { response: GroupResponse }) {
 }
 
 /** One response with its follow-ups; one's own can be edited and deleted, any can be answered. */
-export function ResponseItem({ response, replies, isHost, onChanged }: ResponseItemProps) {
+export function ResponseItem({ response, replies, isHost, onChanged, onDeleted }: ResponseItemProps) {
   const { http } = usePlatform();
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const [confirming, setConfirming] = useState(false);
@@ -55,7 +57,7 @@ export function ResponseItem({ response, replies, isHost, onChanged }: ResponseI
     try {
       await postResponseDelete(http, { id: response.id });
       setConfirming(false);
-      onChanged();
+      onDeleted();
     } catch {
       // The platform has shown the API's message.
     } finally {
@@ -68,7 +70,8 @@ export function ResponseItem({ response, replies, isHost, onChanged }: ResponseI
   };
 
   return (
-    <Item data-testid={`response-${response.id}`}>
+    // Focusable from script only: where focus goes when the response before it was deleted.
+    <Item data-testid={`response-${response.id}`} data-response-id={response.id} tabIndex={-1}>
       {mode === 'edit' ? (
         <ResponseComposer topicId={response.topicId} editing={response} onDone={done} onCancel={() => setMode('view')} />
       ) : (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GroupResponse } from '@survey/contract';
 import { Link, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
@@ -46,6 +46,22 @@ function Topic({ hashId, isHost, info, topicId }: GroupContext & { topicId: numb
     if (!isHost) void followUps.reload();
   };
 
+  // A deleted response takes its buttons with it: focus moves to the response after it (else the one
+  // before, else the list's heading) once the list no longer shows it, never left on the page body.
+  const heading = useRef<HTMLSpanElement>(null);
+  const [focusAfter, setFocusAfter] = useState<{ removed: number; next: number | null } | null>(null);
+  const deleted = (id: number) => {
+    const at = roots.findIndex((r) => r.id === id);
+    setFocusAfter({ removed: id, next: (roots[at + 1] ?? roots[at - 1])?.id ?? null });
+    changed();
+  };
+  useEffect(() => {
+    if (!focusAfter || !responses.data || responses.data.some((r) => r.id === focusAfter.removed)) return;
+    const next = focusAfter.next === null ? null : document.querySelector<HTMLElement>(`[data-response-id="${focusAfter.next}"]`);
+    (next ?? heading.current)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, responses.data]);
+
   const filterKey = filter.kind === 'all' ? 'all' : filter.kind === 'member' ? 'mine' : filter.tag;
   const chipItems = [
     { key: 'all', label: '全部回复' },
@@ -81,13 +97,26 @@ function Topic({ hashId, isHost, info, topicId }: GroupContext & { topicId: numb
           <Card>
             <ResponseComposer topicId={topicId} onDone={changed} />
           </Card>
-          <Card title={`回复（${responses.data?.length ?? 0}）`}>
+          <Card
+            title={
+              <span ref={heading} tabIndex={-1}>
+                回复（{responses.data?.length ?? 0}）
+              </span>
+            }
+          >
             <Chips aria-label="筛选回复" items={chipItems} active={filterKey} onChange={choose} />
             <AsyncList state={responses} errorTitle="回复加载失败" skeleton={5} empty={<Empty content="回复" top={32} />}>
               {() => (
                 <List aria-label="回复列表">
                   {roots.map((r) => (
-                    <ResponseItem key={r.id} response={r} replies={replies.get(r.id) ?? []} isHost={isHost} onChanged={changed} />
+                    <ResponseItem
+                      key={r.id}
+                      response={r}
+                      replies={replies.get(r.id) ?? []}
+                      isHost={isHost}
+                      onChanged={changed}
+                      onDeleted={() => deleted(r.id)}
+                    />
                   ))}
                 </List>
               )}
