@@ -101,7 +101,11 @@ function Topics({ hashId, taskId, info, isHost }: GroupContext) {
 
 /** /bbs/:id/topic: the group's sections and topics, answered and unanswered marked. */
 export function TopicsPage() {
-  return <GroupFrame>{(group) => <Topics {...group} />}</GroupFrame>;
+  return (
+    <GroupFrame title="讨论话题" ownHeading>
+      {(group) => <Topics {...group} />}
+    </GroupFrame>
+  );
 }
 
 export default TopicsPage;

@@ -103,7 +103,11 @@ function Members({ taskId }: GroupContext) {
 
 /** /bbs/:id/user (host): the respondents, filtered by the topics they answered, their attributes and files. */
 export function MembersPage() {
-  return <GroupFrame hostOnly>{(group) => <Members {...group} />}</GroupFrame>;
+  return (
+    <GroupFrame title="受访者" hostOnly>
+      {(group) => <Members {...group} />}
+    </GroupFrame>
+  );
 }
 
 export default MembersPage;
