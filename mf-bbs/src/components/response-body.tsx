@@ -30,7 +30,8 @@ export function ResponseBody({ response }: { response: GroupResponse }) {
   );
 }
 
-const Head = styled.div`
+/** A response's head line: items in a wrapping row (author, tags, time). */
+export const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

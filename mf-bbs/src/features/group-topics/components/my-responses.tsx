@@ -6,7 +6,7 @@ import { AsyncList, Rows } from '@survey/shared/ui/data';
 import { Pagination } from '@survey/shared/ui/navigation';
 import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
-import { Replies, ResponseBody } from '../../../components/response-body';
+import { Head, Replies, ResponseBody } from '../../../components/response-body';
 import { MY_RESPONSES_PAGE_SIZE, useMyResponses } from '../api/get-my-responses';
 
 /**
@@ -41,14 +41,14 @@ export function MyResponses({ hashId, taskId, sectionId }: { hashId: string; tas
                   ))}
                 </Files>
               )}
-              <Meta>
+              <Head>
                 {r.tag && <Tag>{r.tag}</Tag>}
                 <Time dateTime={new Date(r.createdAt).toISOString()}>
                   {formatDate(r.createdAt, 'M月D日 HH:mm')}
                   {r.parentId !== null && ' · 回应'}
                   {r.edited && '（已编辑）'}
                 </Time>
-              </Meta>
+              </Head>
               {r.followUps.length > 0 && (
                 <Replies aria-label="主持人追问">
                   {r.followUps.map((f) => (
@@ -78,7 +78,12 @@ const Items = styled(Rows)`
   }
 `;
 
+// A touch target on phones: the line is as tall as a finger.
 const TopicLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: 44px;
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: 500;
   color: ${({ theme }) => theme.colors.primary};
@@ -97,13 +102,6 @@ const Content = styled.p`
 const Files = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
   gap: 8px;
 `;
 
