@@ -103,6 +103,27 @@ describe('discussion groups: participants answer, hosts run the group', () => {
     expect(list.data.list[0].topicTitle).toBe('充电体验');
   });
 
+  test('我的回复: each response with its tag and the host’s follow-ups on it; a section narrows the list and its total', async () => {
+    const list = (await h.get('/api/focusResponses/list?taskId=1&size=50', wang)).data;
+    const charging = list.list.find((r: any) => r.topicTitle === '充电体验' && r.parentId === null);
+    expect(charging.tag).not.toBe('');
+    expect(charging.followUps).toEqual([
+      expect.objectContaining({
+        parentId: charging.id,
+        role: 1,
+        name: '李主持',
+        content: '如果小区能申请共享充电桩，您愿意为此每月多付多少物业费？',
+      }),
+    ]);
+    const [, buying] = (await h.get('/api/focusSections?taskId=1', wang)).data;
+    const inBuying = (await h.get(`/api/focusResponses/list?taskId=1&sectionId=${buying.id}&size=50`, wang)).data;
+    const buyingTopics = (await h.get(`/api/v1/focusTopics/ask?taskId=1&sectionId=${buying.id}`, wang)).data.map((t: any) => t.title);
+    expect(inBuying.list.every((r: any) => buyingTopics.includes(r.topicTitle))).toBe(true);
+    expect(inBuying.total).toBe(inBuying.list.length);
+    expect(inBuying.total).toBe(list.list.filter((r: any) => buyingTopics.includes(r.topicTitle)).length);
+    expect(inBuying.total).toBeLessThan(list.total);
+  });
+
   test('votes: one per member and topic, voting again moves it, parallel votes count once', async () => {
     const topicId = await topicIdOf(h, wang, '购车时最看重的因素');
     const before = (await h.get(`/api/focusVotes/user?topicId=${topicId}`, wang)).data;

@@ -54,15 +54,17 @@ export async function repliedMemberCounts(q: Queryable, groupId: number, topicId
   return { total: Number(row.total), replied: Number(row.replied) };
 }
 
-/** How many live responses the member gave in the group. */
-export async function memberResponseCount(q: Queryable, groupId: number, memberId: number): Promise<number> {
-  const { n } = await q.sql
-    .selectFrom('group_responses')
+/** How many live responses the member gave in the group, or in one of its sections. */
+export async function memberResponseCount(q: Queryable, groupId: number, memberId: number, sectionId?: number): Promise<number> {
+  let query = q.sql
+    .selectFrom('group_responses as r')
+    .innerJoin('group_topics as t', 't.id', 'r.topic_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('group_id', '=', groupId)
-    .where('member_id', '=', memberId)
-    .where('deleted', '=', false)
-    .executeTakeFirstOrThrow();
+    .where('r.group_id', '=', groupId)
+    .where('r.member_id', '=', memberId)
+    .where('r.deleted', '=', false);
+  if (sectionId !== undefined) query = query.where('t.section_id', '=', sectionId);
+  const { n } = await query.executeTakeFirstOrThrow();
   return Number(n);
 }
 

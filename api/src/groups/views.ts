@@ -58,11 +58,15 @@ export async function loadAttachments(q: Queryable, filter: AttachmentFilter, vi
 export interface ResponseFilter {
   groupId?: number;
   topicId?: number;
+  /** Responses to the topics of one section. */
+  sectionId?: number;
   memberId?: number;
   tag?: string;
   ids?: number[];
   /** Follow-ups by the host on this member's responses. */
   followUpsFor?: number;
+  /** Follow-ups by the host on these responses. */
+  followUpsOf?: number[];
   newestFirst?: boolean;
   limit?: number;
   offset?: number;
@@ -92,6 +96,7 @@ export async function loadResponses(q: Queryable, filter: ResponseFilter, viewer
     .where('r.deleted', '=', false);
   if (filter.groupId !== undefined) query = query.where('r.group_id', '=', filter.groupId);
   if (filter.topicId !== undefined) query = query.where('r.topic_id', '=', filter.topicId);
+  if (filter.sectionId !== undefined) query = query.where('t.section_id', '=', filter.sectionId);
   if (filter.memberId !== undefined) query = query.where('r.member_id', '=', filter.memberId);
   if (filter.tag) query = query.where('r.tag', '=', filter.tag);
   if (filter.ids) query = query.where('r.id', 'in', filter.ids.length ? filter.ids : [0]);
@@ -102,6 +107,9 @@ export async function loadResponses(q: Queryable, filter: ResponseFilter, viewer
       .where('r.parent_id', 'in', (eb) =>
         eb.selectFrom('group_responses').select('id').where('member_id', '=', mine).where('deleted', '=', false),
       );
+  }
+  if (filter.followUpsOf) {
+    query = query.where('m.role', '=', 1).where('r.parent_id', 'in', filter.followUpsOf.length ? filter.followUpsOf : [0]);
   }
   const rows = await query
     .orderBy('r.id', filter.newestFirst ? 'desc' : 'asc')

@@ -58,6 +58,9 @@ atBothWidths(({ env, options }) => {
       .getByTestId('header-gold')
       .getByText((before + 20).toLocaleString('en-US'))
       .waitFor();
+    // Back from the result skips the hand-off: it replaced itself with the supplier's page.
+    await page.goBack();
+    await page.waitForURL(`${env.site.url}/task/detail/4`);
 
     expect(await homeBalance()).toBe(before + 20);
 

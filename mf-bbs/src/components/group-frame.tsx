@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { Button, Empty, ErrorPanel, PageContainer, Result, Skeleton } from '@survey/shared/ui';
 import { useGroup } from '../hooks/use-group';
+import { PageTitle } from './page-title';
 
 export interface GroupContext {
   hashId: string;
@@ -14,13 +15,17 @@ export interface GroupContext {
 }
 
 export interface GroupFrameProps {
+  /** The page's name (its route's title): its <h1>, not drawn, unless the page draws its own. */
+  title: string;
+  /** The page draws its own <h1> (the group's or the topic's name) once the group is there; until then the frame draws `title`. */
+  ownHeading?: boolean;
   /** Only the host may see the page (participants get a notice, and the API refuses them anyway). */
   hostOnly?: boolean;
   children: (group: GroupContext) => ReactNode;
 }
 
 /** A discussion-group page: the group's tabs (the host's own tabs only for the host) above its content. */
-export function GroupFrame({ hostOnly = false, children }: GroupFrameProps) {
+export function GroupFrame({ title, ownHeading = false, hostOnly = false, children }: GroupFrameProps) {
   const { id = '' } = useParams();
   const group = useGroup(id);
   const { navigate } = usePlatform();
@@ -37,6 +42,7 @@ export function GroupFrame({ hostOnly = false, children }: GroupFrameProps) {
   ];
 
   let content: ReactNode;
+  let shown = false;
   if (group.status === 'not-member') {
     content = (
       <Result
@@ -55,6 +61,7 @@ export function GroupFrame({ hostOnly = false, children }: GroupFrameProps) {
   } else if (hostOnly && !group.isHost) {
     content = <Empty content="可查看的内容" description="该页面仅主持人可以查看" />;
   } else {
+    shown = true;
     content = children({ hashId: id, taskId: group.taskId, info: group.info, isHost: group.isHost });
   }
 
@@ -67,6 +74,7 @@ export function GroupFrame({ hostOnly = false, children }: GroupFrameProps) {
           </Tab>
         ))}
       </Tabs>
+      {!(ownHeading && shown) && <PageTitle>{title}</PageTitle>}
       {content}
     </PageContainer>
   );

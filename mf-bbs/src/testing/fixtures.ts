@@ -5,6 +5,7 @@ import type {
   GroupInfo,
   GroupResponse,
   GroupTask,
+  MyResponse,
   postPasswordLogin,
   TopicDetail,
   TopicItem,
@@ -97,5 +98,13 @@ export const sampleResponse = (overrides: Partial<GroupResponse> = {}): GroupRes
   edited: false,
   attachments: [],
   createdAt: new Date('2026-11-21T09:00:00+08:00').getTime(),
+  ...overrides,
+});
+
+/** One of 我的回复: a response with its topic's title and the host's follow-ups (none by default). */
+export const sampleMyResponse = (overrides: Partial<MyResponse> = {}): MyResponse => ({
+  ...sampleResponse(),
+  topicTitle: '你每天喝几杯咖啡？',
+  followUps: [],
   ...overrides,
 });

@@ -6,6 +6,7 @@ import { Button, Card, ErrorPanel, PageContainer, Result, Skeleton, Tag } from '
 import { RichText } from '@survey/shared/ui/rich-text';
 import { formatDate } from '@survey/shared/format';
 import { useCampaign } from '../hooks/use-campaign';
+import { RouteTitle } from './route-title';
 
 const Hero = styled.header<{ $tone: string }>`
   padding: 24px 16px;
@@ -65,6 +66,8 @@ export function CampaignFrame({ campaign: key, tone = 'linear-gradient(135deg, #
   const { navigate } = usePlatform();
   return (
     <PageContainer paddingY={24}>
+      {/* Once ready, the campaign's title is the page's <h1>. */}
+      {state.kind !== 'ready' && <RouteTitle />}
       {state.kind === 'loading' && <Skeleton title lines={6} />}
       {state.kind === 'error' && <ErrorPanel title="活动加载失败" description="请检查网络后重试" onRetry={() => void state.reload()} />}
       {state.kind === 'missing' && (

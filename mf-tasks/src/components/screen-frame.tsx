@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageContainer } from '@survey/shared/ui';
+import { PageContainer, visuallyHidden } from '@survey/shared/ui';
 
 const Panel = styled.section`
   max-width: 640px;
@@ -13,11 +13,19 @@ const Panel = styled.section`
   }
 `;
 
+// The screen's name is its one <h1> (the card's result title under it is an <h2>); drawn, it would only repeat.
+const Title = styled.h1`
+  ${visuallyHidden}
+`;
+
 /** The one-card page of the hand-off, return and result screens. */
 export function ScreenFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <PageContainer>
-      <Panel aria-label={label}>{children}</Panel>
+      <Panel aria-label={label}>
+        <Title>{label}</Title>
+        {children}
+      </Panel>
     </PageContainer>
   );
 }

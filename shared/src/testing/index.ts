@@ -16,4 +16,6 @@ export { TEST_ACCOUNT } from './default-account';
 export { TEST_ROUTES } from './test-routes';
 export { renderArea } from './render-area';
 export { cssOf } from './css-of';
+export { answerEveryCall, leastOf } from './answer-every-call';
+export { settledStructure } from './page-structure';
 export { drawAndHydrate } from './draw-and-hydrate';

@@ -5,6 +5,8 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;
   /** Content at the right of the title row (a link, a button). */
   extra?: ReactNode;
+  /** 1 when the card is the page and its title the page's one `<h1>`; default 3. */
+  level?: 1 | 2 | 3;
   /** Body padding: px number or CSS value. Default 24 (16 on phones). */
   padding?: number | string;
   children?: ReactNode;
@@ -55,13 +57,13 @@ const Body = styled.div<{ $padding: string | null }>`
 export const toCssSize = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
 /** A white card with an optional title row. */
-export function Card({ title, extra, padding, children, ...rest }: CardProps) {
+export function Card({ title, extra, level = 3, padding, children, ...rest }: CardProps) {
   const hasHead = (title !== undefined && title !== null) || (extra !== undefined && extra !== null);
   return (
     <Root {...rest}>
       {hasHead && (
         <Head>
-          {title !== undefined && title !== null ? <Title>{title}</Title> : <span />}
+          {title !== undefined && title !== null ? <Title as={`h${level}`}>{title}</Title> : <span />}
           {extra !== undefined && extra !== null && <Extra>{extra}</Extra>}
         </Head>
       )}

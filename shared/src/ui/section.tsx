@@ -7,6 +7,8 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   description?: ReactNode;
   /** Content at the right of the title. */
   extra?: ReactNode;
+  /** 1 when the section is the page and its title the page's one `<h1>`; default 2. */
+  level?: 1 | 2;
   children?: ReactNode;
 }
 
@@ -44,14 +46,14 @@ const Description = styled.p`
 `;
 
 /** A titled block of a page; consecutive sections are spaced 32px apart. */
-export function Section({ title, description, extra, children, ...rest }: SectionProps) {
+export function Section({ title, description, extra, level = 2, children, ...rest }: SectionProps) {
   const hasHead = title != null || description != null || extra != null;
   return (
     <Root {...rest}>
       {hasHead && (
         <Head>
           <div>
-            {title != null && <Title>{title}</Title>}
+            {title != null && <Title as={level === 1 ? 'h1' : 'h2'}>{title}</Title>}
             {description != null && <Description>{description}</Description>}
           </div>
           {extra}

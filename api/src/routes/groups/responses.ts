@@ -48,16 +48,18 @@ export function registerResponseRoutes(api: FastifyInstance, ctx: ApiContext): v
     return bare(await loadResponses(db, { topicId: topic.id, memberId: req.query.memberId }, seat.memberId));
   });
 
+  // 我的回复 as the topic shows them: each response with the host's follow-ups on it.
   route(api, ctx, getMyResponses, async (req, me) => {
-    const { taskId, page = 1, size = 10 } = req.query;
+    const { taskId, sectionId, page = 1, size = 10 } = req.query;
     const seat = await groupSeat(ctx, me.id, taskId);
     const list = await loadResponses(
       db,
-      { groupId: seat.groupId, memberId: seat.memberId, newestFirst: true, limit: size, offset: (page - 1) * size },
+      { groupId: seat.groupId, sectionId, memberId: seat.memberId, newestFirst: true, limit: size, offset: (page - 1) * size },
       seat.memberId,
     );
-    const total = await memberResponseCount(db, seat.groupId, seat.memberId);
-    return { list, total, page, size };
+    const followUps = bare(await loadResponses(db, { groupId: seat.groupId, followUpsOf: list.map((r) => r.id) }, seat.memberId));
+    const total = await memberResponseCount(db, seat.groupId, seat.memberId, sectionId);
+    return { list: list.map((r) => ({ ...r, followUps: followUps.filter((f) => f.parentId === r.id) })), total, page, size };
   });
 
   route(api, ctx, getResponseTags, async (req, me) => {

@@ -1,5 +1,5 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Empty, Skeleton, visuallyHidden } from '@survey/shared/ui';
 
 export interface TableColumn<T> {
@@ -23,6 +23,11 @@ export interface TableProps<T> {
   loading?: boolean;
   /** Accessible caption (visually hidden). */
   caption?: string;
+  /**
+   * Phones: each row becomes a card of "column title — value" lines instead of a row that scrolls
+   * sideways, for tables whose columns cannot all fit 390 px (the last ones would start off-screen).
+   */
+  stacked?: boolean;
   className?: string;
 }
 
@@ -68,6 +73,55 @@ const StyledTable = styled.table`
   }
 `;
 
+// Stacked on phones: the header row is hidden and each cell says its column's title itself
+// (data-label); the roles keep the table's semantics, which some browsers drop with display: block.
+const Row = styled.tr<{ $stacked: boolean }>`
+  ${({ theme, $stacked }) =>
+    $stacked &&
+    css`
+      ${theme.media.phone} {
+        display: block;
+        padding: 8px 0;
+        border-bottom: 1px solid ${theme.colors.divider};
+      }
+    `}
+`;
+
+// !important: the cells' alignment is an inline style, and the table's own phone rules are more specific.
+const Cell = styled.td<{ $stacked: boolean }>`
+  ${({ theme, $stacked }) =>
+    $stacked &&
+    css`
+      ${theme.media.phone} {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: 12px;
+        min-height: 44px;
+        padding: 4px 12px !important;
+        border-bottom: none !important;
+        white-space: normal !important;
+        text-align: right !important;
+        &::before {
+          content: attr(data-label);
+          flex: none;
+          color: ${theme.colors.textSecondary};
+          text-align: left;
+        }
+      }
+    `}
+`;
+
+const Head = styled.thead<{ $stacked: boolean }>`
+  ${({ theme, $stacked }) =>
+    $stacked &&
+    css`
+      ${theme.media.phone} {
+        ${visuallyHidden}
+      }
+    `}
+`;
+
 function keyOf<T>(row: T, index: number, rowKey: TableProps<T>['rowKey']): Key {
   if (typeof rowKey === 'function') return rowKey(row, index);
   const value = (row as Record<PropertyKey, unknown>)[(rowKey ?? 'id') as PropertyKey];
@@ -75,7 +129,7 @@ function keyOf<T>(row: T, index: number, rowKey: TableProps<T>['rowKey']): Key {
 }
 
 /** A simple data table (header row, aligned cells, empty placeholder). */
-export function Table<T>({ columns, rows, rowKey, emptyText, loading = false, caption, className }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, emptyText, loading = false, caption, className, stacked = false }: TableProps<T>) {
   const cellStyle = (column: TableColumn<T>): CSSProperties => ({
     textAlign: column.align ?? 'left',
     width: typeof column.width === 'number' ? `${column.width}px` : column.width,
@@ -84,9 +138,9 @@ export function Table<T>({ columns, rows, rowKey, emptyText, loading = false, ca
   const region = caption ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {};
   return (
     <Wrap className={className} {...region}>
-      <StyledTable>
+      <StyledTable role={stacked ? 'table' : undefined}>
         {caption && <caption>{caption}</caption>}
-        <thead>
+        <Head $stacked={stacked}>
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" style={cellStyle(column)}>
@@ -94,7 +148,7 @@ export function Table<T>({ columns, rows, rowKey, emptyText, loading = false, ca
               </th>
             ))}
           </tr>
-        </thead>
+        </Head>
         <tbody>
           {loading ? (
             <tr>
@@ -108,13 +162,19 @@ export function Table<T>({ columns, rows, rowKey, emptyText, loading = false, ca
             </tr>
           ) : (
             rows.map((row, index) => (
-              <tr key={keyOf(row, index, rowKey)}>
+              <Row key={keyOf(row, index, rowKey)} $stacked={stacked} role={stacked ? 'row' : undefined}>
                 {columns.map((column) => (
-                  <td key={column.key} style={{ textAlign: column.align ?? 'left' }}>
+                  <Cell
+                    key={column.key}
+                    $stacked={stacked}
+                    role={stacked ? 'cell' : undefined}
+                    data-label={stacked && typeof column.title === 'string' ? column.title : undefined}
+                    style={{ textAlign: column.align ?? 'left' }}
+                  >
                     {column.render ? column.render(row, index) : ((row as Record<string, unknown>)[column.key] as ReactNode)}
-                  </td>
+                  </Cell>
                 ))}
-              </tr>
+              </Row>
             ))
           )}
         </tbody>

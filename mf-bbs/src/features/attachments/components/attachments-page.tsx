@@ -63,7 +63,7 @@ function Attachments({ taskId, isHost }: GroupContext) {
 
 /** /bbs/:id/bbs-attachment: every attachment of the group, with picture previews and downloads under their own names. */
 export function AttachmentsPage() {
-  return <GroupFrame>{(group) => <Attachments {...group} />}</GroupFrame>;
+  return <GroupFrame title="附件详情">{(group) => <Attachments {...group} />}</GroupFrame>;
 }
 
 export default AttachmentsPage;

@@ -45,7 +45,7 @@ export function SearchPage() {
 
   return (
     <PageContainer>
-      <Card title="搜索话题">
+      <Card title="搜索话题" level={1}>
         {word && found.data && (
           <Summary>
             “{word}”的搜索结果：{found.data.length} 个话题

@@ -5,7 +5,10 @@ export const getMyResponses = bindCall<typeof contract>('GET', '/focusResponses/
 
 export const MY_RESPONSES_PAGE_SIZE = 10;
 
-/** One page of the member's own responses in the group, newest first. */
-export function useMyResponses(taskId: number, page: number) {
-  return useRequest((http) => getMyResponses(http, { taskId, page, size: MY_RESPONSES_PAGE_SIZE }), [taskId, page]);
+/** One page of the member's own responses in the group (or one section), newest first, with the host's follow-ups. */
+export function useMyResponses(taskId: number, sectionId: number | undefined, page: number) {
+  return useRequest(
+    (http) => getMyResponses(http, { taskId, ...(sectionId ? { sectionId } : {}), page, size: MY_RESPONSES_PAGE_SIZE }),
+    [taskId, sectionId, page],
+  );
 }

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { Link } from '@survey/shared/router';
 import styled from 'styled-components';
-import { Empty } from '@survey/shared/ui';
+import { Empty, Tag } from '@survey/shared/ui';
 import { AsyncList, Rows } from '@survey/shared/ui/data';
 import { Pagination } from '@survey/shared/ui/navigation';
 import { formatDate } from '@survey/shared/format';
 import { AttachmentChip } from '../../../components/attachment-chip';
+import { Head, Replies, ResponseBody } from '../../../components/response-body';
 import { MY_RESPONSES_PAGE_SIZE, useMyResponses } from '../api/get-my-responses';
 
-/** 我的回复: everything the member has written in the group, newest first, each under its topic. */
-export function MyResponses({ hashId, taskId }: { hashId: string; taskId: number }) {
+/**
+ * 我的回复: everything the member has written in the group (or the chosen section), newest first, each
+ * under its topic with its tag and the host's follow-ups, as the topic shows them.
+ */
+export function MyResponses({ hashId, taskId, sectionId }: { hashId: string; taskId: number; sectionId: number | undefined }) {
   const [page, setPage] = useState(1);
-  const mine = useMyResponses(taskId, page);
+  const mine = useMyResponses(taskId, sectionId, page);
 
   return (
     <AsyncList
@@ -37,11 +41,23 @@ export function MyResponses({ hashId, taskId }: { hashId: string; taskId: number
                   ))}
                 </Files>
               )}
-              <Time dateTime={new Date(r.createdAt).toISOString()}>
-                {formatDate(r.createdAt, 'M月D日 HH:mm')}
-                {r.parentId !== null && ' · 回应'}
-                {r.edited && '（已编辑）'}
-              </Time>
+              <Head>
+                {r.tag && <Tag>{r.tag}</Tag>}
+                <Time dateTime={new Date(r.createdAt).toISOString()}>
+                  {formatDate(r.createdAt, 'M月D日 HH:mm')}
+                  {r.parentId !== null && ' · 回应'}
+                  {r.edited && '（已编辑）'}
+                </Time>
+              </Head>
+              {r.followUps.length > 0 && (
+                <Replies aria-label="主持人追问">
+                  {r.followUps.map((f) => (
+                    <li key={f.id}>
+                      <ResponseBody response={f} />
+                    </li>
+                  ))}
+                </Replies>
+              )}
             </li>
           ))}
         </Items>
@@ -51,18 +67,23 @@ export function MyResponses({ hashId, taskId }: { hashId: string; taskId: number
 }
 
 const Items = styled(Rows)`
-  li {
+  > li {
     display: flex;
     flex-direction: column;
     gap: 6px;
     padding: 14px 4px;
   }
-  li + li {
+  > li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.divider};
   }
 `;
 
+// A touch target on phones: the line is as tall as a finger.
 const TopicLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: 44px;
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: 500;
   color: ${({ theme }) => theme.colors.primary};

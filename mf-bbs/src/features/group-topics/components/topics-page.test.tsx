@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
 import { area } from '../../../app/area';
-import { GROUP_HASH, TASK_ID, sampleGroup, sampleGroupInfo, sampleResponse, sampleTopic } from '../../../testing/fixtures';
+import {
+  GROUP_HASH,
+  TASK_ID,
+  sampleGroup,
+  sampleGroupInfo,
+  sampleMyResponse,
+  sampleResponse,
+  sampleTopic,
+} from '../../../testing/fixtures';
 import {
   getGroupInfo,
   getGroupTask,
@@ -52,17 +60,12 @@ describe('/bbs/:id/topic', () => {
   it("我的回复 lists the member's own responses, newest first, each linking to its topic, a page at a time", async () => {
     const platform = setup();
     const mine = [
-      { ...sampleResponse({ id: 502, content: '周末会去咖啡馆。' }), topicTitle: '你每天喝几杯咖啡？' },
-      { ...sampleResponse({ id: 601, topicId: 8, parentId: 599, content: '多数在电商平台买。' }), topicTitle: '你在哪里买咖啡豆？' },
+      sampleMyResponse({ id: 502, content: '周末会去咖啡馆。' }),
+      sampleMyResponse({ id: 601, topicId: 8, parentId: 599, content: '多数在电商平台买。', topicTitle: '你在哪里买咖啡豆？' }),
     ];
     platform.server.respond(getMyResponses, (req) =>
       Number(req.params.page) === 2
-        ? {
-            list: [{ ...sampleResponse({ id: 400, content: '最早的一条。' }), topicTitle: '你每天喝几杯咖啡？' }],
-            total: 11,
-            page: 2,
-            size: 10,
-          }
+        ? { list: [sampleMyResponse({ id: 400, content: '最早的一条。' })], total: 11, page: 2, size: 10 }
         : { list: mine, total: 11, page: 1, size: 10 },
     );
     await userEvent.click(await screen.findByRole('button', { name: '我的回复' }));
@@ -71,12 +74,45 @@ describe('/bbs/:id/topic', () => {
     expect(within(list).getByText('周末会去咖啡馆。')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: '你在哪里买咖啡豆？' })).toHaveAttribute('href', `/bbs/${GROUP_HASH}/topic/8`);
     expect(within(list).getByText(/回应/)).toBeInTheDocument();
-    // the section filter does not apply to one's own responses
-    expect(screen.queryByRole('group', { name: '板块' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(await screen.findByText('最早的一条。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '全部' }));
     expect(await screen.findByRole('link', { name: /你每天喝几杯咖啡/ })).toBeInTheDocument();
+  });
+
+  it('我的回复 keeps the 板块 chips, which narrow it, and shows each response’s tag and the host’s follow-ups', async () => {
+    const platform = setup();
+    const followUp = sampleResponse({
+      id: 503,
+      parentId: 502,
+      memberId: 9,
+      name: '李主持',
+      role: 1,
+      mine: false,
+      tag: '',
+      content: '是哪家咖啡馆？',
+    });
+    platform.server.respond(getMyResponses, (req) => ({
+      list:
+        req.params.sectionId === 2 ? [] : [sampleMyResponse({ id: 502, content: '周末会去咖啡馆。', tag: '经历', followUps: [followUp] })],
+      total: req.params.sectionId === 2 ? 0 : 1,
+      page: 1,
+      size: 10,
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: '我的回复' }));
+    const item = within(await screen.findByRole('list', { name: '我的回复' }))
+      .getByText('周末会去咖啡馆。')
+      .closest('li')!;
+    expect(within(item).getByText('经历')).toBeInTheDocument();
+    const asked = within(item).getByRole('list', { name: '主持人追问' });
+    expect(asked).toHaveTextContent('李主持');
+    expect(asked).toHaveTextContent('主持人');
+    expect(asked).toHaveTextContent('是哪家咖啡馆？');
+    const sections = screen.getByRole('group', { name: '板块' });
+    await userEvent.click(within(sections).getByRole('button', { name: '购买渠道（1）' }));
+    expect(platform.server.callsTo(getMyResponses).at(-1)!.params).toEqual({ taskId: TASK_ID, sectionId: 2, page: 1, size: 10 });
+    expect(await screen.findByText('当前没有回复哦~！')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '板块' })).toBeInTheDocument();
   });
 
   it('我的回复 is empty before the member has written anything', async () => {

@@ -46,7 +46,8 @@ function Topics({ hashId, taskId, info, isHost }: GroupContext) {
   const topics = useTopics(taskId, isHost, sectionId || undefined, view === 'mine' ? 'all' : view, !mine);
 
   const list = mine ? (
-    <MyResponses hashId={hashId} taskId={taskId} />
+    // A new section starts at its first page.
+    <MyResponses key={sectionId} hashId={hashId} taskId={taskId} sectionId={sectionId || undefined} />
   ) : (
     <AsyncList
       state={topics}
@@ -80,17 +81,16 @@ function Topics({ hashId, taskId, info, isHost }: GroupContext) {
       </Heading>
       <Card>
         <Filters>
-          {!mine && (
-            <Chips
-              aria-label="板块"
-              items={[
-                { key: 0, label: '全部板块' },
-                ...(sections.data ?? []).map((s) => ({ key: s.id, label: `${s.title}（${s.topicCount}）` })),
-              ]}
-              active={sectionId}
-              onChange={setSectionId}
-            />
-          )}
+          {/* Kept for 我的回复 too: it narrows the member's responses the same way, and the page does not jump. */}
+          <Chips
+            aria-label="板块"
+            items={[
+              { key: 0, label: '全部板块' },
+              ...(sections.data ?? []).map((s) => ({ key: s.id, label: `${s.title}（${s.topicCount}）` })),
+            ]}
+            active={sectionId}
+            onChange={setSectionId}
+          />
           {!isHost && <Chips aria-label="回复状态" items={VIEWS} active={view} onChange={setView} />}
         </Filters>
         {list}
@@ -101,7 +101,11 @@ function Topics({ hashId, taskId, info, isHost }: GroupContext) {
 
 /** /bbs/:id/topic: the group's sections and topics, answered and unanswered marked. */
 export function TopicsPage() {
-  return <GroupFrame>{(group) => <Topics {...group} />}</GroupFrame>;
+  return (
+    <GroupFrame title="讨论话题" ownHeading>
+      {(group) => <Topics {...group} />}
+    </GroupFrame>
+  );
 }
 
 export default TopicsPage;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { createTestPlatform, cssOf, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { GROUP_HASH, TASK_ID, sampleGroupInfo } from '../../../testing/fixtures';
 import {
@@ -67,7 +67,20 @@ describe('/bbs/:id/user', () => {
     expect(await screen.findByText('未回复', { selector: 'span' })).toBeInTheDocument();
   });
 
-  it('on a phone the table scrolls sideways in a region a keyboard can reach and a screen reader names', async () => {
+  it('on a phone each member is a card of labelled lines, so 属性 and 下载回复 are on screen, not past a sideways scroll', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: '受访者列表' });
+    const row = (await within(table).findByText('受访者 07')).closest('tr')!;
+    expect(row).toHaveAttribute('role', 'row');
+    expect(cssOf(row)).toContain('display:block');
+    const actions = within(row).getByRole('button', { name: '属性' }).closest('td')!;
+    expect(actions).toHaveAttribute('data-label', '操作');
+    expect(actions).toHaveAttribute('role', 'cell');
+    expect(cssOf(actions)).toMatch(/display:flex.*white-space:normal ?!important/);
+    expect(cssOf(table.querySelector('thead')!)).toContain('position:absolute');
+  });
+
+  it('the table sits in a region a keyboard can reach and a screen reader names, for when it is wider than the screen', async () => {
     setup();
     const table = await screen.findByRole('table', { name: '受访者列表' });
     const region = screen.getByRole('region', { name: '受访者列表' });
@@ -91,6 +104,17 @@ describe('/bbs/:id/user', () => {
     expect(await screen.findByText(/^已下载 \d{13}[1-9]\d{3}\.csv$/)).toBeInTheDocument();
     expect(saved).toEqual([{ href: 'blob:members', download: expect.stringMatching(/^\d{13}[1-9]\d{3}\.csv$/) }]);
     expect(platform.server.callsTo(getGroupMembersDownload)[0].params).toEqual({ taskId: TASK_ID, topicIds: [7, 8], roles: [2] });
+  });
+
+  it('按话题查看 shows a skeleton while the topics load, and 当前没有话题 only once they came back empty', async () => {
+    const platform = setup();
+    platform.server.delay(getHostTopics, 300);
+    platform.server.respond(getHostTopics, []);
+    const byTopic = (await screen.findByRole('heading', { name: '按话题查看' })).closest('section')!;
+    expect(within(byTopic).getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    expect(within(byTopic).queryByText(/当前没有话题/)).not.toBeInTheDocument();
+    expect(await within(byTopic).findByText(/当前没有话题/)).toBeInTheDocument();
+    expect(within(byTopic).queryByRole('status', { name: '加载中' })).not.toBeInTheDocument();
   });
 
   it('shows a member’s attributes', async () => {

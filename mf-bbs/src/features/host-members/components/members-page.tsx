@@ -96,14 +96,18 @@ function Members({ taskId }: GroupContext) {
           </>
         )}
       </Card>
-      <TopicRespondents taskId={taskId} topics={topics.data ?? []} />
+      <TopicRespondents taskId={taskId} topics={topics} />
     </Column>
   );
 }
 
 /** /bbs/:id/user (host): the respondents, filtered by the topics they answered, their attributes and files. */
 export function MembersPage() {
-  return <GroupFrame hostOnly>{(group) => <Members {...group} />}</GroupFrame>;
+  return (
+    <GroupFrame title="受访者" hostOnly>
+      {(group) => <Members {...group} />}
+    </GroupFrame>
+  );
 }
 
 export default MembersPage;

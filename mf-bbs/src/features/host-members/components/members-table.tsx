@@ -63,7 +63,16 @@ export function MembersTable({ taskId, rows, loading }: { taskId: number; rows: 
   ];
   return (
     <>
-      <Table columns={columns} rows={rows} rowKey="memberId" loading={loading} emptyText="没有符合条件的成员" caption="受访者列表" />
+      {/* Six columns do not fit a phone: there each member is a card, its actions on screen. */}
+      <Table
+        columns={columns}
+        rows={rows}
+        rowKey="memberId"
+        loading={loading}
+        emptyText="没有符合条件的成员"
+        caption="受访者列表"
+        stacked
+      />
       <AttrModal taskId={taskId} member={shown} onClose={() => setShown(null)} />
     </>
   );

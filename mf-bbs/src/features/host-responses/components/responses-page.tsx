@@ -28,40 +28,44 @@ function Responses({ taskId }: GroupContext) {
     setPage(1);
   };
 
-  const body = (
-    <AsyncContent state={detail} errorTitle="回复加载失败" skeleton={6}>
-      {({ topic, responses }) => (
-        <>
-          <RichText html={topic.content} />
-          <p>
-            共 {topic.responseCount} 条回复，{topic.memberCount} 位参与者回复
-          </p>
-          {responses.list.length === 0 ? (
-            <Empty content="回复" top={24} />
-          ) : (
-            <Replies aria-label="回复明细">
-              {responses.list.map((r) => (
-                <li key={r.id}>
-                  <Head>
-                    <strong>{r.name}</strong>
-                    {r.role === 1 && <Tag type="primary">主持人</Tag>}
-                    {r.parentId !== null && <Tag>追问/回应</Tag>}
-                    {r.tag && <Tag>{r.tag}</Tag>}
-                    <time>{formatDate(r.createdAt, 'M月D日 HH:mm')}</time>
-                  </Head>
-                  <Text>{r.content}</Text>
-                  {r.attachments.map((a) => (
-                    <AttachmentChip key={a.id} attachment={a} />
-                  ))}
-                </li>
-              ))}
-            </Replies>
-          )}
-          <Pagination page={page} pageSize={SIZE} total={responses.total} onChange={setPage} hideOnSinglePage />
-        </>
-      )}
-    </AsyncContent>
-  );
+  // No topic yet: nothing to load, so the empty state, not a skeleton that never goes.
+  const body =
+    topics.data && topicId === undefined ? (
+      <Empty content="话题" top={24} />
+    ) : (
+      <AsyncContent state={detail} errorTitle="回复加载失败" skeleton={6}>
+        {({ topic, responses }) => (
+          <>
+            <RichText html={topic.content} />
+            <p>
+              共 {topic.responseCount} 条回复，{topic.memberCount} 位参与者回复
+            </p>
+            {responses.list.length === 0 ? (
+              <Empty content="回复" top={24} />
+            ) : (
+              <Replies aria-label="回复明细">
+                {responses.list.map((r) => (
+                  <li key={r.id}>
+                    <Head>
+                      <strong>{r.name}</strong>
+                      {r.role === 1 && <Tag type="primary">主持人</Tag>}
+                      {r.parentId !== null && <Tag>追问/回应</Tag>}
+                      {r.tag && <Tag>{r.tag}</Tag>}
+                      <time>{formatDate(r.createdAt, 'M月D日 HH:mm')}</time>
+                    </Head>
+                    <Text>{r.content}</Text>
+                    {r.attachments.map((a) => (
+                      <AttachmentChip key={a.id} attachment={a} />
+                    ))}
+                  </li>
+                ))}
+              </Replies>
+            )}
+            <Pagination page={page} pageSize={SIZE} total={responses.total} onChange={setPage} hideOnSinglePage />
+          </>
+        )}
+      </AsyncContent>
+    );
 
   return (
     <Layout>
@@ -99,7 +103,11 @@ function Responses({ taskId }: GroupContext) {
 
 /** /bbs/:id/bbs-response (host): each topic's responses in detail, and the responses as files. */
 export function ResponsesPage() {
-  return <GroupFrame hostOnly>{(group) => <Responses {...group} />}</GroupFrame>;
+  return (
+    <GroupFrame title="回复详情" hostOnly>
+      {(group) => <Responses {...group} />}
+    </GroupFrame>
+  );
 }
 
 export default ResponsesPage;

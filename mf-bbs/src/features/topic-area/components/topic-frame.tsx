@@ -10,12 +10,12 @@ export interface TopicFrameProps {
   children: ReactNode;
 }
 
-/** A page of the respondents' topic area: a way back, then one card. */
+/** A page of the respondents' topic area: a way back, then one card, whose title is the page's <h1>. */
 export function TopicFrame({ title, back, extra, children }: TopicFrameProps) {
   return (
     <PageContainer>
       {back && <Back to={back.to}>‹ {back.label}</Back>}
-      <Card title={title} extra={extra}>
+      <Card title={title} extra={extra} level={1}>
         {children}
       </Card>
     </PageContainer>

@@ -2,49 +2,25 @@ import { useState } from 'react';
 import type { GroupResponse } from '@survey/contract';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
-import { Avatar, Button, Tag } from '@survey/shared/ui';
+import { Button } from '@survey/shared/ui';
 import { Modal } from '@survey/shared/ui/modal';
-import { formatDate } from '@survey/shared/format';
-import { AttachmentChip } from '../../../components/attachment-chip';
 import { postResponseDelete } from '../api/post-response-delete';
 import { ResponseComposer } from '../../../components/response-composer';
+import { ResponseBody, Replies } from '../../../components/response-body';
 
 export interface ResponseItemProps {
   response: GroupResponse;
   /** Follow-ups of this response, oldest first. */
   replies: GroupResponse[];
   isHost: boolean;
-  /** After a write, edit or delete: the list is asked again. */
+  /** After a write or edit: the list is asked again. */
   onChanged: () => void;
-}
-
-function Body({ response }: { response: GroupResponse }) {
-  return (
-    <>
-      <Head>
-        <Avatar src={response.avatar} name={response.name} size={36} />
-        <strong>{response.name}</strong>
-        {response.role === 1 && <Tag type="primary">主持人</Tag>}
-        {response.tag && <Tag>{response.tag}</Tag>}
-        <Time>
-          {formatDate(response.createdAt, 'M月D日 HH:mm')}
-          {response.edited && '（已编辑）'}
-        </Time>
-      </Head>
-      <Content>{response.content}</Content>
-      {response.attachments.length > 0 && (
-        <Files>
-          {response.attachments.map((a) => (
-            <AttachmentChip key={a.id} attachment={a} />
-          ))}
-        </Files>
-      )}
-    </>
-  );
+  /** After this response was deleted: the page asks the list again and moves focus on. */
+  onDeleted: () => void;
 }
 
 /** One response with its follow-ups; one's own can be edited and deleted, any can be answered. */
-export function ResponseItem({ response, replies, isHost, onChanged }: ResponseItemProps) {
+export function ResponseItem({ response, replies, isHost, onChanged, onDeleted }: ResponseItemProps) {
   const { http } = usePlatform();
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const [confirming, setConfirming] = useState(false);
@@ -55,7 +31,7 @@ export function ResponseItem({ response, replies, isHost, onChanged }: ResponseI
     try {
       await postResponseDelete(http, { id: response.id });
       setConfirming(false);
-      onChanged();
+      onDeleted();
     } catch {
       // The platform has shown the API's message.
     } finally {
@@ -68,11 +44,12 @@ export function ResponseItem({ response, replies, isHost, onChanged }: ResponseI
   };
 
   return (
-    <Item data-testid={`response-${response.id}`}>
+    // Focusable from script only: where focus goes when the response before it was deleted.
+    <Item data-testid={`response-${response.id}`} data-response-id={response.id} tabIndex={-1}>
       {mode === 'edit' ? (
         <ResponseComposer topicId={response.topicId} editing={response} onDone={done} onCancel={() => setMode('view')} />
       ) : (
-        <Body response={response} />
+        <ResponseBody response={response} />
       )}
       {mode === 'view' && (
         <Actions>
@@ -95,7 +72,7 @@ export function ResponseItem({ response, replies, isHost, onChanged }: ResponseI
         <Replies aria-label="追问与回应">
           {replies.map((r) => (
             <li key={r.id}>
-              <Body response={r} />
+              <ResponseBody response={r} />
             </li>
           ))}
         </Replies>
@@ -127,44 +104,7 @@ const Item = styled.li`
   }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-`;
-
-const Time = styled.span`
-  margin-left: auto;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Content = styled.p`
-  margin: 0;
-  line-height: 1.7;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const Files = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: 20px;
-`;
-
-const Replies = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 12px;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radius.md};
 `;

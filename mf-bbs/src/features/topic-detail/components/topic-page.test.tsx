@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GroupResponse } from '@survey/contract';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
@@ -159,6 +159,30 @@ describe('/bbs/:id/topic/:topicId', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
     expect(platform.server.callsTo(postResponseDelete)[0].body).toEqual({ id: 501 });
   });
+
+  it('after deleting a response, focus moves to the response after it, else the one before, else the list’s heading', async () => {
+    const second = sampleResponse({ id: 504, content: '晚上不喝。', tag: '' });
+    let list = [mine, theirs, second];
+    const { platform, setList } = setup(list);
+    platform.server.respond(postResponseDelete, (req) => {
+      setList((list = list.filter((r) => r.id !== req.body.id)));
+      return null;
+    });
+    const remove = async (id: number) => {
+      await userEvent.click(await within(await screen.findByTestId(`response-${id}`)).findByRole('button', { name: '删除' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
+      await waitFor(() => expect(screen.queryByTestId(`response-${id}`)).not.toBeInTheDocument());
+    };
+    await remove(501);
+    expect(screen.getByTestId('response-502')).toHaveFocus();
+    await remove(504);
+    expect(screen.getByTestId('response-502')).toHaveFocus();
+    setList((list = [second]));
+    await userEvent.click(screen.getByRole('button', { name: '全部回复' }));
+    await screen.findByTestId('response-504', {}, { timeout: 8000 });
+    await remove(504);
+    expect(screen.getByRole('heading', { name: '回复（0）' }).firstElementChild).toHaveFocus();
+  }, 15_000);
 
   it('votes and shows the new counts', async () => {
     const { platform } = setup();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GroupResponse } from '@survey/contract';
 import { Link, useParams } from '@survey/shared/router';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { type ResponseFilter, useResponses } from '../hooks/use-responses';
 import { useFollowUps } from '../../../lib/api/get-responses-ask';
 import { useTopicDetail } from '../../../lib/api/get-topic-detail';
 import { ResponseComposer } from '../../../components/response-composer';
+import { PageTitle } from '../../../components/page-title';
 import { ResponseItem } from './response-item';
 import { VotePanel } from './vote-panel';
 
@@ -46,6 +47,22 @@ function Topic({ hashId, isHost, info, topicId }: GroupContext & { topicId: numb
     if (!isHost) void followUps.reload();
   };
 
+  // A deleted response takes its buttons with it: focus moves to the response after it (else the one
+  // before, else the list's heading) once the list no longer shows it, never left on the page body.
+  const heading = useRef<HTMLSpanElement>(null);
+  const [focusAfter, setFocusAfter] = useState<{ removed: number; next: number | null } | null>(null);
+  const deleted = (id: number) => {
+    const at = roots.findIndex((r) => r.id === id);
+    setFocusAfter({ removed: id, next: (roots[at + 1] ?? roots[at - 1])?.id ?? null });
+    changed();
+  };
+  useEffect(() => {
+    if (!focusAfter || !responses.data || responses.data.some((r) => r.id === focusAfter.removed)) return;
+    const next = focusAfter.next === null ? null : document.querySelector<HTMLElement>(`[data-response-id="${focusAfter.next}"]`);
+    (next ?? heading.current)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, responses.data]);
+
   const filterKey = filter.kind === 'all' ? 'all' : filter.kind === 'member' ? 'mine' : filter.tag;
   const chipItems = [
     { key: 'all', label: '全部回复' },
@@ -62,40 +79,62 @@ function Topic({ hashId, isHost, info, topicId }: GroupContext & { topicId: numb
     );
 
   return (
-    <AsyncContent state={detail} errorTitle="话题加载失败" errorDescription="话题不存在或网络异常" skeleton={<Skeleton title lines={8} />}>
-      {(topic) => (
-        <Column>
-          <Back to={`/bbs/${encodeURIComponent(hashId)}/topic`}>‹ 返回话题列表</Back>
-          <Card>
-            <Title>{topic.title}</Title>
-            <Meta>
-              {topic.focusSectionTitle && <Tag type="primary">{topic.focusSectionTitle}</Tag>}
-              {!isHost && (topic.replied ? <Tag type="success">已回复</Tag> : <Tag type="warning">未回复</Tag>)}
-            </Meta>
-            <RichText html={topic.content} />
-          </Card>
-          {topic.hasVote && <VotePanel topicId={topicId} isHost={isHost} />}
-          {!isHost && (followUps.data?.length ?? 0) > 0 && (
-            <Notice role="status">主持人对你的回复有 {followUps.data!.length} 条追问，请在下方回复中查看并回应。</Notice>
-          )}
-          <Card>
-            <ResponseComposer topicId={topicId} onDone={changed} />
-          </Card>
-          <Card title={`回复（${responses.data?.length ?? 0}）`}>
-            <Chips aria-label="筛选回复" items={chipItems} active={filterKey} onChange={choose} />
-            <AsyncList state={responses} errorTitle="回复加载失败" skeleton={5} empty={<Empty content="回复" top={32} />}>
-              {() => (
-                <List aria-label="回复列表">
-                  {roots.map((r) => (
-                    <ResponseItem key={r.id} response={r} replies={replies.get(r.id) ?? []} isHost={isHost} onChanged={changed} />
-                  ))}
-                </List>
-              )}
-            </AsyncList>
-          </Card>
-        </Column>
-      )}
-    </AsyncContent>
+    <>
+      {/* The topic's title is the page's <h1>; until it is there, the page's name. */}
+      {!detail.data && <PageTitle>话题详情</PageTitle>}
+      <AsyncContent
+        state={detail}
+        errorTitle="话题加载失败"
+        errorDescription="话题不存在或网络异常"
+        skeleton={<Skeleton title lines={8} />}
+      >
+        {(topic) => (
+          <Column>
+            <Back to={`/bbs/${encodeURIComponent(hashId)}/topic`}>‹ 返回话题列表</Back>
+            <Card>
+              <Title>{topic.title}</Title>
+              <Meta>
+                {topic.focusSectionTitle && <Tag type="primary">{topic.focusSectionTitle}</Tag>}
+                {!isHost && (topic.replied ? <Tag type="success">已回复</Tag> : <Tag type="warning">未回复</Tag>)}
+              </Meta>
+              <RichText html={topic.content} />
+            </Card>
+            {topic.hasVote && <VotePanel topicId={topicId} isHost={isHost} />}
+            {!isHost && (followUps.data?.length ?? 0) > 0 && (
+              <Notice role="status">主持人对你的回复有 {followUps.data!.length} 条追问，请在下方回复中查看并回应。</Notice>
+            )}
+            <Card>
+              <ResponseComposer topicId={topicId} onDone={changed} />
+            </Card>
+            <Card
+              title={
+                <span ref={heading} tabIndex={-1}>
+                  回复（{responses.data?.length ?? 0}）
+                </span>
+              }
+            >
+              <Chips aria-label="筛选回复" items={chipItems} active={filterKey} onChange={choose} />
+              <AsyncList state={responses} errorTitle="回复加载失败" skeleton={5} empty={<Empty content="回复" top={32} />}>
+                {() => (
+                  <List aria-label="回复列表">
+                    {roots.map((r) => (
+                      <ResponseItem
+                        key={r.id}
+                        response={r}
+                        replies={replies.get(r.id) ?? []}
+                        isHost={isHost}
+                        onChanged={changed}
+                        onDeleted={() => deleted(r.id)}
+                      />
+                    ))}
+                  </List>
+                )}
+              </AsyncList>
+            </Card>
+          </Column>
+        )}
+      </AsyncContent>
+    </>
   );
 }
 
@@ -104,7 +143,11 @@ export function TopicPage() {
   const { topicId = '' } = useParams();
   const id = Number(topicId);
   if (!Number.isInteger(id) || id < 1) return <Empty content="话题" description="话题地址不正确" />;
-  return <GroupFrame>{(group) => <Topic {...group} topicId={id} />}</GroupFrame>;
+  return (
+    <GroupFrame title="话题详情" ownHeading>
+      {(group) => <Topic {...group} topicId={id} />}
+    </GroupFrame>
+  );
 }
 
 export default TopicPage;

@@ -39,7 +39,7 @@ export default function CourseListPage() {
   const courses = useCourses();
   return (
     <PageContainer paddingY={24}>
-      <Card title="新手课堂">
+      <Card title="新手课堂" level={1}>
         <AsyncList state={courses} errorTitle="课程加载失败" skeleton={6} empty={<Empty content="课程" top={24} />}>
           {(data) => (
             <Courses>

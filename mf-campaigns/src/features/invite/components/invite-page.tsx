@@ -56,7 +56,7 @@ export default function InvitePage() {
   return (
     <PageContainer paddingY={24}>
       <Wrap>
-        <Card title="邀请好友 一起赚金币">
+        <Card title="邀请好友 一起赚金币" level={1}>
           {!loggedIn ? (
             <ShareCard>
               <p>登录后即可获得你的专属邀请码和邀请二维码。</p>

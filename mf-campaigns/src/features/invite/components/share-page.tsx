@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { RouteTitle } from '../../../components/route-title';
 import { useSearchParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
 import { Avatar, Button, Card, PageContainer, Result, Skeleton } from '@survey/shared/ui';
@@ -44,6 +45,7 @@ export default function SharePage() {
   if (!inviteCode || status === 'error') {
     return (
       <PageContainer paddingY={24}>
+        <RouteTitle />
         <Card>
           <Result
             status="warning"
@@ -59,7 +61,10 @@ export default function SharePage() {
     <PageContainer paddingY={24}>
       <Wrap>
         {!data ? (
-          <Skeleton title lines={4} />
+          <>
+            <RouteTitle />
+            <Skeleton title lines={4} />
+          </>
         ) : (
           <Invitation>
             <Avatar src={data.inviter.avatar || null} name={data.inviter.nickname} size={56} />

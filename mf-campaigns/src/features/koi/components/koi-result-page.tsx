@@ -16,7 +16,7 @@ export default function KoiResultPage() {
   const winners = useKoiWinners();
   return (
     <PageContainer paddingY={24}>
-      <Card title="锦鲤中奖名单">
+      <Card title="锦鲤中奖名单" level={1}>
         <AsyncList state={winners} errorTitle="中奖名单加载失败" skeleton={5} empty={<Empty content="中奖名单" top={24} />}>
           {(data) => <Table caption="锦鲤中奖名单" columns={COLUMNS} rows={data} rowKey={(w) => `${w.round}-${w.memberCode}`} />}
         </AsyncList>

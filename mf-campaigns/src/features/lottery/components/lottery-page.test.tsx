@@ -21,6 +21,8 @@ describe('/lottery', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '幸运大抽奖' })).toBeInTheDocument();
     expect(await screen.findByText('今日剩余 8 / 10 次')).toBeInTheDocument();
+    // Ready, the campaign's title is the page's one <h1> (the route's title stood in while it loaded).
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(within(screen.getByRole('list', { name: '奖品' })).getByText('已抽完')).toBeInTheDocument();
     expect(container.querySelector('script')).not.toBeInTheDocument();
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { RouteTitle } from '../../../components/route-title';
 import { useSearchParams } from '@survey/shared/router';
 import { usePlatform } from '@survey/shared';
 import { Button, Card, ErrorPanel, PageContainer, Result, Skeleton } from '@survey/shared/ui';
@@ -45,6 +46,7 @@ export default function QuizResultPage() {
   return (
     <PageContainer paddingY={24}>
       <Wrap>
+        <RouteTitle />
         {!id || (status === 'error' && !data) ? (
           id ? (
             <ErrorPanel title="成绩加载失败" description="成绩不存在或网络异常" onRetry={() => void reload()} />

@@ -10,7 +10,7 @@ export default function AppraisePage() {
   const [year, month] = data ? data.month.split('-') : ['', ''];
   return (
     <PageContainer paddingY={24}>
-      <Card title={data ? `${year}年${Number(month)}月 月度之星` : '月度之星'}>
+      <Card title={data ? `${year}年${Number(month)}月 月度之星` : '月度之星'} level={1}>
         <AsyncContent state={appraise} errorTitle="月度之星加载失败" skeleton={8}>
           {(data) => (
             <>

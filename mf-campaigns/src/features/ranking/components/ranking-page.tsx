@@ -58,7 +58,7 @@ export default function RankingPage() {
   return (
     <PageContainer paddingY={24}>
       <Layout>
-        <Card title="明星榜">
+        <Card title="明星榜" level={1}>
           <Tabs items={PERIODS} activeKey={period} onChange={(key) => setPeriod(key as RankingPeriod)} />
           <AsyncContent state={ranking} errorTitle="榜单加载失败" skeleton={8}>
             {(data) => (

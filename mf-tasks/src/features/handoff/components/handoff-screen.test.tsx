@@ -51,8 +51,26 @@ describe('hand-off screens', () => {
     renderArea(area, { platform, path: '/task/agent/go?id=5' });
     expect(await screen.findByText('暂时无法开始任务', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Survey' })).getByText('请先完成个人资料问卷')).toBeInTheDocument();
+    // The screen says it; a toast would only repeat it.
+    expect(platform.messages()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: '去填写个人资料' }));
     expect(platform.navigations).toEqual(['/user/survey?redirect=%2Ftask%2Fdetail%2F5']);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('going back to the hand-off of a finished task shows a calm state that leads on, and no toast', async () => {
+    const leave = jest.spyOn(browser, 'leave').mockImplementation(() => {});
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.fail(postTaskStart, { code: 1203, message: '你已参加过该任务' });
+    renderArea(area, { platform, path: '/cloud/survey/go?id=12' });
+    const region = await screen.findByRole('region', { name: '云调研问卷' }, { timeout: 3000 });
+    expect(await within(region).findByRole('heading', { name: '你已参加过该任务' })).toBeInTheDocument();
+    expect(within(region).queryByText('暂时无法开始任务')).not.toBeInTheDocument();
+    expect(within(region).getByRole('status')).toHaveAttribute('data-status', 'info');
+    expect(platform.messages()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '查看任务详情' }));
+    await userEvent.click(screen.getByRole('button', { name: '去任务大厅' }));
+    expect(platform.navigations).toEqual(['/task/detail/12', '/task']);
     expect(leave).not.toHaveBeenCalled();
   });
 

@@ -109,6 +109,7 @@ export function TaskListPage() {
   return (
     <PageContainer>
       <Section
+        level={1}
         title="任务大厅"
         description="完成问卷、试用和讨论组任务即可赚取金币，金币可在兑换中心兑换好礼"
         extra={<SummaryLink to="/task/summary">任务汇总与我的收益</SummaryLink>}

@@ -139,6 +139,7 @@ export function TaskSummaryPage() {
   return (
     <PageContainer>
       <Section
+        level={1}
         title="任务汇总"
         description="进行中的任务一览，以及你今天和本月靠任务赚到的金币"
         extra={<Link to="/task">返回任务大厅</Link>}

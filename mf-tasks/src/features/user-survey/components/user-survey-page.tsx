@@ -70,14 +70,16 @@ export function UserSurveyPage() {
   if (!loggedIn) {
     return (
       <PageContainer>
-        <LoginRequired title="登录后填写个人资料问卷" description="个人资料只用于为你匹配合适的调研任务，完成可获得金币和质量分奖励。" />
+        <Section level={1} title="个人资料问卷">
+          <LoginRequired title="登录后填写个人资料问卷" description="个人资料只用于为你匹配合适的调研任务，完成可获得金币和质量分奖励。" />
+        </Section>
       </PageContainer>
     );
   }
   const done = check.data?.completed ?? false;
   return (
     <PageContainer>
-      <Section title="个人资料问卷" description="如实填写，系统会为你推荐更匹配的任务；资料仅用于任务匹配，不会公开">
+      <Section level={1} title="个人资料问卷" description="如实填写，系统会为你推荐更匹配的任务；资料仅用于任务匹配，不会公开">
         <Intro aria-label="问卷状态">
           <p>
             {done
