@@ -47,7 +47,7 @@ describe.each([
 ])('%s', (path, formName) => {
   test('asked for the check, shows its progress, proves the work and sends with the number found', async () => {
     let release = () => {};
-    const held = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const held = new Promise<{ retryAfter: number }>((resolve) => (release = () => resolve({ retryAfter: 60 })));
     const { form, user, platform, sendButton } = await start(path, formName, [() => ASKED, () => held]);
     await user.click(sendButton());
 
@@ -68,7 +68,11 @@ describe.each([
 });
 
 test('a check the API refuses says so in Chinese; the same button retries', async () => {
-  const { form, user, platform, sendButton } = await start('/login', '验证码登录', [() => ASKED, () => REFUSED, () => null]);
+  const { form, user, platform, sendButton } = await start('/login', '验证码登录', [
+    () => ASKED,
+    () => REFUSED,
+    () => ({ retryAfter: 60 }),
+  ]);
   await user.click(sendButton());
   expect(await within(form).findByRole('alert')).toHaveTextContent('安全验证未通过，请重新点击“获取验证码”重试');
   // No countdown: nothing was sent.

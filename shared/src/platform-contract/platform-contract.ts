@@ -121,6 +121,11 @@ export interface RequestOptions {
   process?: boolean;
   /** Show the loading overlay while this request runs (text, or true for 加载中...). */
   loading?: boolean | string;
+  /**
+   * Refusals (envelope codes) the screen shows beside the field they are about, e.g. 1003 under a password:
+   * rejected as usual but not also toasted, so the member reads the error once, where it is.
+   */
+  inlineCodes?: readonly number[];
   signal?: AbortSignal;
   timeout?: number;
 }
@@ -137,6 +142,8 @@ export interface ApiError extends Error {
   status: number | null;
   /** True when no message was shown (1060, 1049, 1105, process calls, 10014). */
   silent: boolean;
+  /** Seconds the server asked to wait before trying again (`data.retryAfter` of a 1004), when it said. */
+  retryAfter?: number;
 }
 
 export interface HttpClient {

@@ -39,7 +39,7 @@ test('validates every field and opens the agreement and privacy pages', async ()
 });
 
 test('the SMS code of registration uses the register scene', async () => {
-  const { platform, user } = renderAuth('/register', { server: (server) => server.respond(postSmsSend, null) });
+  const { platform, user } = renderAuth('/register', { server: (server) => server.respond(postSmsSend, { retryAfter: 60 }) });
   await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
   await waitFor(() => expect(platform.server.callsTo(postSmsSend)).toHaveLength(1));
