@@ -53,6 +53,8 @@ describe.each([
 
     const status = await within(form).findByRole('status');
     expect(status).toHaveTextContent('正在进行安全验证…');
+    // A step, said once where it happens: no red error toast over the form's title.
+    expect(platform.messages()).toEqual([]);
     expect(within(status).getByRole('progressbar', { name: '安全验证进度' })).toBeInTheDocument();
     // No picture and no field to answer: the browser does the work.
     expect(within(form).queryByRole('img')).not.toBeInTheDocument();
@@ -75,6 +77,7 @@ test('a check the API refuses says so in Chinese; the same button retries', asyn
   ]);
   await user.click(sendButton());
   expect(await within(form).findByRole('alert')).toHaveTextContent('安全验证未通过，请重新点击“获取验证码”重试');
+  expect(platform.messages()).toEqual([]);
   // No countdown: nothing was sent.
   expect(sendButton()).toBeEnabled();
 

@@ -7,6 +7,11 @@ import { postSmsSend } from '../lib/api/post-sms-send';
 import { useSmsCheck } from './use-sms-check';
 
 const checkRequired = (error: unknown) => isApiError(error) && error.code === CHECK_REQUIRED;
+/**
+ * The check (1017) is a step of sending, not a failure: its progress, or why it failed, shows above the field
+ * (SmsCheckStatus, a neutral status), so no red error toast repeats it over the form's title.
+ */
+const CHECK_SHOWN_INLINE = { inlineErrors: [CHECK_REQUIRED] };
 
 /**
  * Sends the code for `scene`; resolves the seconds until another may go (the countdown's start, from the
@@ -29,14 +34,14 @@ export function useSendSms(scene: SmsScene, onMobileError: (message: string) => 
       clear();
       let sent: { retryAfter: number };
       try {
-        sent = await postSmsSend(http, body);
+        sent = await postSmsSend(http, body, CHECK_SHOWN_INLINE);
       } catch (error) {
         if (!checkRequired(error)) throw error;
         // Many codes left this network: the browser proves its work, then the send goes again.
         const proof = await prove();
         if (!proof) return false;
         try {
-          sent = await postSmsSend(http, { ...body, proof });
+          sent = await postSmsSend(http, { ...body, proof }, CHECK_SHOWN_INLINE);
         } catch (again) {
           if (!checkRequired(again)) {
             clear();

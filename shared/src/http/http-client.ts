@@ -149,15 +149,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       } catch (error) {
         const canceled = axios.isCancel(error);
         const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-        throw reject(judgeNoAnswer({ process: quiet, canceled, timedOut }), { status: null, code: null, retryable: !canceled });
+        throw reject(judgeNoAnswer({ process: quiet || config.inlineErrors === true, canceled, timedOut }), {
+          status: null,
+          code: null,
+          retryable: !canceled,
+        });
       }
-      return await settle<T>(response, quiet, config.inlineCodes);
+      return await settle<T>(response, quiet, config.inlineErrors);
     } finally {
       if (showsLoading) loading.stop();
     }
   }
 
-  async function settle<T>(response: AxiosResponse, quiet: boolean, inlineCodes: readonly number[] = []): Promise<ApiEnvelope<T>> {
+  async function settle<T>(response: AxiosResponse, quiet: boolean, inline: SendConfig['inlineErrors'] = []): Promise<ApiEnvelope<T>> {
     let body: unknown = response.data;
     // A blob download that failed arrives as a JSON blob: read it as the envelope it is.
     if (body instanceof Blob && /json/i.test(body.type)) {
@@ -169,7 +173,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const facts = readEnvelopeFacts(body);
     const judged = judgeResponse({ status: response.status, ...facts, process: quiet });
-    const shownInline = judged.kind === 'reject' && facts.code !== null && inlineCodes.includes(facts.code);
+    const shownInline = judged.kind === 'reject' && (inline === true || (facts.code !== null && inline.includes(facts.code)));
     const verdict = shownInline ? { ...judged, silent: true } : judged;
     if (verdict.kind === 'ok') return normalise<T>(body, facts);
     if (verdict.kind === 'unauthorized') {

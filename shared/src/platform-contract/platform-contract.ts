@@ -122,10 +122,12 @@ export interface RequestOptions {
   /** Show the loading overlay while this request runs (text, or true for 加载中...). */
   loading?: boolean | string;
   /**
-   * Refusals (envelope codes) the screen shows beside the field they are about, e.g. 1003 under a password:
-   * rejected as usual but not also toasted, so the member reads the error once, where it is.
+   * Failures the screen shows itself, so they are rejected as usual but not also toasted (the member reads
+   * each once, where it is): envelope codes, e.g. 1003 under a password field, or `true` for every refusal
+   * and every unanswered request, for a screen whose whole content is the outcome (a result card with 重试).
+   * A 401 still signs out.
    */
-  inlineCodes?: readonly number[];
+  inlineErrors?: true | readonly number[];
   signal?: AbortSignal;
   timeout?: number;
 }

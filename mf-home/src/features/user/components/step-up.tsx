@@ -58,8 +58,8 @@ export function useStepUp({ mobile, hasPassword }: { mobile: string; hasPassword
     if (problem) return null;
     try {
       const answer = sms
-        ? await checkCode({ code }, { inlineCodes: WRONG_PROOF })
-        : await byPassword({ password }, { inlineCodes: WRONG_PROOF });
+        ? await checkCode({ code }, { inlineErrors: WRONG_PROOF })
+        : await byPassword({ password }, { inlineErrors: WRONG_PROOF });
       return answer.ticket;
     } catch (refused) {
       if (isApiError(refused) && refused.code !== null && WRONG_PROOF.includes(refused.code)) setError(refused.message);
