@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account } from '@survey/contract';
-import { createTestPlatform, renderArea, reply } from '@survey/shared/testing';
+import { createTestPlatform, cssOf, renderArea, reply } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleAccount } from '../../../testing/fixtures';
 import {
@@ -83,4 +83,12 @@ test('a wrong login password is marked on its field, with the message under it, 
   expect(password).toHaveAccessibleDescription('登录密码错误');
   await act(async () => {});
   expect(platform.messages()).toEqual([]);
+});
+
+test('保存昵称 shares a line with the nickname box (top-aligned past the label), not the field’s error line', async () => {
+  setUp();
+  const button = await screen.findByRole('button', { name: '保存昵称' });
+  const form = button.closest('form')!;
+  expect(cssOf(form).replace(/\s/g, '')).toContain('align-items:flex-start');
+  expect(cssOf(button).replace(/\s/g, '')).toContain('margin-top:calc(14px*1.4+6px)');
 });
