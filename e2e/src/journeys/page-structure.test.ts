@@ -41,9 +41,10 @@ function smallTargets(size: number): string[] {
     const rect = element.getBoundingClientRect();
     return rect.width > 1 && rect.height > 1;
   };
-  // A link inside a sentence is exempt (WCAG 2.5.8 "inline"): its size is the line's.
+  // A control inside a sentence (我已阅读并同意《用户协议》) is exempt, WCAG 2.5.8's "inline": its size is the
+  // line's. It flows in the line (an inline display) beside text of its parent's own.
   const inSentence = (element: HTMLElement) =>
-    getComputedStyle(element).display === 'inline' &&
+    getComputedStyle(element).display.startsWith('inline') &&
     Array.from(element.parentElement?.childNodes ?? []).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
   const label = (element: HTMLElement) => {
     const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 20);
