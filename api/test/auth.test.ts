@@ -17,7 +17,7 @@ describe('POST /v1/auth/sms/send', () => {
   test('sends a 6-digit code kept in the demo inbox', async () => {
     const m = freshMobile();
     const r = await send(m);
-    expect(r).toMatchObject({ status: 200, code: 200, data: null });
+    expect(r).toMatchObject({ status: 200, code: 200, data: { retryAfter: 60 } });
     const inbox = await h.get(`/api/dev/sms?mobile=${m}`);
     expect(inbox.data).toMatchObject({ scene: 'login', sentAt: h.clock.now() });
     expect(inbox.data.code).toMatch(/^\d{6}$/);
@@ -84,7 +84,7 @@ describe('POST /v1/auth/sms/send', () => {
 
   test('register/invite for a registered mobile and reset for an unknown one answer success but send no code', async () => {
     const unknown = freshMobile();
-    expect(await send('13700137000', 'register')).toMatchObject({ code: 200, data: null });
+    expect(await send('13700137000', 'register')).toMatchObject({ code: 200, data: { retryAfter: 60 } });
     expect((await h.get('/api/dev/sms?mobile=13700137000')).code).toBe(Codes.NOT_FOUND);
     h.clock.advance(61_000);
     expect((await send('13700137000', 'invite')).code).toBe(200);

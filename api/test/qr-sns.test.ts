@@ -179,7 +179,7 @@ describe('outside demo mode', () => {
     expect((await prod.get('/api/dev/oauth/wechat/authorize?redirect_uri=/x&state=y')).status).toBe(404);
     expect((await prod.get('/api/v1/auth/sns/url?type=1&redirect=/open/wechat/callback')).code).toBe(Codes.SNS_NOT_CONFIGURED);
     const r = await prod.post('/api/v1/auth/sms/send', { mobile: enc('13800138000'), scene: 'login' });
-    expect(r).toMatchObject({ code: 200, data: null });
+    expect(r).toMatchObject({ code: 200, data: { retryAfter: 60 } });
     expect((await prod.get('/api/v1/auth/qrcode/login')).data.content).toMatch(/^survey-app:\/\/qrcode\/login\?qrId=/);
   });
 });

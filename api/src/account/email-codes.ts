@@ -1,7 +1,9 @@
 // Email verification codes: one live code per member, 10 minutes, five wrong tries burn it. In demo
 // mode the mail lands in an inbox the dev call reads (like the SMS one); otherwise the configured mail
 // sender sends it (src/providers).
+import type { RetryAfter } from '@survey/contract';
 import { BusinessError, Codes } from '../codes';
+import { secondsUntil } from '../lib/retry-after';
 import type { ApiContext } from '../context';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../crypto';
 import { deliverEmail } from '../providers/deliver';
@@ -30,7 +32,7 @@ const codeHash = (memberId: number, email: string, code: string) => sha256(`${me
  * is another member's) the mail carries the notice instead, but the row, the limits and the caller's
  * answer are the same: the answer never tells whether an address is taken.
  */
-export async function sendEmailCode(ctx: ApiContext, memberId: number, email: string, notice?: string): Promise<void> {
+export async function sendEmailCode(ctx: ApiContext, memberId: number, email: string, notice?: string): Promise<RetryAfter> {
   const now = ctx.now();
   const last = await ctx.db.sql
     .selectFrom('email_codes')
@@ -38,7 +40,9 @@ export async function sendEmailCode(ctx: ApiContext, memberId: number, email: st
     .where('member_id', '=', memberId)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (last && now - last.created_at < EMAIL_INTERVAL_MS) throw new BusinessError(Codes.TOO_FREQUENT);
+  if (last && now - last.created_at < EMAIL_INTERVAL_MS) {
+    throw new BusinessError(Codes.TOO_FREQUENT, undefined, secondsUntil(last.created_at + EMAIL_INTERVAL_MS, now));
+  }
   const code = randomDigits(6);
   // A notice has no code: its row can never be matched.
   const hash = notice ? randomToken() : codeHash(memberId, email, code);
@@ -59,6 +63,7 @@ export async function sendEmailCode(ctx: ApiContext, memberId: number, email: st
     const text = notice ?? `您的邮箱验证码为 ${code}，${EMAIL_TTL_MS / 60_000} 分钟内有效。`;
     await deliverEmail(ctx, { to: email, subject: '邮箱验证', text: `${text}\n\n如非本人操作，请忽略本邮件。` });
   }
+  return { retryAfter: EMAIL_INTERVAL_MS / 1000 };
 }
 
 /** Uses the member's live code for `email`; 1002 when it is wrong, expired, used or burnt. */

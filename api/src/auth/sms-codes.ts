@@ -1,4 +1,4 @@
-import type { SmsProof, SmsScene } from '@survey/contract';
+import type { RetryAfter, SmsProof, SmsScene } from '@survey/contract';
 import { sql } from 'kysely';
 import { BusinessError, Codes } from '../codes';
 import type { ApiContext } from '../context';
@@ -7,6 +7,7 @@ import { deliverSms } from '../providers/deliver';
 import { spendSmsChallenge } from './sms-challenge';
 import { keepDemoSms } from './dev-sms-inbox';
 import { LIMITS, countAttempt } from '../security/rate-limit';
+import { secondsUntil } from '../lib/retry-after';
 
 const SMS_TTL_MS = 5 * 60_000;
 const SMS_MAX_ATTEMPTS = 5;
@@ -40,7 +41,7 @@ export async function sendSmsCode(
   ip: string,
   notice?: string,
   requester: SmsRequester = {},
-): Promise<void> {
+): Promise<RetryAfter> {
   const now = ctx.now();
   const hourAgo = now - 3600_000;
   const { mobileIntervalSeconds, mobilePerHour, ipPerHourWithoutCaptcha, ipPerHour, globalPerHour } = ctx.smsLimits;
@@ -68,14 +69,22 @@ export async function sendSmsCode(
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`.execute(q);
     const byMobile = await q
       .selectFrom('sms_codes')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last')])
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
       .where('mobile', '=', mobile)
       .where('created_at', '>', hourAgo)
       .executeTakeFirstOrThrow();
+    // Any scene's code starts the wait (a sign-up's code blocks the first password's for a minute): the
+    // answer says how long is left, so the form counts down instead of refusing without a number.
     if (byMobile.last !== null && now - Number(byMobile.last) < mobileIntervalSeconds * 1000) {
-      throw new BusinessError(Codes.TOO_FREQUENT);
+      throw new BusinessError(Codes.TOO_FREQUENT, undefined, secondsUntil(Number(byMobile.last) + mobileIntervalSeconds * 1000, now));
     }
-    if (byMobile.n >= mobilePerHour) throw new BusinessError(Codes.TOO_FREQUENT, '该手机号发送次数过多，请一小时后再试');
+    if (byMobile.n >= mobilePerHour) {
+      throw new BusinessError(
+        Codes.TOO_FREQUENT,
+        '该手机号发送次数过多，请一小时后再试',
+        secondsUntil(Number(byMobile.first) + 3600_000, now),
+      );
+    }
     const byIp = await q
       .selectFrom('sms_codes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -104,6 +113,7 @@ export async function sendSmsCode(
   } else {
     await deliverSms(ctx, mobile, notice ? `notice:${scene}` : `code:${scene}`, notice ? [notice] : [code, String(SMS_TTL_MS / 60_000)]);
   }
+  return { retryAfter: mobileIntervalSeconds };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defineCall } from '../define-call';
-import { Empty } from '../common/fields';
+import { RetryAfter } from '../common/fields';
 
 export const postMobileCodeSend = defineCall({
   method: 'POST',
@@ -7,5 +7,5 @@ export const postMobileCodeSend = defineCall({
   summary: '身份验证第一步：向当前手机号发送验证码（场景 verify）',
   tag: 'account',
   auth: true,
-  schemas: { response: Empty },
+  schemas: { response: RetryAfter },
 });

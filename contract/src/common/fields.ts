@@ -1,6 +1,6 @@
 // Field schemas used by many calls. `title` is the Chinese field name the API puts in its error
 // message ("手机号不能为空"), so every field that a member types carries one.
-import { type TSchema, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
 /** No control characters (NUL bytes included) in any text a member sends. */
 const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
@@ -38,3 +38,13 @@ export const Page = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), total: Type.Integer(), page: Type.Integer(), size: Type.Integer() });
 
 export const Empty = Type.Null({ description: '无数据' });
+
+/**
+ * How long before the same mobile or email may be sent another code: the answer of every code send, and the
+ * `data` of its 1004 when the wait is known, so each 获取验证码 counts down from the server's clock.
+ */
+export const RetryAfter = Type.Object(
+  { retryAfter: Type.Integer({ minimum: 0, description: '再次发送前须等待的秒数' }) },
+  { description: '发送成功，或 1004 时的 data：多少秒后可再次发送' },
+);
+export type RetryAfter = Static<typeof RetryAfter>;

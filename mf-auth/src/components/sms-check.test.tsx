@@ -47,12 +47,14 @@ describe.each([
 ])('%s', (path, formName) => {
   test('asked for the check, shows its progress, proves the work and sends with the number found', async () => {
     let release = () => {};
-    const held = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const held = new Promise<{ retryAfter: number }>((resolve) => (release = () => resolve({ retryAfter: 60 })));
     const { form, user, platform, sendButton } = await start(path, formName, [() => ASKED, () => held]);
     await user.click(sendButton());
 
     const status = await within(form).findByRole('status');
     expect(status).toHaveTextContent('正在进行安全验证…');
+    // A step, said once where it happens: no red error toast over the form's title.
+    expect(platform.messages()).toEqual([]);
     expect(within(status).getByRole('progressbar', { name: '安全验证进度' })).toBeInTheDocument();
     // No picture and no field to answer: the browser does the work.
     expect(within(form).queryByRole('img')).not.toBeInTheDocument();
@@ -68,9 +70,14 @@ describe.each([
 });
 
 test('a check the API refuses says so in Chinese; the same button retries', async () => {
-  const { form, user, platform, sendButton } = await start('/login', '验证码登录', [() => ASKED, () => REFUSED, () => null]);
+  const { form, user, platform, sendButton } = await start('/login', '验证码登录', [
+    () => ASKED,
+    () => REFUSED,
+    () => ({ retryAfter: 60 }),
+  ]);
   await user.click(sendButton());
   expect(await within(form).findByRole('alert')).toHaveTextContent('安全验证未通过，请重新点击“获取验证码”重试');
+  expect(platform.messages()).toEqual([]);
   // No countdown: nothing was sent.
   expect(sendButton()).toBeEnabled();
 

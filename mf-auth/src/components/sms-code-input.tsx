@@ -7,10 +7,12 @@ import { useSendSms } from '../hooks/use-send-sms';
 
 export const RESEND_SECONDS = 60;
 
+// The divider is a short centred line, not a border: on phones the button's own box is a 44px tap target
+// as tall as the field, and a border would run into the field's edges.
 const SendButton = styled(CountdownButton)`
   min-width: 88px;
   padding-left: 12px;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  background: linear-gradient(${({ theme }) => theme.colors.border}, ${({ theme }) => theme.colors.border}) left center / 1px 16px no-repeat;
   border-radius: 0;
   &:hover:not(:disabled) {
     text-decoration: none;

@@ -7,9 +7,15 @@ import { postSmsSend } from '../lib/api/post-sms-send';
 import { useSmsCheck } from './use-sms-check';
 
 const checkRequired = (error: unknown) => isApiError(error) && error.code === CHECK_REQUIRED;
+/**
+ * The check (1017) is a step of sending, not a failure: its progress, or why it failed, shows above the field
+ * (SmsCheckStatus, a neutral status), so no red error toast repeats it over the form's title.
+ */
+const CHECK_SHOWN_INLINE = { inlineErrors: [CHECK_REQUIRED] };
 
 /**
- * Sends the code for `scene`. Resolves false (no countdown) when the mobile is invalid, after
+ * Sends the code for `scene`; resolves the seconds until another may go (the countdown's start, from the
+ * API). Resolves false (no countdown) when the mobile is invalid, after
  * reporting it, and when the API's check (1017) could not be passed (shown by `check`; the member
  * sends again); any other failure rejects (the client has shown the server's message).
  */
@@ -18,7 +24,7 @@ export function useSendSms(scene: SmsScene, onMobileError: (message: string) => 
   const check = useSmsCheck();
   const { prove, fail, clear } = check;
   const send = useCallback(
-    async (mobile: string): Promise<boolean> => {
+    async (mobile: string): Promise<number | false> => {
       const message = validateMobile(mobile);
       if (message) {
         onMobileError(message);
@@ -26,15 +32,16 @@ export function useSendSms(scene: SmsScene, onMobileError: (message: string) => 
       }
       const body = { mobile: mobile.trim(), scene };
       clear();
+      let sent: { retryAfter: number };
       try {
-        await postSmsSend(http, body);
+        sent = await postSmsSend(http, body, CHECK_SHOWN_INLINE);
       } catch (error) {
         if (!checkRequired(error)) throw error;
         // Many codes left this network: the browser proves its work, then the send goes again.
         const proof = await prove();
         if (!proof) return false;
         try {
-          await postSmsSend(http, { ...body, proof });
+          sent = await postSmsSend(http, { ...body, proof }, CHECK_SHOWN_INLINE);
         } catch (again) {
           if (!checkRequired(again)) {
             clear();
@@ -46,7 +53,7 @@ export function useSendSms(scene: SmsScene, onMobileError: (message: string) => 
         clear();
       }
       notify.success('验证码已发送，请注意查收');
-      return true;
+      return sent.retryAfter;
     },
     [http, notify, scene, onMobileError, prove, fail, clear],
   );

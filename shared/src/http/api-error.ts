@@ -8,14 +8,19 @@ export class HttpApiError extends Error implements ApiError {
   readonly silent: boolean;
   /** The server gave no verdict (no answer, a timeout, HTTP 5xx or another status): asking again may work. */
   readonly retryable: boolean;
+  readonly retryAfter?: number;
 
-  constructor(message: string, details: { code?: number | null; status?: number | null; silent: boolean; retryable?: boolean }) {
+  constructor(
+    message: string,
+    details: { code?: number | null; status?: number | null; silent: boolean; retryable?: boolean; retryAfter?: number },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = details.code ?? null;
     this.status = details.status ?? null;
     this.silent = details.silent;
     this.retryable = details.retryable ?? false;
+    if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
   }
 }
 

@@ -15,7 +15,7 @@ export type CallInput<C extends CallDefinition> = Fields<CallParams<C>> &
 type Args<C extends CallDefinition> =
   object extends CallInput<C> ? [input?: CallInput<C>, options?: RequestOptions] : [input: CallInput<C>, options?: RequestOptions];
 
-export interface CallOptions<C extends CallDefinition> extends Pick<RequestOptions, 'loading' | 'process'> {
+export interface CallOptions<C extends CallDefinition> extends Pick<RequestOptions, 'loading' | 'process' | 'inlineErrors'> {
   /**
    * Turns the input into what is sent, e.g. `encryptOnSend(['mobile', 'code'])`: encryption
    * lives in the call, never in a component. May return a promise (it may load code first).

@@ -19,7 +19,7 @@ import { API_BASE_URL, CLIENT_TYPE, CLIENT_VERSION, ERROR_MESSAGE_DURATION_MS, T
 import { detectDeviceType, type DeviceType } from './device-type';
 import { createEarlyAnswers, requestKey } from './early-answers';
 import { ErrorText } from './error-text';
-import { judgeNoAnswer, judgeResponse, readEnvelopeFacts, type Rejection } from './response-rules';
+import { judgeNoAnswer, judgeResponse, readEnvelopeFacts, readRetryAfter, type Rejection } from './response-rules';
 import { createSeededAnswers } from './seeded-answers';
 import { createTokenRefresher } from './token-refresher';
 
@@ -149,15 +149,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       } catch (error) {
         const canceled = axios.isCancel(error);
         const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-        throw reject(judgeNoAnswer({ process: quiet, canceled, timedOut }), { status: null, code: null, retryable: !canceled });
+        throw reject(judgeNoAnswer({ process: quiet || config.inlineErrors === true, canceled, timedOut }), {
+          status: null,
+          code: null,
+          retryable: !canceled,
+        });
       }
-      return await settle<T>(response, quiet);
+      return await settle<T>(response, quiet, config.inlineErrors);
     } finally {
       if (showsLoading) loading.stop();
     }
   }
 
-  async function settle<T>(response: AxiosResponse, quiet: boolean): Promise<ApiEnvelope<T>> {
+  async function settle<T>(response: AxiosResponse, quiet: boolean, inline: SendConfig['inlineErrors'] = []): Promise<ApiEnvelope<T>> {
     let body: unknown = response.data;
     // A blob download that failed arrives as a JSON blob: read it as the envelope it is.
     if (body instanceof Blob && /json/i.test(body.type)) {
@@ -168,17 +172,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     }
     const facts = readEnvelopeFacts(body);
-    const verdict = judgeResponse({ status: response.status, ...facts, process: quiet });
+    const judged = judgeResponse({ status: response.status, ...facts, process: quiet });
+    const shownInline = judged.kind === 'reject' && (inline === true || (facts.code !== null && inline.includes(facts.code)));
+    const verdict = shownInline ? { ...judged, silent: true } : judged;
     if (verdict.kind === 'ok') return normalise<T>(body, facts);
     if (verdict.kind === 'unauthorized') {
       unauthorized();
       throw new HttpApiError(ErrorText.UNAUTHORIZED, { code: facts.code, status: response.status, silent: true });
     }
-    throw reject(verdict, { status: response.status, code: facts.code, retryable: response.status !== 200 });
+    const retryAfter = readRetryAfter(body);
+    throw reject(verdict, { status: response.status, code: facts.code, retryable: response.status !== 200, retryAfter });
   }
 
   /** The rejection for a verdict, its (Chinese) message shown unless silent. */
-  function reject(verdict: Rejection, details: { status: number | null; code: number | null; retryable: boolean }): HttpApiError {
+  function reject(
+    verdict: Rejection,
+    details: { status: number | null; code: number | null; retryable: boolean; retryAfter?: number },
+  ): HttpApiError {
     if (!verdict.silent) showError(verdict.message);
     return new HttpApiError(verdict.message, { ...details, silent: verdict.silent });
   }

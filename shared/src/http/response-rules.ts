@@ -62,3 +62,11 @@ export function readEnvelopeFacts(body: unknown): { code: number | null; message
     typeof code === 'number' ? code : typeof code === 'string' && code.trim() !== '' && !Number.isNaN(Number(code)) ? Number(code) : null;
   return { code: numeric, message: typeof message === 'string' ? message : null };
 }
+
+/** The wait a refusal names (`data.retryAfter`, whole seconds > 0), e.g. a 获取验证码 inside its 60 s. */
+export function readRetryAfter(body: unknown): number | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const data = (body as { data?: unknown }).data;
+  const seconds = data && typeof data === 'object' ? (data as { retryAfter?: unknown }).retryAfter : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}

@@ -127,6 +127,13 @@ export interface RequestOptions {
   process?: boolean;
   /** Show the loading overlay while this request runs (text, or true for 加载中...). */
   loading?: boolean | string;
+  /**
+   * Failures the screen shows itself, so they are rejected as usual but not also toasted (the member reads
+   * each once, where it is): envelope codes, e.g. 1003 under a password field, or `true` for every refusal
+   * and every unanswered request, for a screen whose whole content is the outcome (a result card with 重试).
+   * A 401 still signs out.
+   */
+  inlineErrors?: true | readonly number[];
   signal?: AbortSignal;
   timeout?: number;
 }
@@ -143,6 +150,8 @@ export interface ApiError extends Error {
   status: number | null;
   /** True when no message was shown (1060, 1049, 1105, process calls, 10014). */
   silent: boolean;
+  /** Seconds the server asked to wait before trying again (`data.retryAfter` of a 1004), when it said. */
+  retryAfter?: number;
 }
 
 export interface HttpClient {

@@ -33,7 +33,11 @@ const sizes = {
   md: { height: '36px', padding: '0 16px', font: 'md' },
   lg: { height: '44px', padding: '0 24px', font: 'lg' },
 } as const;
-/** On phones md grows to a 44px touch target; sm and link keep their look with a 44px tap area. */
+/**
+ * On phones md grows to a 44px touch target; sm keeps its look with a 44px tap area (::before). A link has no
+ * visible box, so its own box grows to 44×44 around the text (a margin as deep as the growth keeps the line
+ * where it was): what a member taps is what the button measures, and two side by side never share a tap.
+ */
 const phoneHeights: Record<ButtonSize, string> = { sm: '32px', md: '44px', lg: '48px' };
 
 function variantCss(variant: ButtonVariant, theme: DefaultTheme) {
@@ -124,6 +128,13 @@ function variantCss(variant: ButtonVariant, theme: DefaultTheme) {
   }
 }
 
+/** A link's 44×44 box on phones: its text (one line, line-height 1, 1px borders) takes 1em + 2px of the line. */
+const linkTouchTarget = css`
+  min-width: 44px;
+  min-height: 44px;
+  margin-block: calc(0.5em + 1px - 22px);
+`;
+
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
   position: relative;
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
@@ -152,6 +163,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
 
   ${({ theme }) => theme.media.phone} {
     height: ${({ $size, $variant }) => ($variant === 'link' ? 'auto' : phoneHeights[$size])};
+    ${({ $variant }) => $variant === 'link' && linkTouchTarget}
     /* An invisible tap area reaching 44px around a smaller button. */
     &::before {
       content: '';

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import type { Message, MessageType, Notifier } from '../platform-contract';
 import { useStoreSnapshot } from './use-store-snapshot';
+import { PHONE_ACTION_BAR_ATTRIBUTE, PHONE_ACTION_BAR_ROOM_PX } from './phone-action-bar';
 
 export interface MessageHostProps {
   /** The platform's notifier (only getMessages and subscribe are used). */
@@ -11,15 +12,20 @@ export interface MessageHostProps {
 /** Space between the header's lower edge and the first toast. */
 const TOAST_GAP_PX = 8;
 
-const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
+const slideIn = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
 
-// Below the site header at every width (its height tokens), so a toast never covers the brand or
-// the member's gold; pages without the header keep the same place.
+// From tablet width below the site header (its height token), so a toast never covers the brand or the
+// member's gold. On a phone the top of the screen is the page's heading (the sign-in title sits right under
+// where the header would be), so toasts rise from the bottom, above a phone action bar when there is one.
 const Host = styled.div`
   position: fixed;
-  top: calc(${({ theme }) => theme.layout.headerHeightPhone} + ${TOAST_GAP_PX}px);
+  bottom: calc(${TOAST_GAP_PX * 2}px + env(safe-area-inset-bottom, 0px));
+  body:has([${PHONE_ACTION_BAR_ATTRIBUTE}]) & {
+    bottom: calc(${PHONE_ACTION_BAR_ROOM_PX + TOAST_GAP_PX}px + env(safe-area-inset-bottom, 0px));
+  }
   ${({ theme }) => theme.media.tabletUp} {
     top: calc(${({ theme }) => theme.layout.headerHeight} + ${TOAST_GAP_PX}px);
+    bottom: auto;
   }
   left: 50%;
   z-index: ${({ theme }) => theme.zIndex.toast};

@@ -39,8 +39,7 @@ export function registerContactRoutes(api: FastifyInstance, ctx: ApiContext): vo
     const notice = (await emailTakenByOther(db, m.id, email))
       ? '有人尝试将您的邮箱绑定到另一个账号；它已绑定您的账号，无需处理。'
       : undefined;
-    await sendEmailCode(ctx, m.id, email, notice);
-    return null;
+    return sendEmailCode(ctx, m.id, email, notice);
   });
 
   route(api, ctx, postEmail, async (req, me) => {
@@ -73,8 +72,7 @@ export function registerContactRoutes(api: FastifyInstance, ctx: ApiContext): vo
     if (mobile === m.mobile) throw new BusinessError(Codes.INVALID_PARAMS, '新手机号与当前手机号相同');
     await limitSends([[LIMITS.contactCodePerMember, String(m.id)]]);
     const notice = (await memberByMobile(db, mobile)) ? '有人尝试将您的手机号绑定到另一个账号；该号码已注册，无需处理。' : undefined;
-    await sendSmsCode(ctx, mobile, 'change-new', clientIp(req), notice, 'member');
-    return null;
+    return sendSmsCode(ctx, mobile, 'change-new', clientIp(req), notice, 'member');
   });
 
   route(api, ctx, postMobile, async (req, me) => {

@@ -24,8 +24,7 @@ export function registerStepUpRoutes(api: FastifyInstance, ctx: ApiContext): voi
 
   route(api, ctx, postMobileCodeSend, async (req, me) => {
     const m = await me.member();
-    await sendSmsCode(ctx, m.mobile, 'verify', clientIp(req), undefined, 'member');
-    return null;
+    return sendSmsCode(ctx, m.mobile, 'verify', clientIp(req), undefined, 'member');
   });
 
   route(api, ctx, postMobileCodeCheck, async (req, me) => {

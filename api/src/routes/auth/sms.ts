@@ -21,8 +21,7 @@ export function registerSmsRoutes(api: FastifyInstance, ctx: ApiContext): void {
     let notice: string | undefined;
     if ((scene === 'register' || scene === 'invite') && member) notice = '该手机号已注册，请直接登录或找回密码';
     if (scene === 'reset' && !member) notice = '该手机号尚未注册，可使用短信验证码直接登录';
-    await sendSmsCode(ctx, mobile, scene, clientIp(req), notice, { proof });
-    return null;
+    return sendSmsCode(ctx, mobile, scene, clientIp(req), notice, { proof });
   });
 
   // The check a send asks for (1017) once one address has sent many codes this hour.

@@ -80,3 +80,38 @@ describe('Button', () => {
     expect(screen.getAllByRole('button')).toHaveLength(variants.length);
   });
 });
+
+describe('Button touch target on phones', () => {
+  const phoneRules = (element: Element) => {
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
+    const phone = css.split('@media (max-width: 767.98px)').slice(1).join('\n');
+    return Array.from(element.classList)
+      .flatMap((name) => Array.from(phone.matchAll(new RegExp(`\\.${name}\\{([^}]*)\\}`, 'g')), (match) => match[1]))
+      .join(';');
+  };
+
+  it('a link button (获取验证码, 编辑, 删除, 查看卡密, 查看全部任务) is itself at least 44×44 without moving the line it sits on', () => {
+    renderWithTheme(
+      <Button variant="link" size="sm">
+        编辑
+      </Button>,
+    );
+    const rules = phoneRules(screen.getByRole('button', { name: '编辑' })).replace(/\s/g, '');
+    expect(rules).toContain('min-width:44px');
+    expect(rules).toContain('min-height:44px');
+    expect(rules).toContain('margin-block:calc(0.5em+1px-22px)');
+  });
+
+  it('a filled md button grows to 44px itself; a filled sm keeps its look with a 44px tap area', () => {
+    renderWithTheme(
+      <>
+        <Button>提交</Button>
+        <Button size="sm">复制</Button>
+      </>,
+    );
+    expect(phoneRules(screen.getByRole('button', { name: '提交' })).replace(/\s/g, '')).toContain('height:44px');
+    const sm = phoneRules(screen.getByRole('button', { name: '复制' })).replace(/\s/g, '');
+    expect(sm).toContain('height:32px');
+    expect(sm).not.toContain('min-height:44px');
+  });
+});

@@ -74,4 +74,24 @@ describe('CountdownButton', () => {
     expect(screen.getByRole('button')).toHaveTextContent('获取验证码');
     expect(screen.getByRole('button')).toBeEnabled();
   });
+
+  it('counts down from the wait the send answered (the API retryAfter)', async () => {
+    renderWithTheme(<CountdownButton onSend={() => Promise.resolve(45)} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    expect(screen.getByRole('button')).toHaveTextContent('45秒后重新获取');
+  });
+
+  it('a refusal that names its wait (a code sent 8 s ago at sign-up) counts down from it instead of leaving the button bare', async () => {
+    const refused = Object.assign(new Error('发送过于频繁，请稍后再试'), { code: 1004, status: 200, silent: false, retryAfter: 52 });
+    renderWithTheme(<CountdownButton onSend={() => Promise.reject(refused)} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    expect(screen.getByRole('button')).toHaveTextContent('52秒后重新获取');
+    expect(screen.getByRole('button')).toBeDisabled();
+    act(() => jest.advanceTimersByTime(52_000));
+    expect(screen.getByRole('button')).toBeEnabled();
+  });
 });

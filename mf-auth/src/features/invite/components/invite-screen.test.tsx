@@ -8,7 +8,7 @@ test('shows the inviter and registers with the invite code (method invite)', asy
   const { platform, user } = renderAuth('/app/invite?inviteCode=ABC123', {
     server: (server) => {
       server.respond(postInviteCheck, { inviter: { nickname: '老王', avatar: '' } });
-      server.respond(postSmsSend, null);
+      server.respond(postSmsSend, { retryAfter: 60 });
       server.respond(postInvite, result);
     },
   });

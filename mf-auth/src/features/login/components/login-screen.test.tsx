@@ -42,7 +42,7 @@ describe('/login', () => {
   test('获取验证码 sends the encrypted mobile and starts the 60 s countdown', async () => {
     jest.useFakeTimers();
     const { platform, user } = renderAuth('/login', { fakeTimers: true });
-    platform.server.respond(postSmsSend, null);
+    platform.server.respond(postSmsSend, { retryAfter: 60 });
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
     await user.click(within(smsPanel()).getByRole('button', { name: '获取验证码' }));
 
@@ -209,7 +209,7 @@ describe('/login', () => {
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.queryByText(/网站配置读取失败/)).not.toBeInTheDocument());
 
-    platform.server.respond(postSmsSend, null);
+    platform.server.respond(postSmsSend, { retryAfter: 60 });
     await user.type(within(smsPanel()).getByRole('textbox', { name: '手机号' }), MOBILE);
     await user.click(within(smsPanel()).getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(platform.server.callsTo(postSmsSend)).toHaveLength(1));

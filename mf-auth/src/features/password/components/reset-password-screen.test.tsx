@@ -21,7 +21,7 @@ test('refuses two different passwords', async () => {
 test('sends the reset code and resets the password, then offers 去登录', async () => {
   const { platform, user } = renderAuth('/password', {
     server: (server) => {
-      server.respond(postSmsSend, null);
+      server.respond(postSmsSend, { retryAfter: 60 });
       server.respond(postPasswordReset, null);
     },
   });

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { reply } from '@survey/shared/testing';
 import { CODE, MOBILE, PASSWORD, loginResult } from '../../../testing/fixtures';
 import { renderAuth } from '../../../testing/render-auth';
 import { postSmsRegister, postSmsSend } from '@survey/contract';
@@ -39,10 +40,26 @@ test('validates every field and opens the agreement and privacy pages', async ()
 });
 
 test('the SMS code of registration uses the register scene', async () => {
-  const { platform, user } = renderAuth('/register', { server: (server) => server.respond(postSmsSend, null) });
+  const { platform, user } = renderAuth('/register', { server: (server) => server.respond(postSmsSend, { retryAfter: 60 }) });
   await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
   await waitFor(() => expect(platform.server.callsTo(postSmsSend)).toHaveLength(1));
   expect(platform.server.callsTo(postSmsSend)[0].body.scene).toBe('register');
   expect(await screen.findByRole('button', { name: /重新发送\(\d+s\)/ })).toBeDisabled();
+});
+
+test('a code asked for inside the last one’s minute counts down from the seconds the API names, not a bare refusal', async () => {
+  const { user } = renderAuth('/register', {
+    server: (server) => server.respond(postSmsSend, reply({ retryAfter: 37 }, { code: 1004, message: '发送过于频繁，请稍后再试' })),
+  });
+  await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
+  await user.click(screen.getByRole('button', { name: '获取验证码' }));
+  expect(await screen.findByRole('button', { name: '重新发送(37s)' })).toBeDisabled();
+});
+
+test('a send counts down from the wait the API answered', async () => {
+  const { user } = renderAuth('/register', { server: (server) => server.respond(postSmsSend, { retryAfter: 45 }) });
+  await user.type(await screen.findByRole('textbox', { name: '手机号' }), MOBILE);
+  await user.click(screen.getByRole('button', { name: '获取验证码' }));
+  expect(await screen.findByRole('button', { name: '重新发送(45s)' })).toBeDisabled();
 });

@@ -12,7 +12,7 @@ test('shows the third-party account and binds a mobile (method sns)', async () =
   const result = loginResult();
   const { platform, user } = renderAuth('/bind?type=1&nickname=%E5%BE%AE%E4%BF%A1%E5%B0%8F%E6%98%8E', {
     server: (server) => {
-      server.respond(postSmsSend, null);
+      server.respond(postSmsSend, { retryAfter: 60 });
       server.respond(postSnsBind, result);
     },
   });

@@ -13,7 +13,7 @@ describe('/drainage', () => {
       headline: '微博网友专享',
       gift: '新手任务完成即得 100 金币',
     });
-    platform.server.respond(postSmsSend, null);
+    platform.server.respond(postSmsSend, { retryAfter: 60 });
     platform.server.respond(postDrainageRegister, {
       token: 't',
       refreshToken: 'r',

@@ -73,7 +73,7 @@ export default function DrainagePage() {
     const error = mobileError();
     setErrors((e) => ({ ...e, mobile: error }));
     if (error) return false;
-    await send({ mobile: mobile.trim(), scene: 'register' });
+    return (await send({ mobile: mobile.trim(), scene: 'register' })).retryAfter;
   };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

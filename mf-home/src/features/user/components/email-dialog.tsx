@@ -8,8 +8,12 @@ import { type CredentialDialogProps, DialogFields, Note, useTwoStepChange } from
 
 const EMAIL_RE = /^[^\s@<>"]+@[^\s@<>"]+\.[A-Za-z]{2,}$/;
 
-/** Binding or changing the email: a step-up first, then a 6-digit code mailed to the new address. */
-export function EmailDialog({ open, mobile, hasPassword, onClose, onSaved }: CredentialDialogProps) {
+/**
+ * Binding or, with one `bound`, changing the email (named so, as its row's 更换 says): a step-up first, then a
+ * 6-digit code mailed to the new address.
+ */
+export function EmailDialog({ open, mobile, hasPassword, bound, onClose, onSaved }: CredentialDialogProps & { bound: boolean }) {
+  const verb = bound ? '更换' : '绑定';
   const { notify, env } = usePlatform();
   const flow = useTwoStepChange({ mobile, hasPassword });
   const send = useSendEmailCode();
@@ -31,9 +35,9 @@ export function EmailDialog({ open, mobile, hasPassword, onClose, onSaved }: Cre
       return false;
     }
     setError({});
-    await send({ email, ticket: flow.ticket! });
+    const { retryAfter } = await send({ email, ticket: flow.ticket! });
     notify.success('验证码已发送，请查收邮件');
-    return true;
+    return retryAfter;
   };
 
   const submit = () => {
@@ -45,7 +49,7 @@ export function EmailDialog({ open, mobile, hasPassword, onClose, onSaved }: Cre
     if (Object.keys(problems).length) return;
     void flow.run(async () => {
       await save({ email, code, ticket: flow.ticket! });
-      notify.success('邮箱已绑定');
+      notify.success(`邮箱已${verb}`);
       reset();
       onSaved();
     });
@@ -59,16 +63,18 @@ export function EmailDialog({ open, mobile, hasPassword, onClose, onSaved }: Cre
   return (
     <Modal
       open={open}
-      title="绑定邮箱"
+      title={`${verb}邮箱`}
       onClose={close}
       onOk={flow.ticket ? submit : flow.verify}
-      okText={flow.ticket ? '确认绑定' : '下一步'}
+      okText={flow.ticket ? `确认${verb}` : '下一步'}
       confirmLoading={flow.busy}
     >
       {flow.ticket ? (
         <DialogFields key="email">
           <Note>第 2 步：验证新邮箱</Note>
           <Input
+            // The step's first field takes the focus the 下一步 button's step left behind.
+            autoFocus
             label="新邮箱"
             type="email"
             value={email}

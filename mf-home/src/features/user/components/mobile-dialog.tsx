@@ -33,8 +33,7 @@ export function MobileDialog({ open, mobile, hasPassword, onClose, onSaved }: Cr
       return false;
     }
     setError({});
-    await sendNew({ mobile: next, ticket: flow.ticket! });
-    return true;
+    return (await sendNew({ mobile: next, ticket: flow.ticket! })).retryAfter;
   };
 
   const finish = () => {
@@ -65,6 +64,8 @@ export function MobileDialog({ open, mobile, hasPassword, onClose, onSaved }: Cr
         <DialogFields key="new">
           <Note>第 2 步：验证新手机号</Note>
           <Input
+            // The step's first field takes the focus the 下一步 button's step left behind.
+            autoFocus
             label="新手机号"
             type="tel"
             inputMode="numeric"

@@ -41,19 +41,29 @@ export function NicknameForm({ nickname, onSaved }: { nickname: string; onSaved:
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate>
       <Input label="昵称" value={value} maxLength={20} error={error} onChange={(e) => setValue(e.target.value)} autoComplete="nickname" />
-      <Button type="submit" loading={saving} disabled={value.trim() === nickname}>
+      <SaveButton type="submit" loading={saving} disabled={value.trim() === nickname}>
         保存昵称
-      </Button>
+      </SaveButton>
     </Form>
   );
 }
 
+// Top-aligned: aligned to the bottom, the button met the field's reserved error line and sat ~16px below the
+// box. Its top margin is the label's line (FieldLabel: md text × 1.4) and the field's 6px gap, so button and
+// box share a line at both widths, with or without an error under the box.
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-end;
+  align-items: flex-start;
   gap: 12px;
   & > :first-child {
     flex: 1 1 200px;
+  }
+`;
+
+const SaveButton = styled(Button)`
+  margin-top: calc(${({ theme }) => theme.fontSize.md} * 1.4 + 6px);
+  ${({ theme }) => theme.media.tabletUp} {
+    height: 40px;
   }
 `;

@@ -38,6 +38,7 @@ export function SecurityCard({ account, onChanged }: { account: Account; onChang
       />
       <EmailDialog
         open={open === 'email'}
+        bound={!!account.email}
         mobile={account.mobile}
         hasPassword={account.hasPassword}
         onClose={() => setOpen(null)}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { isApiError } from '@survey/shared';
 import styled from 'styled-components';
 import { Button } from '@survey/shared/ui';
 import { CountdownButton, Input, PasswordInput } from '@survey/shared/ui/form';
@@ -7,6 +8,8 @@ import { useSendStepUpCode } from '../api/post-mobile-code-send';
 import { useStepUpByPassword } from '../api/post-step-up';
 
 const CODE_RE = /^\d{6}$/;
+/** A wrong password or code: said under the field it is about (marked invalid), not in a passing toast. */
+const WRONG_PROOF = [1002, 1003];
 
 /** What each dialog that changes a way to sign in (password, mobile, email) is given. */
 export interface CredentialDialogProps {
@@ -53,8 +56,15 @@ export function useStepUp({ mobile, hasPassword }: { mobile: string; hasPassword
     const problem = sms ? (CODE_RE.test(code) ? undefined : '请输入 6 位验证码') : password ? undefined : '请输入登录密码';
     setError(problem);
     if (problem) return null;
-    const answer = sms ? await checkCode({ code }) : await byPassword({ password });
-    return answer.ticket;
+    try {
+      const answer = sms
+        ? await checkCode({ code }, { inlineErrors: WRONG_PROOF })
+        : await byPassword({ password }, { inlineErrors: WRONG_PROOF });
+      return answer.ticket;
+    } catch (refused) {
+      if (isApiError(refused) && refused.code !== null && WRONG_PROOF.includes(refused.code)) setError(refused.message);
+      throw refused;
+    }
   };
 
   const fields = (
@@ -68,7 +78,7 @@ export function useStepUp({ mobile, hasPassword }: { mobile: string; hasPassword
           value={code}
           error={error}
           onChange={(e) => setCode(e.target.value.trim())}
-          suffix={<CountdownButton onSend={() => sendCode()} />}
+          suffix={<CountdownButton onSend={async () => (await sendCode()).retryAfter} />}
         />
       ) : (
         <PasswordInput label="登录密码" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />

@@ -162,7 +162,7 @@ describe('/home/user', () => {
 
   it('sets a first password only with a code to the current mobile', async () => {
     const platform = setUp('/home/user', { hasPassword: false });
-    platform.server.respond(postMobileCodeSend, null);
+    platform.server.respond(postMobileCodeSend, { retryAfter: 60 });
     platform.server.respond(postMobileCodeCheck, { ticket: 'e'.repeat(64) });
     platform.server.respond(postPassword, null);
     await userEvent.click(await screen.findByRole('button', { name: '设置登录密码' }));
@@ -185,9 +185,9 @@ describe('/home/user', () => {
 
   it('changes the mobile: a step-up by a code to the current number first, then the new number’s code', async () => {
     const platform = setUp();
-    platform.server.respond(postMobileCodeSend, null);
+    platform.server.respond(postMobileCodeSend, { retryAfter: 60 });
     platform.server.respond(postMobileCodeCheck, { ticket: 'f'.repeat(64) });
-    platform.server.respond(postNewMobileCode, null);
+    platform.server.respond(postNewMobileCode, { retryAfter: 60 });
     platform.server.respond(postMobile, null);
     await userEvent.click(await screen.findByRole('button', { name: '更换手机号' }));
     const dialog = screen.getByRole('dialog', { name: '更换手机号' });
@@ -216,22 +216,22 @@ describe('/home/user', () => {
   it('changes the email after a step-up by the login password', async () => {
     const platform = setUp();
     platform.server.fail(postStepUp, { code: 1003, message: '登录密码错误' });
-    platform.server.respond(postEmailSend, null);
+    platform.server.respond(postEmailSend, { retryAfter: 60 });
     platform.server.respond(postEmail, null);
     await userEvent.click(await screen.findByRole('button', { name: '更换邮箱' }));
-    const dialog = screen.getByRole('dialog', { name: '绑定邮箱' });
+    const dialog = screen.getByRole('dialog', { name: '更换邮箱' });
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     expect(within(dialog).getByText('请输入登录密码')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('登录密码'), 'wrong123');
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
-    await waitFor(() => expect(platform.messages().map((m) => m.text)).toContain('登录密码错误'));
+    expect(await within(dialog).findByText('登录密码错误')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('新邮箱')).not.toBeInTheDocument();
     platform.server.respond(postStepUp, { ticket: 'd'.repeat(64) });
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     await userEvent.type(await within(dialog).findByLabelText('新邮箱'), 'me@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     await userEvent.type(within(dialog).getByLabelText('邮箱验证码'), '654321');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认绑定' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认更换' }));
     await waitFor(() =>
       expect(platform.server.callsTo(postEmail)[0]?.body).toEqual({
         email: 'me@example.com',

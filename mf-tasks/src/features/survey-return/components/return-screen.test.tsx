@@ -48,11 +48,16 @@ describe('return screens', () => {
     expect(platform.navigations).toEqual([]);
   });
 
-  it('a malformed result is refused with the API message', async () => {
+  it.each([
+    ['an out-of-range state', { state: '9' }, '答题结果不能大于8'],
+    ['a forged nonce', { nonce: '<bad>' }, '随机数格式不正确'],
+  ])('%s is refused in member words, once, on the card (no toast, no field name)', async (_what, fields, apiText) => {
     const platform = createTestPlatform();
-    platform.server.fail(postTaskCallback, { code: 1001, message: '答题结果不能大于8' });
-    renderArea(area, { platform, path: `/task/back?${resultQuery({ state: '9' })}` });
-    expect(await screen.findByText('答题结果不能大于8。本次不发放奖励。', {}, { timeout: 3000 })).toBeInTheDocument();
+    platform.server.fail(postTaskCallback, { code: 1001, message: apiText });
+    renderArea(area, { platform, path: `/task/back?${resultQuery(fields)}` });
+    expect(await screen.findByText('返回的答题结果不完整或已被修改。本次不发放奖励。', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(apiText);
+    expect(platform.messages()).toEqual([]);
   });
 
   it('a network failure is not a verdict: the screen says the server was not reached, and 重试 delivers again', async () => {
@@ -60,7 +65,9 @@ describe('return screens', () => {
     platform.server.drop(postTaskCallback);
     renderArea(area, { platform, path: `/task/back?${resultQuery()}` });
     expect(await screen.findByText('暂时无法核对答题结果', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText('网络连接失败，请检查网络后重试。你的答题结果不会丢失，请稍后重试。')).toBeInTheDocument();
+    // Said once, on the card: 重试 once in the text, and no toast over the card's icon.
+    expect(screen.getByText('网络连接失败，请检查网络后重试。你的答题结果不会丢失。')).toBeInTheDocument();
+    expect(platform.messages()).toEqual([]);
     expect(screen.queryByText(/答题结果无效|本次不发放奖励/)).not.toBeInTheDocument();
     platform.server.respond(postTaskCallback, { status: 'credited', message: '答题结果已记录，奖励已发放', ref: REF });
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -43,7 +43,8 @@ export function ReturnScreen({ label, welcome = false }: { label: string; welcom
       <Result
         status="warning"
         title="暂时无法核对答题结果"
-        description={`${state.message}。你的答题结果不会丢失，请稍后重试。`}
+        // The message already says what to do (…请检查网络后重试): the card adds only what is not lost.
+        description={`${state.message}。你的答题结果不会丢失。`}
         actions={
           <>
             <Button onClick={retry}>重试</Button>

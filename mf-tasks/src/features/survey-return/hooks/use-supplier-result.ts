@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CallbackResult, SupplierResult } from '@survey/contract';
-import { isRetryable, useCall, usePlatform } from '@survey/shared';
+import { isApiError, isRetryable, useCall, usePlatform } from '@survey/shared';
 import { RESULT_FIELDS } from '../../../lib/channels';
 import { postTaskCallback } from '../api/post-task-callback';
+
+const INVALID_PARAMS = 1001;
+const ALTERED = '返回的答题结果不完整或已被修改';
 
 export type ReturnState =
   | { kind: 'missing' }
@@ -55,7 +58,9 @@ export function useSupplierResult(search: URLSearchParams): { state: ReturnState
       },
       (error: unknown) => {
         if (!live) return;
-        const message = error instanceof Error && error.message ? error.message : '答题结果无法处理';
+        // A field the API's contract refuses (随机数格式不正确) means the address was cut or altered: said as a member reads it.
+        const altered = isApiError(error) && error.code === INVALID_PARAMS;
+        const message = altered ? ALTERED : error instanceof Error && error.message ? error.message : '答题结果无法处理';
         setState({ kind: 'failed', message, unreached: isRetryable(error) });
       },
     );
