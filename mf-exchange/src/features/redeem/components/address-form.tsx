@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { Consignee } from '@survey/contract';
@@ -15,12 +15,19 @@ export function AddressForm({
   initial,
   onSaved,
   onCancel,
+  focusFirst = false,
 }: {
   initial: Consignee | null;
   onSaved: (c: Consignee) => void;
   onCancel?: () => void;
+  /** Opened by a press (使用新地址): focus goes to its first field, not back to the page. */
+  focusFirst?: boolean;
 }) {
   const save = useSaveConsignee();
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusFirst) first.current?.focus();
+  }, [focusFirst]);
   const [name, setName] = useState(initial?.name ?? '');
   const [mobile, setMobile] = useState(initial?.mobile ?? '');
   const [provinceId, setProvinceId] = useState<number | null>(initial?.provinceId ?? null);
@@ -59,6 +66,7 @@ export function AddressForm({
     <Form onSubmit={submit} aria-label="收货地址" noValidate>
       <Row>
         <Input
+          ref={first}
           label="收货人"
           value={name}
           onChange={(e) => setName(e.target.value)}

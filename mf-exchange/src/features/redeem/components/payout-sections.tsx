@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { ExchangeInfo } from '@survey/contract';
@@ -7,9 +6,19 @@ import { AlipayForm } from './alipay-form';
 import { Hint, Saved } from './form-styles';
 import { IdentityForm } from './identity-form';
 
+/**
+ * Whether a section's form for a new detail is open: the step owns it, since what is typed there
+ * and not saved is not where the order goes (下一步 waits for 保存 or 取消).
+ */
+export interface EditingProps {
+  info: ExchangeInfo;
+  onChanged: () => void;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+}
+
 /** Cash: the verified identity, then the Alipay account it is paid to. */
-export function CashSection({ info, onChanged }: { info: ExchangeInfo; onChanged: () => void }) {
-  const [editing, setEditing] = useState(false);
+export function CashSection({ info, onChanged, editing, setEditing }: EditingProps) {
   return (
     <>
       <h3>实名认证</h3>
@@ -50,8 +59,7 @@ export function CashSection({ info, onChanged }: { info: ExchangeInfo; onChanged
 }
 
 /** Physical: the saved delivery address, or a form for a new one. */
-export function AddressSection({ info, onChanged }: { info: ExchangeInfo; onChanged: () => void }) {
-  const [editing, setEditing] = useState(false);
+export function AddressSection({ info, onChanged, editing, setEditing }: EditingProps) {
   const c = info.consignee;
   return (
     <>
@@ -71,6 +79,7 @@ export function AddressSection({ info, onChanged }: { info: ExchangeInfo; onChan
       ) : (
         <AddressForm
           initial={editing ? null : c}
+          focusFirst={editing}
           onSaved={() => {
             setEditing(false);
             onChanged();
