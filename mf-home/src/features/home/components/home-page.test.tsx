@@ -25,6 +25,9 @@ describe('/home', () => {
     expect(screen.getByTestId('gold-balance')).toHaveTextContent('1,280');
     expect(screen.getByTestId('credit')).toHaveTextContent('66');
     expect(screen.getByTestId('quality')).toHaveTextContent('92');
+    // The nickname heads the card, under the page's one h1.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('我的主页');
+    expect(screen.getByRole('heading', { level: 2, name: '晴天小麦' })).toBeInTheDocument();
   });
 
   it('asks each first call once: the screen takes what the area started on mount', async () => {
