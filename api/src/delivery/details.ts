@@ -181,3 +181,8 @@ export async function saveConsignee(ctx: ApiContext, memberId: number, input: Co
   if (!saved) throw new BusinessError(Codes.INTERNAL);
   return saved;
 }
+
+/** Forgets the member's delivery address (orders keep the one they were placed with); none is no error. */
+export async function deleteConsignee(q: Queryable, memberId: number): Promise<void> {
+  await q.sql.deleteFrom('consignees').where('member_id', '=', memberId).execute();
+}

@@ -7,6 +7,7 @@ import {
   getJdCities,
   postAlipay,
   postConsignee,
+  postConsigneeDelete,
   postIdVerify,
 } from '@survey/contract';
 import { route } from '../../http/route';
@@ -18,6 +19,7 @@ import { memberPrice } from '../../earnings/member-price';
 import {
   alipayOf,
   consigneeOf,
+  deleteConsignee,
   identityOf,
   identityReviewOf,
   publicAlipay,
@@ -43,6 +45,10 @@ export function registerDeliveryRoutes(api: FastifyInstance, ctx: ApiContext): v
 
   route(api, ctx, getConsignee, async (req, me) => consigneeOf(db, me.id));
   route(api, ctx, postConsignee, async (req, me) => saveConsignee(ctx, me.id, req.body));
+  route(api, ctx, postConsigneeDelete, async (req, me) => {
+    await deleteConsignee(db, me.id);
+    return null;
+  });
 
   route(api, ctx, getJdCities, async (req) => regionsUnder(db, req.query.parentId ?? 0));
 
