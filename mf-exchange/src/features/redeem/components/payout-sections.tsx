@@ -1,10 +1,7 @@
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { ExchangeInfo } from '@survey/contract';
-import { AddressForm } from './address-form';
-import { AlipayForm } from './alipay-form';
-import { Hint, Saved } from './form-styles';
-import { IdentityForm } from './identity-form';
+import { AddressForm, AlipayForm, Hint, IdentityForm, Saved } from '@survey/shared/delivery';
 
 /**
  * Whether a section's form for a new detail is open: the step owns it, since what is typed there

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card } from '@survey/shared/ui';
 import type { AllowedVoucher, BenefitDetail, ExchangeInfo } from '@survey/contract';
-import { isMobile } from '../../../lib/validation';
-import { Actions, Hint } from './form-styles';
+import { Actions, Hint, isMobile } from '@survey/shared/delivery';
 import { AddressSection, CashSection, TopupSection } from './payout-sections';
 import { VoucherPicker } from './voucher-picker';
 

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { AlipayAccount } from '@survey/contract';
-import { isMobile, isPersonName } from '../../../lib/validation';
-import { useSaveAlipay } from '../api/post-alipay';
+import { useSaveAlipay } from './calls';
+import { isMobile, isPersonName } from './validation';
 import { Actions, Form, Hint } from './form-styles';
 
 const EMAIL = /^[A-Za-z0-9._%+-]{1,40}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,10}$/;

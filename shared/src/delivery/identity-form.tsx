@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { IdentityState } from '@survey/contract';
-import { idNumberProblem, isPersonName } from '../../../lib/validation';
-import { useIdVerify } from '../api/post-id-verify';
+import { useIdVerify } from './calls';
+import { idNumberProblem, isPersonName } from './validation';
 import { Actions, Form, Hint } from './form-styles';
 
 /** Real-name verification: a name and an 18-character ID number, checked here and by the API. */

@@ -2,9 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { Consignee } from '@survey/contract';
-import { isMobile } from '../../../lib/validation';
-import { useRegions } from '../api/get-jd-cities';
-import { useSaveConsignee } from '../api/post-consignee';
+import { useRegions, useSaveConsignee } from './calls';
+import { isMobile } from './validation';
 import { Actions, Form, Row } from './form-styles';
 import { RegionSelect } from './region-select';
 
