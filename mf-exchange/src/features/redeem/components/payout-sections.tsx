@@ -44,6 +44,7 @@ export function CashSection({ info, onChanged, editing, setEditing }: EditingPro
         </Saved>
       ) : (
         <AlipayForm
+          focusFirst={editing}
           onSaved={() => {
             setEditing(false);
             onChanged();
