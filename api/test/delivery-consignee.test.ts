@@ -1,5 +1,8 @@
-// The member's delivery address as 我的资料 manages it: saved, changed and deleted with the calls the
-// redeem flow uses, the redeem's pre-fill following each change.
+// The member's address book as 我的资料 manages it: several addresses, one default (the one the redeem
+// flow pre-fills and a physical order ships to), added, changed, made default and deleted with the
+// calls the redeem flow uses.
+import { Codes } from '../src/codes';
+import { member } from './exchange-helpers';
 import { type Harness, start } from './helpers';
 
 let h: Harness;
@@ -11,28 +14,79 @@ afterAll(async () => {
 });
 
 const address = { name: '张明', mobile: '13912345678', provinceId: 37, cityId: 3701, districtId: 370102, address: '泉城路 100 号' };
+const list = async (token: string) =>
+  ((await h.get('/api/v1/users/consignees', token)).data as { id: number; name: string; isDefault: boolean }[]).map((c) => [
+    c.name,
+    c.isDefault,
+  ]);
 
-test('a saved address is deleted by POST /v1/users/consignee/delete; the redeem pre-fill has none after it', async () => {
-  const { token } = await h.loginDemo('13900139000');
-  expect((await h.post('/api/v1/users/consignee', address, token)).code).toBe(200);
-  expect((await h.get('/api/v1/users/consignee', token)).data).toMatchObject({ name: '张明', district: '历下区' });
+test('the first address is the default; a second is kept beside it, and becomes the default when asked', async () => {
+  const { token } = await member(h, 0);
+  const first = (await h.post('/api/v1/users/consignee', address, token)).data;
+  expect(first).toMatchObject({ id: expect.any(Number), isDefault: true, district: '历下区' });
+  const second = (await h.post('/api/v1/users/consignee', { ...address, name: '李华' }, token)).data;
+  expect(second).toMatchObject({ name: '李华', isDefault: false });
+  expect(await list(token)).toEqual([
+    ['张明', true],
+    ['李华', false],
+  ]);
+  // The redeem flow pre-fills (and ships to) the default.
+  expect((await h.get('/api/v1/users/exchange-info', token)).data.consignee).toMatchObject({ name: '张明' });
 
-  const deleted = await h.post('/api/v1/users/consignee/delete', {}, token);
-  expect([deleted.code, deleted.data]).toEqual([200, null]);
-  expect((await h.get('/api/v1/users/consignee', token)).data).toBeNull();
-  expect((await h.get('/api/v1/users/exchange-info', token)).data.consignee).toBeNull();
-  // Nothing left to delete is no error (a retried press).
-  expect((await h.post('/api/v1/users/consignee/delete', {}, token)).code).toBe(200);
-  // A new one can be saved again.
-  expect((await h.post('/api/v1/users/consignee', { ...address, name: '李华' }, token)).data).toMatchObject({ name: '李华' });
+  expect((await h.post('/api/v1/users/consignee/default', { id: second.id }, token)).code).toBe(200);
+  expect(await list(token)).toEqual([
+    ['李华', true],
+    ['张明', false],
+  ]);
+  expect((await h.get('/api/v1/users/consignee', token)).data).toMatchObject({ name: '李华' });
+
+  // Checkout's 使用新地址 saves the one on screen as the default: the order goes where the member sees.
+  await h.post('/api/v1/users/consignee', { ...address, name: '王芳', isDefault: true }, token);
+  expect((await h.get('/api/v1/users/exchange-info', token)).data.consignee).toMatchObject({ name: '王芳', isDefault: true });
+
+  // An edit changes that address only.
+  expect((await h.post('/api/v1/users/consignee', { ...address, id: first.id, name: '张小明' }, token)).data).toMatchObject({
+    id: first.id,
+    name: '张小明',
+    isDefault: false,
+  });
+  expect(await list(token)).toEqual([
+    ['王芳', true],
+    ['李华', false],
+    ['张小明', false],
+  ]);
 });
 
-test('deleting is the member’s own: another member’s address stays', async () => {
-  const mine = (await h.loginDemo('13900139001')).token;
-  const theirs = (await h.loginDemo('13900139002')).token;
-  await h.post('/api/v1/users/consignee', address, mine);
-  await h.post('/api/v1/users/consignee', { ...address, name: '王芳' }, theirs);
-  await h.post('/api/v1/users/consignee/delete', {}, mine);
-  expect((await h.get('/api/v1/users/consignee', theirs)).data).toMatchObject({ name: '王芳' });
-  expect((await h.post('/api/v1/users/consignee/delete', {})).code).toBe(401);
+test('deleting the default makes the newest other one the default; deleting the last leaves none', async () => {
+  const { token } = await member(h, 0);
+  const a = (await h.post('/api/v1/users/consignee', { ...address, name: '甲乙' }, token)).data;
+  const b = (await h.post('/api/v1/users/consignee', { ...address, name: '丙丁' }, token)).data;
+  expect((await h.post('/api/v1/users/consignee/delete', { id: a.id }, token)).code).toBe(200);
+  expect(await list(token)).toEqual([['丙丁', true]]);
+  expect((await h.post('/api/v1/users/consignee/delete', { id: b.id }, token)).code).toBe(200);
+  expect(await list(token)).toEqual([]);
+  expect((await h.get('/api/v1/users/consignee', token)).data).toBeNull();
+  expect((await h.get('/api/v1/users/exchange-info', token)).data.consignee).toBeNull();
+  // A retried delete of what is gone is no error.
+  expect((await h.post('/api/v1/users/consignee/delete', { id: b.id }, token)).code).toBe(200);
+});
+
+test('another member’s address can be neither changed, made default nor deleted', async () => {
+  const mine = (await member(h, 0)).token;
+  const theirs = (await member(h, 0)).token;
+  const other = (await h.post('/api/v1/users/consignee', { ...address, name: '王芳' }, theirs)).data;
+  expect((await h.post('/api/v1/users/consignee', { ...address, id: other.id }, mine)).code).toBe(404);
+  expect((await h.post('/api/v1/users/consignee/default', { id: other.id }, mine)).code).toBe(404);
+  await h.post('/api/v1/users/consignee/delete', { id: other.id }, mine);
+  expect(await list(theirs)).toEqual([['王芳', true]]);
+  expect((await h.post('/api/v1/users/consignee/delete', { id: other.id })).code).toBe(401);
+});
+
+test('at most 20 addresses: the 21st is refused as bad input, with why, and not saved', async () => {
+  const { token } = await member(h, 0);
+  for (let i = 0; i < 20; i++) expect((await h.post('/api/v1/users/consignee', address, token)).code).toBe(200);
+  const refused = await h.post('/api/v1/users/consignee', address, token);
+  expect(refused.message).toBe('最多保存 20 个收货地址，请先删除不用的地址');
+  expect(refused.code).toBe(Codes.INVALID_PARAMS);
+  expect(await list(token)).toHaveLength(20);
 });

@@ -9,16 +9,20 @@ import { RegionSelect } from './region-select';
 
 type Errors = Partial<Record<'name' | 'mobile' | 'province' | 'city' | 'district' | 'address', string>>;
 
-/** The delivery address: receiver, mobile, province → city → district from the region list, street address. */
+/** A delivery address, new or changed: receiver, mobile, province → city → district from the region list, street address. */
 export function AddressForm({
   initial,
   onSaved,
   onCancel,
   focusFirst = false,
+  makeDefault = false,
 }: {
+  /** The address to change (its fields pre-filled, saved under its id), or null for a new one. */
   initial: Consignee | null;
   onSaved: (c: Consignee) => void;
   onCancel?: () => void;
+  /** Saved as the default address, the one a physical order ships to (checkout's new address is). */
+  makeDefault?: boolean;
   /** Opened by a press (使用新地址): focus goes to its first field, not back to the page. */
   focusFirst?: boolean;
 }) {
@@ -53,7 +57,8 @@ export function AddressForm({
     if (Object.values(next).some(Boolean) || !provinceId || !cityId || !districtId) return;
     setBusy(true);
     try {
-      onSaved(await save({ name: name.trim(), mobile: mobile.trim(), provinceId, cityId, districtId, address: address.trim() }));
+      const fields = { name: name.trim(), mobile: mobile.trim(), provinceId, cityId, districtId, address: address.trim() };
+      onSaved(await save({ ...fields, ...(initial ? { id: initial.id } : {}), ...(makeDefault ? { isDefault: true } : {}) }));
     } catch {
       // The platform has shown why.
     } finally {

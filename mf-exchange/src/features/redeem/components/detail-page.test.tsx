@@ -174,6 +174,8 @@ describe('/exchange/detail/:id', () => {
       cityId: 3701,
       districtId: 370102,
       address: '泉城路 100 号',
+      // The address on screen is the default, where the order ships.
+      isDefault: true,
     });
     expect(await screen.findByTestId('address-saved')).toHaveTextContent('泉城路 100 号');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));

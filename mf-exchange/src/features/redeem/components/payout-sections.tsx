@@ -56,7 +56,7 @@ export function CashSection({ info, onChanged, editing, setEditing }: EditingPro
   );
 }
 
-/** Physical: the saved delivery address, or a form for a new one. */
+/** Physical: the default delivery address, or a form for a new one — saved as the default, where the order goes. */
 export function AddressSection({ info, onChanged, editing, setEditing }: EditingProps) {
   const c = info.consignee;
   return (
@@ -76,7 +76,8 @@ export function AddressSection({ info, onChanged, editing, setEditing }: Editing
         </Saved>
       ) : (
         <AddressForm
-          initial={editing ? null : c}
+          initial={null}
+          makeDefault
           focusFirst={editing}
           onSaved={() => {
             setEditing(false);

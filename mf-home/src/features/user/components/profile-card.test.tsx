@@ -4,12 +4,13 @@ import type { AlipayAccount, Consignee, IdentityReview } from '@survey/contract'
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import {
   getAlipay,
-  getConsignee,
+  getConsignees,
   getIdVerify,
   getJdCities,
   getSns,
   postAlipay,
   postConsignee,
+  postConsigneeDefault,
   postConsigneeDelete,
   postIdVerify,
 } from '@survey/contract';
@@ -25,6 +26,8 @@ const VERIFIED: IdentityReview = {
   auditReason: '',
 };
 const ADDRESS: Consignee = {
+  id: 1,
+  isDefault: true,
   name: '陈晓燕',
   mobile: '13800138000',
   provinceId: 31,
@@ -45,29 +48,39 @@ const REGIONS: Record<number, { id: number; name: string; leaf: boolean }[]> = {
   ],
 };
 
+const OFFICE: Consignee = { ...ADDRESS, id: 2, isDefault: false, name: '王小明', district: '黄浦区', districtId: 310101 };
+
 /** /home/user with the details the API holds; each answer follows what was saved. */
-function setUp(held: { identity?: IdentityReview; alipay?: AlipayAccount | null; consignee?: Consignee | null } = {}) {
+function setUp(held: { identity?: IdentityReview; alipay?: AlipayAccount | null; addresses?: Consignee[] } = {}) {
   const platform = createTestPlatform({ loggedIn: true });
-  const state = { identity: VERIFIED, alipay: null as AlipayAccount | null, consignee: ADDRESS as Consignee | null, ...held };
+  const state = { identity: VERIFIED, alipay: null as AlipayAccount | null, addresses: [ADDRESS], ...held };
+  const byDefault = () => [...state.addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   platform.server.respond(getSns, []);
   platform.server.respond(getIdVerify, () => state.identity);
   platform.server.respond(getAlipay, () => state.alipay);
-  platform.server.respond(getConsignee, () => state.consignee);
+  platform.server.respond(getConsignees, () => byDefault());
   platform.server.respond(getJdCities, (req) => REGIONS[Number(req.params.parentId ?? 0)] ?? []);
   platform.server.respond(postIdVerify, (req) => {
     state.identity = { ...UNVERIFIED, auditStatus: 0 };
     return { verified: false, name: req.body.name, idNumber: '', verifiedAt: null };
   });
-  platform.server.respond(postAlipay, (req) => {
+  platform.server.respond(postAlipay, () => {
     state.alipay = { account: '139****5678', name: '**燕', updatedAt: 2 };
-    return state.alipay ?? req.body;
+    return state.alipay;
   });
   platform.server.respond(postConsignee, (req) => {
-    state.consignee = { ...ADDRESS, ...req.body, district: '黄浦区', updatedAt: 3 };
-    return state.consignee;
+    const { id, isDefault, ...fields } = req.body;
+    const kept = state.addresses.find((a) => a.id === id);
+    const saved: Consignee = { ...ADDRESS, ...fields, district: '黄浦区', id: id ?? 9, isDefault: kept?.isDefault ?? Boolean(isDefault) };
+    state.addresses = kept ? state.addresses.map((a) => (a.id === id ? saved : a)) : [...state.addresses, saved];
+    return saved;
   });
-  platform.server.respond(postConsigneeDelete, () => {
-    state.consignee = null;
+  platform.server.respond(postConsigneeDefault, (req) => {
+    state.addresses = state.addresses.map((a) => ({ ...a, isDefault: a.id === req.body.id }));
+    return null;
+  });
+  platform.server.respond(postConsigneeDelete, (req) => {
+    state.addresses = state.addresses.filter((a) => a.id !== req.body.id);
     return null;
   });
   renderArea(area, { platform, path: '/home/user' });
@@ -125,32 +138,74 @@ describe('/home/user 我的资料', () => {
     expect(within(alipay).getByRole('button', { name: '更换' })).toBeInTheDocument();
   });
 
-  it('edits the delivery address in place, pre-filled, with the call checkout uses', async () => {
+  it('edits an address in place, pre-filled, with the call checkout uses', async () => {
     const platform = setUp();
     const address = await item('收货地址');
-    await userEvent.click(within(address).getByRole('button', { name: '修改' }));
-    const form = within(address).getByRole('form', { name: '收货地址' });
+    const entry = within(address).getByRole('listitem', { name: '陈晓燕 138****8000 上海上海市浦东新区' });
+    await userEvent.click(within(entry).getByRole('button', { name: '修改' }));
+    const form = within(entry).getByRole('form', { name: '收货地址' });
     expect(within(form).getByLabelText(/收货人/)).toHaveFocus();
     expect(within(form).getByLabelText(/详细地址/)).toHaveValue('张江路 88 号');
     await waitFor(() => expect(within(form).getByRole('option', { name: '黄浦区' })).toBeInTheDocument());
     await userEvent.selectOptions(within(form).getByLabelText(/区县/), '黄浦区');
     await userEvent.click(within(form).getByRole('button', { name: '保存地址' }));
     await waitFor(() => expect(address).toHaveTextContent('陈晓燕 138****8000 上海上海市黄浦区'));
-    expect(platform.server.callsTo(postConsignee)[0].body).toMatchObject({ name: '陈晓燕', districtId: 310101, address: '张江路 88 号' });
+    expect(platform.server.callsTo(postConsignee)[0].body).toMatchObject({
+      id: 1,
+      name: '陈晓燕',
+      districtId: 310101,
+      address: '张江路 88 号',
+    });
   });
 
-  it('deletes the address after a confirmation; focus goes to 添加收货地址, which opens an empty form', async () => {
+  it('adds a second address beside the default, then makes it the default', async () => {
     const platform = setUp();
     const address = await item('收货地址');
-    await userEvent.click(within(address).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(address).getByRole('button', { name: '添加收货地址' }));
+    const form = within(address).getByRole('form', { name: '收货地址' });
+    expect(within(form).getByLabelText(/收货人/)).toHaveFocus();
+    expect(within(form).getByLabelText(/收货人/)).toHaveValue('');
+    await userEvent.type(within(form).getByLabelText(/收货人/), '王小明');
+    await userEvent.type(within(form).getByLabelText(/手机号/), '13912345678');
+    await waitFor(() => expect(within(form).getByLabelText(/省份/)).toBeEnabled());
+    await userEvent.selectOptions(within(form).getByLabelText(/省份/), '上海');
+    await waitFor(() => expect(within(form).getByRole('option', { name: '上海市' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByLabelText(/城市/), '上海市');
+    await waitFor(() => expect(within(form).getByRole('option', { name: '黄浦区' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByLabelText(/区县/), '黄浦区');
+    await userEvent.type(within(form).getByLabelText(/详细地址/), '南京东路 1 号');
+    await userEvent.click(within(form).getByRole('button', { name: '保存地址' }));
+    const added = await within(address).findByRole('listitem', { name: '王小明 139****5678 上海上海市黄浦区' });
+    expect(platform.server.callsTo(postConsignee)[0].body).not.toHaveProperty('id');
+    expect(
+      within(within(address).getByRole('listitem', { name: '陈晓燕 138****8000 上海上海市浦东新区' })).getByText('默认'),
+    ).toBeInTheDocument();
+    expect(within(added).queryByText('默认')).not.toBeInTheDocument();
+
+    await userEvent.click(within(added).getByRole('button', { name: '设为默认' }));
+    await waitFor(() => expect(platform.server.callsTo(postConsigneeDefault)[0]?.body).toEqual({ id: 9 }));
+    const book = within(address).getByRole('list', { name: '我的收货地址' });
+    await waitFor(() => expect(within(book).getAllByRole('listitem')[0]).toHaveTextContent('默认王小明'));
+  });
+
+  it('deletes an address after a confirmation; focus goes to 添加收货地址', async () => {
+    const platform = setUp({ addresses: [ADDRESS, OFFICE] });
+    const address = await item('收货地址');
+    const office = within(address).getByRole('listitem', { name: '王小明 138****8000 上海上海市黄浦区' });
+    await userEvent.click(within(office).getByRole('button', { name: '删除' }));
     const dialog = screen.getByRole('dialog', { name: '删除收货地址' });
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(address).toHaveTextContent('收货地址未填写'));
-    expect(platform.server.callsTo(postConsigneeDelete)).toHaveLength(1);
+    await waitFor(() => expect(within(address).queryByRole('listitem', { name: /王小明/ })).not.toBeInTheDocument());
+    expect(platform.server.callsTo(postConsigneeDelete)[0].body).toEqual({ id: 2 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const add = within(address).getByRole('button', { name: '添加收货地址' });
-    await waitFor(() => expect(add).toHaveFocus());
-    await userEvent.click(add);
-    expect(within(address).getByLabelText(/收货人/)).toHaveValue('');
+    await waitFor(() => expect(within(address).getByRole('button', { name: '添加收货地址' })).toHaveFocus());
+    expect(address).toHaveTextContent('1 个地址');
+  });
+
+  it('says 未填写 with no address, and offers to add one', async () => {
+    setUp({ addresses: [] });
+    const address = await item('收货地址');
+    expect(address).toHaveTextContent('收货地址未填写');
+    expect(within(address).getByRole('button', { name: '添加收货地址' })).toBeInTheDocument();
   });
 });

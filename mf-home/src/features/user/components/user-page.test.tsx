@@ -7,7 +7,7 @@ import { sampleAccount } from '../../../testing/fixtures';
 import {
   getAccount,
   getAlipay,
-  getConsignee,
+  getConsignees,
   getIdVerify,
   getOssPolicy,
   getSns,
@@ -50,18 +50,22 @@ function setUp(path = '/home/user', overrides: Partial<Account> = {}, identity: 
   platform.server.respond(getSns, SNS);
   platform.server.respond(getIdVerify, identity);
   platform.server.respond(getAlipay, null);
-  platform.server.respond(getConsignee, {
-    name: '陈晓燕',
-    mobile: '13800138000',
-    provinceId: 1,
-    cityId: 2,
-    districtId: 3,
-    province: '上海',
-    city: '上海市',
-    district: '浦东新区',
-    address: '张江路 88 号',
-    updatedAt: 1,
-  });
+  platform.server.respond(getConsignees, [
+    {
+      id: 1,
+      isDefault: true,
+      name: '陈晓燕',
+      mobile: '13800138000',
+      provinceId: 1,
+      cityId: 2,
+      districtId: 3,
+      province: '上海',
+      city: '上海市',
+      district: '浦东新区',
+      address: '张江路 88 号',
+      updatedAt: 1,
+    },
+  ]);
   platform.server.respond(postNickname, (req) => {
     account = { ...account, nickname: req.body.nickname };
     return null;
