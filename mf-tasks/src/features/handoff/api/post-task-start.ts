@@ -1,8 +1,5 @@
 import type { postTaskStart as contract } from '@survey/contract';
 import { bindCall } from '@survey/shared';
 
-/**
- * Checks the member may start the task and signs a hand-off to the supplier (used by useHandoff).
- * A process call: the hand-off screen says why a start was refused, so no toast repeats it.
- */
-export const postTaskStart = bindCall<typeof contract>('POST', '/v1/tasks/start', { process: true });
+/** Checks the member may start the task and signs a hand-off to the supplier (used by useHandoff). */
+export const postTaskStart = bindCall<typeof contract>('POST', '/v1/tasks/start');

@@ -12,16 +12,6 @@ import { MpQrPanel } from './mp-qr-panel';
 const PROFILE_REQUIRED = 1204;
 
 /**
- * Refusals that mean the task is already under way or done (the API's 1203 already joined, 1208 attempt
- * open): reached again by the back button or an old link, they are nothing the member did wrong, so
- * they read as a calm state that leads on, not as an error.
- */
-const SETTLED: Record<number, { title: string; description?: string }> = {
-  1203: { title: '你已参加过该任务', description: '每个任务只能参加一次，结果已经记录。去看看其他任务吧。' },
-  1208: { title: '你已开始答题' },
-};
-
-/**
  * A hand-off screen (/task/go?id=…, /task/agent/go, /cloud/…/go): asks the API for a signed hand-off and
  * sends the browser to the supplier; the mini-program screen shows the hand-off as a QR code.
  */
@@ -42,23 +32,6 @@ export function HandoffScreen({ channel, label }: { channel: Exclude<TaskChannel
         title="链接不完整"
         description="链接里缺少任务编号，请从任务详情页点击“开始答题”进入。"
         actions={<Button onClick={() => navigate('/task')}>去任务大厅</Button>}
-      />
-    );
-  } else if (state.kind === 'failed' && state.code !== null && state.code in SETTLED) {
-    const settled = SETTLED[state.code];
-    content = (
-      <Result
-        status="info"
-        title={settled.title}
-        description={settled.description ?? state.message}
-        actions={
-          <>
-            <Button onClick={() => navigate('/task')}>去任务大厅</Button>
-            <Button variant="secondary" onClick={() => navigate(backToTask)}>
-              查看任务详情
-            </Button>
-          </>
-        }
       />
     );
   } else if (state.kind === 'failed') {
