@@ -90,3 +90,19 @@ test('at most 20 addresses: the 21st is refused as bad input, with why, and not 
   expect(refused.code).toBe(Codes.INVALID_PARAMS);
   expect(await list(token)).toHaveLength(20);
 });
+
+test('saves at once keep one default and the limit: each change is one transaction under the member’s lock', async () => {
+  const { token } = await member(h, 0);
+  const made = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      h.post('/api/v1/users/consignee', { ...address, name: `同时${'一二三四五六'[i]}`, isDefault: true }, token),
+    ),
+  );
+  expect(made.map((r) => r.code)).toEqual(Array(6).fill(200));
+  expect((await list(token)).filter(([, isDefault]) => isDefault)).toHaveLength(1);
+
+  for (let i = 6; i < 19; i++) await h.post('/api/v1/users/consignee', address, token);
+  const last = await Promise.all([h.post('/api/v1/users/consignee', address, token), h.post('/api/v1/users/consignee', address, token)]);
+  expect(last.map((r) => r.code).sort((a, b) => a - b)).toEqual([200, Codes.INVALID_PARAMS]);
+  expect(await list(token)).toHaveLength(20);
+});
