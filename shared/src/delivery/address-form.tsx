@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { Consignee } from '@survey/contract';
 import { useRegions, useSaveConsignee } from './calls';
 import { isMobile } from './validation';
+import { useFocusFirst } from './use-focus-first';
 import { Actions, Form, Row } from './form-styles';
 import { RegionSelect } from './region-select';
 
@@ -27,10 +28,7 @@ export function AddressForm({
   focusFirst?: boolean;
 }) {
   const save = useSaveConsignee();
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusFirst) first.current?.focus();
-  }, [focusFirst]);
+  const first = useFocusFirst(focusFirst);
   const [name, setName] = useState(initial?.name ?? '');
   const [mobile, setMobile] = useState(initial?.mobile ?? '');
   const [provinceId, setProvinceId] = useState<number | null>(initial?.provinceId ?? null);

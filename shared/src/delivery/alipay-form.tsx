@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { AlipayAccount } from '@survey/contract';
 import { useSaveAlipay } from './calls';
 import { isMobile, isPersonName } from './validation';
+import { useFocusFirst } from './use-focus-first';
 import { Actions, Form, Hint } from './form-styles';
 
 const EMAIL = /^[A-Za-z0-9._%+-]{1,40}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,10}$/;
@@ -20,10 +21,7 @@ export function AlipayForm({
   focusFirst?: boolean;
 }) {
   const save = useSaveAlipay();
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusFirst) first.current?.focus();
-  }, [focusFirst]);
+  const first = useFocusFirst(focusFirst);
   const [account, setAccount] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ account?: string; name?: string }>({});

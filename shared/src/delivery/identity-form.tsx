@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { IdentityState } from '@survey/contract';
 import { useIdVerify } from './calls';
 import { idNumberProblem, isPersonName } from './validation';
+import { useFocusFirst } from './use-focus-first';
 import { Actions, Form, Hint } from './form-styles';
 
 /**
@@ -21,10 +22,7 @@ export function IdentityForm({
   focusFirst?: boolean;
 }) {
   const verify = useIdVerify();
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusFirst) first.current?.focus();
-  }, [focusFirst]);
+  const first = useFocusFirst(focusFirst);
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [errors, setErrors] = useState<{ name?: string; idNumber?: string }>({});

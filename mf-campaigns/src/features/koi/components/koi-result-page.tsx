@@ -2,7 +2,16 @@ import styled from 'styled-components';
 import { Card, Empty, PageContainer, visuallyHidden } from '@survey/shared/ui';
 import { AsyncList, Rows } from '@survey/shared/ui/data';
 import { formatDate } from '@survey/shared/format';
+import type { KoiWinner } from '@survey/contract';
 import { useKoiWinners } from '../api/get-koi-winners';
+
+/** A winner's facts, each with its label. */
+const factsOf = (w: KoiWinner): [label: string, value: string][] => [
+  ['期数', w.round],
+  ['中奖会员', `${w.nickname}（${w.memberCode}）`],
+  ['奖品', w.prize],
+  ['公布日期', formatDate(w.announcedAt, 'YYYY-MM-DD')],
+];
 
 /**
  * /prize/result: the koi winners of every round. Each winner is a row of labelled facts that wrap
@@ -21,22 +30,12 @@ export default function KoiResultPage() {
               {data.map((w) => (
                 <Winner key={`${w.round}-${w.memberCode}`}>
                   <Facts>
-                    <div>
-                      <dt>期数</dt>
-                      <dd>{w.round}</dd>
-                    </div>
-                    <div>
-                      <dt>中奖会员</dt>
-                      <dd>{`${w.nickname}（${w.memberCode}）`}</dd>
-                    </div>
-                    <div>
-                      <dt>奖品</dt>
-                      <dd>{w.prize}</dd>
-                    </div>
-                    <div>
-                      <dt>公布日期</dt>
-                      <dd>{formatDate(w.announcedAt, 'YYYY-MM-DD')}</dd>
-                    </div>
+                    {factsOf(w).map(([label, value]) => (
+                      <div key={label}>
+                        <dt>{label}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
                   </Facts>
                 </Winner>
               ))}

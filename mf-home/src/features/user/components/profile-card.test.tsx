@@ -15,16 +15,8 @@ import {
   postIdVerify,
 } from '@survey/contract';
 import { area } from '../../../app/area';
+import { UNVERIFIED, VERIFIED } from '../../../testing/fixtures';
 
-const UNVERIFIED: IdentityReview = { verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: null, auditReason: '' };
-const VERIFIED: IdentityReview = {
-  verified: true,
-  name: '**燕',
-  idNumber: '310***********2426',
-  verifiedAt: 1,
-  auditStatus: 1,
-  auditReason: '',
-};
 const ADDRESS: Consignee = {
   id: 1,
   isDefault: true,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Account, IdentityReview } from '@survey/contract';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
-import { sampleAccount } from '../../../testing/fixtures';
+import { UNVERIFIED, VERIFIED, sampleAccount } from '../../../testing/fixtures';
 import {
   getAccount,
   getAlipay,
@@ -32,16 +32,6 @@ const SNS = [
   { type: 3, name: '微博', bound: false, nickname: '' },
   { type: 4, name: '支付宝', bound: false, nickname: '' },
 ];
-
-const VERIFIED: IdentityReview = {
-  verified: true,
-  name: '**燕',
-  idNumber: '310***********2426',
-  verifiedAt: 1,
-  auditStatus: 1,
-  auditReason: '',
-};
-const UNVERIFIED: IdentityReview = { verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: null, auditReason: '' };
 
 function setUp(path = '/home/user', overrides: Partial<Account> = {}, identity: IdentityReview = VERIFIED) {
   const platform = createTestPlatform({ loggedIn: true });
