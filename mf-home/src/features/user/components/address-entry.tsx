@@ -20,10 +20,10 @@ export function AddressEntry({ address, onChanged }: { address: Consignee; onCha
   const setDefault = useSetDefaultConsignee();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'default' | 'delete' | null>(null);
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
+  const run = async (which: 'default' | 'delete', action: () => Promise<unknown>, done: string) => {
+    setBusy(which);
     try {
       await action();
       setConfirming(false);
@@ -32,7 +32,7 @@ export function AddressEntry({ address, onChanged }: { address: Consignee; onCha
     } catch {
       // shown by the client
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -51,8 +51,8 @@ export function AddressEntry({ address, onChanged }: { address: Consignee; onCha
             {!address.isDefault && (
               <Button
                 variant="secondary"
-                loading={busy && !confirming}
-                onClick={() => void run(() => setDefault({ id: address.id }), '已设为默认地址')}
+                loading={busy === 'default'}
+                onClick={() => void run('default', () => setDefault({ id: address.id }), '已设为默认地址')}
               >
                 设为默认
               </Button>
@@ -79,9 +79,9 @@ export function AddressEntry({ address, onChanged }: { address: Consignee; onCha
         open={confirming}
         title="删除收货地址"
         onClose={() => setConfirming(false)}
-        onOk={() => void run(() => remove({ id: address.id }), '收货地址已删除')}
+        onOk={() => void run('delete', () => remove({ id: address.id }), '收货地址已删除')}
         okText="删除"
-        confirmLoading={busy}
+        confirmLoading={busy === 'delete'}
       >
         删除「{addressSummary(address)}」？已下的订单仍寄往下单时的地址。
         {address.isDefault && '删除后，最新添加的另一个地址成为默认地址。'}
