@@ -27,4 +27,17 @@ describe('every page of the exchange area', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(container.querySelector('main')).toBeNull();
   });
+
+  it.each([
+    ['/exchange/detail/abc', '商品不存在'],
+    ['/exchange/detail/7', '商品加载失败'],
+  ])('%s keeps its one h1 (商品详情) when it cannot show a product: %s', async (path, shown) => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.fail(getBenefit);
+    platform.server.respond(getExchangeInfo, sampleExchangeInfo());
+    platform.server.respond(postVoucherAllow, []);
+    renderArea(area, { platform, path });
+    expect(await screen.findByText(shown, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['商品详情']);
+  });
 });
