@@ -28,6 +28,18 @@ test('/home/credit unlocks 兑换 95 折 for the demo member (白银会员, 权�
   expect(credit.data.rights).toContainEqual(expect.objectContaining({ title: '兑换 95 折', unlocked: true }));
 });
 
+// 高价值任务优先推荐, 兑换审核加急 and 专属客服 were listed for higher tiers, and nothing applied them.
+test('/home/credit lists only rights the API applies: every task for all, 95折 priced by the exchange', async () => {
+  await setCredit(600);
+  const credit = await h.get('/api/v1/users/credit', demo.token);
+  await setCredit(86);
+  expect(credit.data.tier.name).toBe('钻石会员');
+  expect(credit.data.rights.map((r: { title: string; unlocked: boolean }) => [r.title, r.unlocked])).toEqual([
+    ['参与全部公开任务', true],
+    ['兑换 95 折', true],
+  ]);
+});
+
 test('with the 95折 right, 支付宝提现 10元 (1,000) is shown and charged 950; the order and its ledger row say so', async () => {
   const id = await benefitId('支付宝提现 10元');
   const info = await h.get(`/api/v1/users/exchange-info?benefitId=${id}`, demo.token);

@@ -29,6 +29,7 @@ const SHARED_LAYERS = {
     { name: 'session', units: ['session'] },
     { name: 'ui', units: ['ui'] },
     { name: 'platform', units: ['platform', 'area-runtime'] },
+    { name: 'features', units: ['delivery'] },
     { name: 'renderers', units: ['prerender', 'standalone'] },
     { name: 'testing', units: ['testing'] },
     { name: 'entries', units: ['index'] },

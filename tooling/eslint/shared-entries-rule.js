@@ -20,6 +20,7 @@ const ENTRY_OF_FOLDER = {
   upload: '@survey/shared/upload',
   crypto: '@survey/shared/crypto',
   router: '@survey/shared/router',
+  delivery: '@survey/shared/delivery',
 };
 /** The UI kit's entries besides its base (`ui`): subfolders of `ui`, each its own specifier. */
 const UI_ENTRIES = ['form', 'modal', 'navigation', 'data', 'rich-text'];

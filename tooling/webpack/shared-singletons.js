@@ -13,7 +13,8 @@ const SINGLETONS = [
   // @survey/shared's entry points, each its own singleton so a page loads only those it uses
   // (shared modules are never tree-shaken): the core (platform, HTTP, session, area runtime),
   // the UI kit (a base for every page, then form fields, the modal, in-page navigation, tables
-  // and lists, rich text), labels and formatting (dayjs), upload, encryption (jsencrypt).
+  // and lists, rich text), labels and formatting (dayjs), upload, encryption (jsencrypt), the
+  // payout and delivery forms (the redeem flow's and the member centre's).
   '@survey/shared',
   '@survey/shared/ui',
   '@survey/shared/ui/form',
@@ -24,6 +25,7 @@ const SINGLETONS = [
   '@survey/shared/format',
   '@survey/shared/upload',
   '@survey/shared/crypto',
+  '@survey/shared/delivery',
   // Routing is shared through this facade, not as react-router itself (see its header).
   '@survey/shared/router',
 ];

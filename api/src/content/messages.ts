@@ -83,8 +83,15 @@ export async function unreadNotices(q: Queryable, memberId: number) {
     .execute();
 }
 
-export async function noticeById(q: Queryable, id: number) {
-  return q.sql.selectFrom('notices').select(['id', 'title', 'content', 'created_at']).where('id', '=', id).executeTakeFirst();
+/**
+ * A notice, read by the member as it is opened: the read is stored before the text is answered, so the
+ * unread list asked after it never shows the notice again (a separate mark after display was lost
+ * when the member went back at once).
+ */
+export async function openNotice(q: Queryable, memberId: number, id: number) {
+  const notice = await q.sql.selectFrom('notices').select(['id', 'title', 'content', 'created_at']).where('id', '=', id).executeTakeFirst();
+  if (notice) await markNoticeRead(q, memberId, notice.id);
+  return notice;
 }
 
 /** Marks a notice read for the member; an unknown notice is ignored. */

@@ -1,11 +1,9 @@
-// The member's payout and delivery details: identity, Alipay account, delivery address, regions.
-import type { AlipayAccount, Consignee, ConsigneeInput, IdentityReview, IdentityState, Region } from '@survey/contract';
-import type { Selectable } from 'kysely';
-import { BusinessError, Codes, invalid } from '../codes';
+// The member's payout and delivery details: identity, Alipay account, regions (addresses: address-book.ts).
+import type { AlipayAccount, IdentityReview, IdentityState, Region } from '@survey/contract';
+import { BusinessError, invalid } from '../codes';
 import type { ApiContext } from '../context';
 import { hmacSha256Hex } from '../crypto';
 import type { Queryable } from '../db';
-import type { ConsigneesTable } from '../db/schema';
 import { DeliveryCodes } from './errors';
 import { idNumberProblem, maskIdNumber } from './id-number';
 import { maskAccount, maskName } from '../lib/mask';
@@ -120,64 +118,4 @@ export async function regionsUnder(q: Queryable, parentId: number): Promise<Regi
     .orderBy('r.id')
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, leaf: Boolean(r.leaf) }));
-}
-
-async function consigneeFrom(q: Queryable, row: Selectable<ConsigneesTable>): Promise<Consignee> {
-  const names = await q.sql
-    .selectFrom('regions')
-    .select(['id', 'name'])
-    .where('id', 'in', [row.province_id, row.city_id, row.district_id])
-    .execute();
-  const name = (id: number) => names.find((n) => n.id === id)?.name ?? '';
-  return {
-    name: row.name,
-    mobile: row.mobile,
-    provinceId: row.province_id,
-    cityId: row.city_id,
-    districtId: row.district_id,
-    province: name(row.province_id),
-    city: name(row.city_id),
-    district: name(row.district_id),
-    address: row.address,
-    updatedAt: row.updated_at,
-  };
-}
-
-export async function consigneeOf(q: Queryable, memberId: number): Promise<Consignee | null> {
-  const row = await q.sql.selectFrom('consignees').selectAll().where('member_id', '=', memberId).executeTakeFirst();
-  return row ? consigneeFrom(q, row) : null;
-}
-
-/** Province → city → district must be a chain of the region table, ending at a district. */
-export async function saveConsignee(ctx: ApiContext, memberId: number, input: ConsigneeInput): Promise<Consignee> {
-  const chain = await ctx.db.sql
-    .selectFrom('regions')
-    .select(['id', 'parent_id'])
-    .where('id', 'in', [input.provinceId, input.cityId, input.districtId])
-    .execute();
-  const parent = (id: number) => chain.find((r) => r.id === id)?.parent_id;
-  if (parent(input.provinceId) !== 0) throw invalid('请选择正确的省份');
-  if (parent(input.cityId) !== input.provinceId) throw invalid('所选城市不属于该省份');
-  if (parent(input.districtId) !== input.cityId) throw invalid('所选区县不属于该城市');
-  const address = input.address.trim();
-  const name = input.name.trim();
-  if ([...name].length < 2) throw invalid('收货人长度应为2-20位');
-  if ([...address].length < 5) throw invalid('详细地址长度应为5-120位');
-  const row = {
-    name,
-    mobile: input.mobile,
-    province_id: input.provinceId,
-    city_id: input.cityId,
-    district_id: input.districtId,
-    address,
-    updated_at: ctx.now(),
-  };
-  await ctx.db.sql
-    .insertInto('consignees')
-    .values({ member_id: memberId, ...row })
-    .onConflict((oc) => oc.column('member_id').doUpdateSet(row))
-    .execute();
-  const saved = await consigneeOf(ctx.db, memberId);
-  if (!saved) throw new BusinessError(Codes.INTERNAL);
-  return saved;
 }

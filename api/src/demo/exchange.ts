@@ -79,6 +79,7 @@ export async function seedExchangeHistory(q: Queryable, now: number): Promise<vo
       district_id: 310115,
       address: '张江路 88 弄 6 号 1201 室',
       updated_at: now - 40 * DAY,
+      is_default: true,
     })
     .execute();
 

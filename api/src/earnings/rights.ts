@@ -1,6 +1,8 @@
 // The credit tiers and the rights each unlocks: what /home/credit lists and what the API applies. A
 // right with a price rule (exchangePercent) is honoured by the exchange's pricing (exchange/pricing.ts),
-// so the list a member is shown and the price they are charged come from this one table.
+// so the list a member is shown and the price they are charged come from this one table. A right no
+// code applies is not listed: 高价值任务优先推荐 (every member's recommendations are by gold), 兑换审核加急
+// and 专属客服 (no review queue or support desk reads the tier) were promised here and kept nowhere.
 import type { CreditTier } from '@survey/contract';
 
 export const CREDIT_TIERS: CreditTier[] = [
@@ -22,9 +24,6 @@ interface Right {
 export const RIGHTS: Right[] = [
   { level: 1, title: '参与全部公开任务', description: '问卷、试用、看视频等任务均可参与' },
   { level: 2, title: '兑换 95 折', description: '兑换中心商品享 95 折金币价', exchangePercent: 95 },
-  { level: 3, title: '高价值任务优先推荐', description: '高金币任务优先向你推送' },
-  { level: 4, title: '兑换审核加急', description: '兑换申请 24 小时内审核' },
-  { level: 5, title: '专属客服', description: '一对一客服，优先处理反馈' },
 ];
 
 export const creditTier = (credit: number): CreditTier => [...CREDIT_TIERS].reverse().find((t) => credit >= t.min) ?? CREDIT_TIERS[0];

@@ -2,8 +2,11 @@ import { type Static, Type } from '@sinclair/typebox';
 import { defineCall } from '../define-call';
 import { Id, Millis } from '../common/fields';
 
-/** The member's delivery address (their own, so the mobile is whole for editing). */
+/** One of the member's delivery addresses (their own, so the mobile is whole for editing). */
 export const Consignee = Type.Object({
+  id: Id(),
+  /** The address the redeem flow pre-fills and a physical order ships to; a member has one while they have any. */
+  isDefault: Type.Boolean({ description: '默认地址：兑换实物时预填并寄往此地址' }),
   name: Type.String(),
   mobile: Type.String(),
   provinceId: Id(),
@@ -20,7 +23,7 @@ export type Consignee = Static<typeof Consignee>;
 export const getConsignee = defineCall({
   method: 'GET',
   path: '/v1/users/consignee',
-  summary: '收货地址，未填写时为 null',
+  summary: '默认收货地址（兑换时预填），没有地址时为 null',
   tag: 'account',
   auth: true,
   schemas: { response: Type.Union([Consignee, Type.Null()]) },

@@ -6,5 +6,8 @@ export * from './get-alipay';
 export * from './post-alipay';
 export * from './get-consignee';
 export * from './post-consignee';
+export * from './post-consignee-delete';
+export * from './post-consignee-default';
+export * from './get-consignees';
 export * from './get-jd-cities';
 export * from './get-exchange-info';

@@ -69,6 +69,8 @@ export const sampleExchangeInfo = (overrides: Partial<ExchangeInfo> = {}): Excha
   identity: { verified: true, name: '**燕', idNumber: '310***********2426', verifiedAt: 1_700_000_000_000 },
   alipay: { account: '138****8000', name: '**燕', updatedAt: 1_700_000_000_000 },
   consignee: {
+    id: 1,
+    isDefault: true,
     name: '陈晓燕',
     mobile: '13800138000',
     provinceId: 31,

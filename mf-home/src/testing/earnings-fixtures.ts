@@ -34,7 +34,7 @@ export const sampleCredit = (overrides: Partial<CreditOverview> = {}): CreditOve
   ],
   rights: [
     { level: 1, title: '参与全部公开任务', description: '问卷、试用、看视频等任务均可参与', unlocked: true },
-    { level: 3, title: '高价值任务优先推荐', description: '高金币任务优先向你推送', unlocked: false },
+    { level: 2, title: '兑换 95 折', description: '兑换中心商品享 95 折金币价', unlocked: true },
   ],
   ...overrides,
 });

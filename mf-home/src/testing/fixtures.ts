@@ -1,5 +1,5 @@
 // Sample API answers for the home area's tests, typed from the API contract: a renamed field fails their typecheck.
-import type { Account, CheckinResult, CheckinState, Task } from '@survey/contract';
+import type { Account, CheckinResult, CheckinState, IdentityReview, Task } from '@survey/contract';
 import { nowInChina } from '@survey/shared/format';
 
 export const sampleAccount = (overrides: Partial<Account> = {}): Account => ({
@@ -71,3 +71,14 @@ export const sampleTasks = (): Task[] => [
     endAt: Date.now() + 2 * 86_400_000,
   },
 ];
+
+/** A valid real-name verification (masked as the API answers it), and none ever submitted. */
+export const VERIFIED: IdentityReview = {
+  verified: true,
+  name: '**燕',
+  idNumber: '310***********2426',
+  verifiedAt: 1,
+  auditStatus: 1,
+  auditReason: '',
+};
+export const UNVERIFIED: IdentityReview = { verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: null, auditReason: '' };

@@ -38,8 +38,11 @@ export function PageContainer({ children, paddingY = 24, withSide = false, ...re
   );
 }
 
-/** The flexible content column beside a SideMenu inside `<PageContainer withSide>`. */
-export const PageMain = styled.main`
+/**
+ * The flexible content column beside a SideMenu inside `<PageContainer withSide>`. A `div`: the
+ * shell's `<main>` holds every screen, and a second one nested in it is not a landmark a reader can use.
+ */
+export const PageMain = styled.div`
   flex: 1;
   min-width: 0;
   width: 100%;

@@ -1,4 +1,5 @@
 // Row types: payout and delivery details — identity, Alipay account, delivery address, regions. Kept in step with the SQL migrations (../migrations).
+import type { Generated } from 'kysely';
 import type { Defaulted } from './defaulted';
 
 export interface RegionsTable {
@@ -30,6 +31,7 @@ export interface AlipayAccountsTable {
 }
 
 export interface ConsigneesTable {
+  id: Generated<number>;
   member_id: number;
   name: string;
   mobile: string;
@@ -38,4 +40,6 @@ export interface ConsigneesTable {
   district_id: number;
   address: string;
   updated_at: number;
+  /** The address the redeem flow pre-fills and ships to: one a member (migration 102). */
+  is_default: Defaulted<boolean>;
 }

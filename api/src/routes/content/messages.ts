@@ -20,8 +20,8 @@ import {
   listMessages,
   markMessagesRead,
   markNoticeRead,
-  noticeById,
   openMessage,
+  openNotice,
   unreadNotices,
   unreadScreenMessage,
 } from '../../content/messages';
@@ -73,8 +73,9 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: ApiContext): vo
     return rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.created_at }));
   });
 
-  route(api, ctx, getNotice, async (req) => {
-    const notice = await noticeById(db, req.params.id);
+  // Opening a notice reads it, as a message.
+  route(api, ctx, getNotice, async (req, me) => {
+    const notice = await openNotice(db, me.id, req.params.id);
     if (!notice) throw new BusinessError(Codes.NOT_FOUND, '公告不存在');
     return { id: notice.id, title: notice.title, content: notice.content, createdAt: notice.created_at };
   });

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   getAlipay,
   getConsignee,
+  getConsignees,
   getExchangeInfo,
   getIdVerify,
   getJdCities,
   postAlipay,
   postConsignee,
+  postConsigneeDefault,
+  postConsigneeDelete,
   postIdVerify,
 } from '@survey/contract';
 import { route } from '../../http/route';
@@ -15,19 +18,10 @@ import { maskMobile } from '../../lib/mobile';
 import { liveOrderCount } from '../../exchange/orders';
 import { benefitById } from '../../exchange/catalogue';
 import { memberPrice } from '../../earnings/member-price';
-import {
-  alipayOf,
-  consigneeOf,
-  identityOf,
-  identityReviewOf,
-  publicAlipay,
-  regionsUnder,
-  saveAlipay,
-  saveConsignee,
-  verifyIdentity,
-} from '../../delivery/details';
+import { alipayOf, identityOf, identityReviewOf, publicAlipay, regionsUnder, saveAlipay, verifyIdentity } from '../../delivery/details';
+import { consigneeOf, consigneesOf, deleteConsignee, saveConsignee, setDefaultConsignee } from '../../delivery/address-book';
 
-/** Where redeemed products go: identity, Alipay account, delivery address and its regions. */
+/** Where redeemed products go: identity, Alipay account, delivery addresses and their regions. */
 export function registerDeliveryRoutes(api: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
   const identity = async (memberId: number) => {
@@ -42,7 +36,16 @@ export function registerDeliveryRoutes(api: FastifyInstance, ctx: ApiContext): v
   route(api, ctx, postAlipay, async (req, me) => saveAlipay(ctx, me.id, req.body));
 
   route(api, ctx, getConsignee, async (req, me) => consigneeOf(db, me.id));
+  route(api, ctx, getConsignees, async (req, me) => consigneesOf(db, me.id));
   route(api, ctx, postConsignee, async (req, me) => saveConsignee(ctx, me.id, req.body));
+  route(api, ctx, postConsigneeDefault, async (req, me) => {
+    await setDefaultConsignee(ctx, me.id, req.body.id);
+    return null;
+  });
+  route(api, ctx, postConsigneeDelete, async (req, me) => {
+    await deleteConsignee(ctx, me.id, req.body.id);
+    return null;
+  });
 
   route(api, ctx, getJdCities, async (req) => regionsUnder(db, req.query.parentId ?? 0));
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, reply, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
@@ -47,5 +47,23 @@ describe('/prize and /prize/result', () => {
     renderArea(area, { platform, path: '/prize/result' });
     expect(await screen.findByText('快**鱼（M20****18）')).toBeInTheDocument();
     expect(screen.getByText('第 3 期')).toBeInTheDocument();
+  });
+
+  // A four-column table ran past a 390px screen: 公布日期 out of sight, the prize cut to "iPhone 手机一".
+  it('shows each winner as a row of labelled facts that wrap on a phone, the page titled by one h1', async () => {
+    const platform = createTestPlatform();
+    platform.server.respond(getKoiWinners, [
+      { round: '第 3 期', nickname: '快**鱼', memberCode: 'M20****18', prize: 'iPhone 手机一台', announcedAt: Date.UTC(2026, 5, 1, 4) },
+    ]);
+    renderArea(area, { platform, path: '/prize/result' });
+    const winner = (await screen.findAllByRole('listitem'))[0];
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const facts = Object.fromEntries(
+      within(winner)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({ 期数: '第 3 期', 中奖会员: '快**鱼（M20****18）', 奖品: 'iPhone 手机一台', 公布日期: '2026-06-01' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { Empty, PageContainer, Skeleton } from '@survey/shared/ui';
 import { AsyncList } from '@survey/shared/ui/data';
 import { Pagination, Tabs } from '@survey/shared/ui/navigation';
 import { EXCHANGE_TYPES } from '@survey/shared/format';
+import { PageTitle } from '../../../components/page-title';
 import { BENEFIT_PAGE_SIZE, catalogueQuery, useBenefits } from '../api/get-benefits';
 import { BenefitCard } from './benefit-card';
 import { MemberBar } from './member-bar';
@@ -62,6 +63,7 @@ export function ExchangePage() {
 
   return (
     <PageContainer>
+      <PageTitle>兑换中心</PageTitle>
       <MemberBar />
       <TabsCard>
         <Tabs

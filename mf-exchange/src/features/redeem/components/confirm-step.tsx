@@ -5,7 +5,7 @@ import { Button, Card, CoinAmount } from '@survey/shared/ui';
 import type { AllowedVoucher, BenefitDetail, ExchangeInfo, MemberPrice, RedeemResult } from '@survey/contract';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useRedeemCall } from '../api/post-exchange-order';
-import { Actions, Hint } from './form-styles';
+import { Actions, Hint } from '@survey/shared/delivery';
 import type { RedeemChoices } from './redeem-step';
 
 const Rows = styled.dl`

@@ -174,10 +174,31 @@ describe('/exchange/detail/:id', () => {
       cityId: 3701,
       districtId: 370102,
       address: '泉城路 100 号',
+      // The address on screen is the default, where the order ships.
+      isDefault: true,
     });
     expect(await screen.findByTestId('address-saved')).toHaveTextContent('泉城路 100 号');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByTestId('confirm-destination')).toHaveTextContent('王小明 13912345678 山东 济南市 历下区 泉城路 100 号');
+  });
+
+  // 下一步 went on with the form open, and the order went to the saved address, not the one typed.
+  it('physical: a new address typed but not saved holds 下一步 until it is saved or cancelled', async () => {
+    const platform = setup({ detail: { id: 8, name: '得力笔记本', type: 3, price: 1200, virtualKind: '' } });
+    platform.server.respond(getJdCities, (req) => REGIONS[Number(req.params.parentId ?? 0)] ?? []);
+    await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
+    expect(await screen.findByTestId('address-saved')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '使用新地址' }));
+    const form = screen.getByRole('form', { name: '收货地址' });
+    expect(within(form).getByLabelText(/收货人/)).toHaveFocus();
+    await userEvent.type(within(form).getByLabelText(/收货人/), '王小明');
+    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+    expect(screen.getByText(/请先保存新填写的信息/)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: '取消' }));
+    expect(screen.getByTestId('address-saved')).toHaveTextContent('张江路 88 弄 6 号 1201 室');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByTestId('confirm-destination')).toHaveTextContent('张江路 88 弄 6 号 1201 室');
+    expect(platform.server.callsTo(postConsignee)).toHaveLength(0);
   });
 
   it('top-up: the number must be valid before the next step and is sent with the redeem', async () => {

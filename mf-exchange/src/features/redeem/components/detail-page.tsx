@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useParams, useSearchParams } from '@survey/shared/router';
 import { usePlatform, useSession } from '@survey/shared';
 import { ErrorPanel, PageContainer, Skeleton } from '@survey/shared/ui';
+import { PageTitle } from '../../../components/page-title';
 import { RouteLink } from '../../../components/route-link';
 import { detailPath, loginPath, successPath } from '../../../lib/paths';
 import { useBenefit } from '../api/get-benefit';
@@ -40,7 +41,14 @@ export function DetailPage() {
   const id = positiveInt(useParams().id);
   return (
     <PageContainer>
-      {id === null ? <ErrorPanel title="商品不存在" description="请返回兑换中心看看其他商品" /> : <Detail id={id} />}
+      {id === null ? (
+        <>
+          <PageTitle>商品详情</PageTitle>
+          <ErrorPanel title="商品不存在" description="请返回兑换中心看看其他商品" />
+        </>
+      ) : (
+        <Detail id={id} />
+      )}
     </PageContainer>
   );
 }
@@ -62,16 +70,29 @@ function Detail({ id }: { id: number }) {
   if (benefit.status === 'error' && !benefit.data) {
     return (
       <>
+        <PageTitle>商品详情</PageTitle>
         <Back to="/exchange">‹ 返回兑换中心</Back>
         <ErrorPanel title="商品加载失败" description="商品不存在或网络异常" onRetry={() => void benefit.reload()} />
       </>
     );
   }
   if (loggedIn && info.status === 'error' && !info.data) {
-    return <ErrorPanel title="兑换信息加载失败" description="请检查网络后重试" onRetry={() => void info.reload()} />;
+    return (
+      <>
+        <PageTitle>商品详情</PageTitle>
+        <ErrorPanel title="兑换信息加载失败" description="请检查网络后重试" onRetry={() => void info.reload()} />
+      </>
+    );
   }
   const b = benefit.data;
-  if (!b || (loggedIn && !info.data)) return <Skeleton lines={8} title />;
+  // Until the product's name (its h1) is there, the page is titled by its route.
+  if (!b || (loggedIn && !info.data))
+    return (
+      <>
+        <PageTitle>商品详情</PageTitle>
+        <Skeleton lines={8} title />
+      </>
+    );
 
   // The API's answer, biggest deduction first: the same test the redeem applies, so the first is the best qualifying one.
   const allowed = vouchers.data ?? [];

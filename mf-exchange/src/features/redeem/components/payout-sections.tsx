@@ -1,15 +1,21 @@
-import { useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { ExchangeInfo } from '@survey/contract';
-import { AddressForm } from './address-form';
-import { AlipayForm } from './alipay-form';
-import { Hint, Saved } from './form-styles';
-import { IdentityForm } from './identity-form';
+import { AddressForm, AlipayForm, Hint, IdentityForm, Saved } from '@survey/shared/delivery';
+
+/**
+ * Whether a section's form for a new detail is open: the step owns it, since what is typed there
+ * and not saved is not where the order goes (下一步 waits for 保存 or 取消).
+ */
+export interface EditingProps {
+  info: ExchangeInfo;
+  onChanged: () => void;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+}
 
 /** Cash: the verified identity, then the Alipay account it is paid to. */
-export function CashSection({ info, onChanged }: { info: ExchangeInfo; onChanged: () => void }) {
-  const [editing, setEditing] = useState(false);
+export function CashSection({ info, onChanged, editing, setEditing }: EditingProps) {
   return (
     <>
       <h3>实名认证</h3>
@@ -38,6 +44,7 @@ export function CashSection({ info, onChanged }: { info: ExchangeInfo; onChanged
         </Saved>
       ) : (
         <AlipayForm
+          focusFirst={editing}
           onSaved={() => {
             setEditing(false);
             onChanged();
@@ -49,9 +56,8 @@ export function CashSection({ info, onChanged }: { info: ExchangeInfo; onChanged
   );
 }
 
-/** Physical: the saved delivery address, or a form for a new one. */
-export function AddressSection({ info, onChanged }: { info: ExchangeInfo; onChanged: () => void }) {
-  const [editing, setEditing] = useState(false);
+/** Physical: the default delivery address, or a form for a new one — saved as the default, where the order goes. */
+export function AddressSection({ info, onChanged, editing, setEditing }: EditingProps) {
   const c = info.consignee;
   return (
     <>
@@ -70,7 +76,9 @@ export function AddressSection({ info, onChanged }: { info: ExchangeInfo; onChan
         </Saved>
       ) : (
         <AddressForm
-          initial={editing ? null : c}
+          initial={null}
+          makeDefault
+          focusFirst={editing}
           onSaved={() => {
             setEditing(false);
             onChanged();

@@ -25,7 +25,7 @@ const Text = styled.div`
   flex-direction: column;
   gap: 4px;
   min-width: 0;
-  h2 {
+  h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
     font-weight: 600;
@@ -33,7 +33,7 @@ const Text = styled.div`
   }
 `;
 
-/** The product being redeemed, small, above the redeem steps. */
+/** The product being redeemed, small, above the redeem steps: its name is the step's page title (h1). */
 export function ProductSummary({ benefit }: { benefit: BenefitDetail }) {
   const type = entryOf(EXCHANGE_TYPES, benefit.type);
   const image = benefit.images[0];
@@ -43,7 +43,7 @@ export function ProductSummary({ benefit }: { benefit: BenefitDetail }) {
         {image ? <Img src={image} alt="" width={80} height={60} /> : <TypeIcon type={benefit.type} size={36} />}
       </Thumb>
       <Text>
-        <h2>{benefit.name}</h2>
+        <h1>{benefit.name}</h1>
         <div>
           {type && <Tag type={type.tag}>{type.label}</Tag>} <CoinAmount value={benefit.price} />
         </div>

@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card } from '@survey/shared/ui';
 import type { AllowedVoucher, BenefitDetail, ExchangeInfo } from '@survey/contract';
-import { isMobile } from '../../../lib/validation';
-import { Actions, Hint } from './form-styles';
+import { Actions, Hint, isMobile } from '@survey/shared/delivery';
 import { AddressSection, CashSection, TopupSection } from './payout-sections';
 import { VoucherPicker } from './voucher-picker';
 
@@ -46,13 +46,15 @@ export interface RedeemStepProps {
 
 /** Step 1 of redeeming: where it goes (by exchange type), a coupon, then on to the confirmation. */
 export function RedeemStep({ benefit, info, vouchers, choices, onChoices, onInfoChanged, onNext, onBack }: RedeemStepProps) {
-  const ready = detailsReady(benefit, info, choices);
+  // A new address or Alipay account typed but not saved is not where the order goes: 下一步 waits.
+  const [editing, setEditing] = useState(false);
+  const ready = detailsReady(benefit, info, choices) && !editing;
   const mobileError = choices.mobile && !isMobile(choices.mobile) ? '请填写 11 位手机号' : undefined;
   return (
     <Card title="填写兑换信息">
       <Body>
-        {benefit.type === 1 && <CashSection info={info} onChanged={onInfoChanged} />}
-        {benefit.type === 3 && <AddressSection info={info} onChanged={onInfoChanged} />}
+        {benefit.type === 1 && <CashSection info={info} onChanged={onInfoChanged} editing={editing} setEditing={setEditing} />}
+        {benefit.type === 3 && <AddressSection info={info} onChanged={onInfoChanged} editing={editing} setEditing={setEditing} />}
         {benefit.type === 2 && benefit.virtualKind === 'topup' && (
           <TopupSection mobile={choices.mobile} error={mobileError} onChange={(mobile) => onChoices({ ...choices, mobile })} />
         )}
@@ -76,7 +78,7 @@ export function RedeemStep({ benefit, info, vouchers, choices, onChoices, onInfo
             返回商品
           </Button>
         </Actions>
-        {!ready && <Hint>请先完成上面的信息。</Hint>}
+        {!ready && <Hint>{editing ? '请先保存新填写的信息，或点「取消」继续使用已保存的。' : '请先完成上面的信息。'}</Hint>}
       </Body>
     </Card>
   );

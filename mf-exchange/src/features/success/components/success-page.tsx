@@ -5,6 +5,7 @@ import { Button, Card, CoinAmount, ErrorPanel, PageContainer, Result, Skeleton, 
 import { EXCHANGE_STATES, entryOf, formatDate, formatGold } from '@survey/shared/format';
 import type { ExchangeOrderDetail } from '@survey/contract';
 import { CopyButton } from '../../../components/copy-button';
+import { PageTitle } from '../../../components/page-title';
 import { RouteLink } from '../../../components/route-link';
 import { useExchangeOrder } from '../api/get-exchange-order';
 
@@ -169,6 +170,7 @@ export function SuccessPage() {
   }
   return (
     <PageContainer>
+      <PageTitle>兑换结果</PageTitle>
       <Narrow>{content}</Narrow>
     </PageContainer>
   );

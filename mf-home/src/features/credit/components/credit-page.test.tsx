@@ -14,10 +14,26 @@ describe('/home/credit', () => {
     expect(screen.getByRole('progressbar', { name: '距下一等级' })).toHaveAttribute('aria-valuenow', '72');
     expect(screen.getByText('再获得 14 权益值升级为黄金会员')).toBeInTheDocument();
     const rights = screen.getByRole('list', { name: '会员权益' });
-    expect(within(rights).getByText('已解锁')).toBeInTheDocument();
-    expect(within(rights).getByText('黄金会员解锁')).toBeInTheDocument();
+    expect(within(rights).getAllByText('已解锁')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: '权益值明细' }));
     expect(platform.navigations).toEqual(['/home/creditDetails']);
+  });
+
+  it('names the tier that unlocks a right the member has not reached', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    const base = sampleCredit();
+    platform.server.respond(
+      getCredit,
+      sampleCredit({
+        credit: 20,
+        tier: base.tiers[0],
+        next: base.tiers[1],
+        rights: base.rights.map((r) => ({ ...r, unlocked: r.level <= 1 })),
+      }),
+    );
+    renderArea(area, { platform, path: '/home/credit' });
+    const rights = await screen.findByRole('list', { name: '会员权益' }, { timeout: 3000 });
+    expect(within(rights).getByText('白银会员解锁')).toBeInTheDocument();
   });
 });
 

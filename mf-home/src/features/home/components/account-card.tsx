@@ -43,7 +43,8 @@ const Identity = styled.div`
   }
 `;
 
-const Nickname = styled.h1`
+// Under the page's h1 (我的主页, the layout's).
+const Nickname = styled.h2`
   margin: 0 0 6px;
   font-size: ${({ theme }) => theme.fontSize.xl};
   font-weight: 600;

@@ -25,6 +25,9 @@ describe('/home', () => {
     expect(screen.getByTestId('gold-balance')).toHaveTextContent('1,280');
     expect(screen.getByTestId('credit')).toHaveTextContent('66');
     expect(screen.getByTestId('quality')).toHaveTextContent('92');
+    // The nickname heads the card, under the page's one h1.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('我的主页');
+    expect(screen.getByRole('heading', { level: 2, name: '晴天小麦' })).toBeInTheDocument();
   });
 
   it('asks each first call once: the screen takes what the area started on mount', async () => {
@@ -70,6 +73,21 @@ describe('/home', () => {
     render(platform);
     expect(screen.queryByTestId('gold-balance')).not.toBeInTheDocument();
     expect(await screen.findByTestId('gold-balance', {}, { timeout: 3000 })).toHaveTextContent('1,020');
+    expect(platform.server.callsTo(getAccount)).toHaveLength(1);
+  });
+
+  // Right after sign-in the session held the sign-in's answer (gold, no credit or quality): /home drew 0 and 0.
+  it('right after sign-in reads the account the header shows: credit and quality are the account’s, not 0', async () => {
+    const platform = createTestPlatform();
+    platform.server.respond(getAccount, sampleAccount({ credit: 86, quality: 92 }));
+    platform.server.respond(getCheckin, sampleCheckin());
+    platform.server.respond(getTasksRecommend, sampleTasks());
+    const { id, nickname, avatar, memberCode, mobile, bbsRole, gold } = sampleAccount();
+    const user = { id, nickname, avatar, memberCode, mobile, bbsRole, gold };
+    platform.session.login({ token: 't', refreshToken: 'r', expired: Date.now() + 86_400_000, user }, { method: 'password' });
+    render(platform);
+    expect(await screen.findByTestId('credit', {}, { timeout: 3000 })).toHaveTextContent('86');
+    expect(screen.getByTestId('quality')).toHaveTextContent('92');
     expect(platform.server.callsTo(getAccount)).toHaveLength(1);
   });
 

@@ -5,10 +5,12 @@ import { usePlatform, useSession } from '@survey/shared';
 /**
  * The shell reads the member with GET /v1/users/account (on page load, on navigation, after a
  * balance change) and keeps that answer, an Account, as the session's user; a sign-in's answer
- * is the shorter UserInfo, without the balances.
+ * is the shorter UserInfo. That one carries `gold` too (the header's balance) but no credit or
+ * quality score: taken for an Account it drew 权益值 0 and 质量分 0 until the next read. Only
+ * the fields an Account alone has tell the two apart.
  */
 function heldAccount(user: UserInfo | null): Account | null {
-  return user && 'gold' in user ? (user as Account) : null;
+  return user && 'credit' in user && 'quality' in user ? (user as Account) : null;
 }
 
 /**

@@ -1,19 +1,12 @@
-import { useEffect } from 'react';
 import { HomeLayout } from '../../../components/home-layout';
 import { useIdParam } from '../../../lib/id-param';
 import { useNotice } from '../api/get-notice';
-import { useReadNotice } from '../api/post-notices-read';
 import { ArticleCard } from './article-card';
 
-/** /home/notices/{id}: a notice, marked read once shown. */
+/** /home/notices/{id}: a notice; the server marks it read as it answers (the list is right on return). */
 export function NoticePage() {
   const id = useIdParam();
   const { data, status, reload } = useNotice(id);
-  const readNotice = useReadNotice();
-  const loaded = data?.id;
-  useEffect(() => {
-    if (loaded) readNotice({ id: loaded }).catch(() => undefined);
-  }, [loaded, readNotice]);
   return (
     <HomeLayout>
       <ArticleCard kind="公告" article={data} status={status} onRetry={() => void reload()} missing={!id} />

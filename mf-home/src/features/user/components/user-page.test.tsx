@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Account, IdentityReview } from '@survey/contract';
 import { createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
-import { sampleAccount } from '../../../testing/fixtures';
+import { UNVERIFIED, VERIFIED, sampleAccount } from '../../../testing/fixtures';
 import {
   getAccount,
   getAlipay,
-  getConsignee,
+  getConsignees,
   getIdVerify,
   getOssPolicy,
   getSns,
@@ -33,16 +33,6 @@ const SNS = [
   { type: 4, name: '支付宝', bound: false, nickname: '' },
 ];
 
-const VERIFIED: IdentityReview = {
-  verified: true,
-  name: '**燕',
-  idNumber: '310***********2426',
-  verifiedAt: 1,
-  auditStatus: 1,
-  auditReason: '',
-};
-const UNVERIFIED: IdentityReview = { verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: null, auditReason: '' };
-
 function setUp(path = '/home/user', overrides: Partial<Account> = {}, identity: IdentityReview = VERIFIED) {
   const platform = createTestPlatform({ loggedIn: true });
   let account = sampleAccount({ email: 'x***@example.com', ...overrides });
@@ -50,18 +40,22 @@ function setUp(path = '/home/user', overrides: Partial<Account> = {}, identity: 
   platform.server.respond(getSns, SNS);
   platform.server.respond(getIdVerify, identity);
   platform.server.respond(getAlipay, null);
-  platform.server.respond(getConsignee, {
-    name: '陈晓燕',
-    mobile: '13800138000',
-    provinceId: 1,
-    cityId: 2,
-    districtId: 3,
-    province: '上海',
-    city: '上海市',
-    district: '浦东新区',
-    address: '张江路 88 号',
-    updatedAt: 1,
-  });
+  platform.server.respond(getConsignees, [
+    {
+      id: 1,
+      isDefault: true,
+      name: '陈晓燕',
+      mobile: '13800138000',
+      provinceId: 1,
+      cityId: 2,
+      districtId: 3,
+      province: '上海',
+      city: '上海市',
+      district: '浦东新区',
+      address: '张江路 88 号',
+      updatedAt: 1,
+    },
+  ]);
   platform.server.respond(postNickname, (req) => {
     account = { ...account, nickname: req.body.nickname };
     return null;

@@ -7,11 +7,11 @@ import { HomeLayout } from '../../../components/home-layout';
 import { useUserAccount } from '../hooks/use-user-account';
 import { AvatarEditor } from './avatar-editor';
 import { NicknameForm } from './nickname-form';
-import { PayoutCard } from './payout-card';
+import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
 import { SnsCard } from './sns-card';
 
-/** /home/user: avatar, nickname, mobile, email, password, third-party accounts and the personal questionnaire. */
+/** /home/user: avatar, nickname, mobile, email, password, third-party accounts, 我的资料 (identity, Alipay, address) and the personal questionnaire. */
 export function UserPage() {
   const { session, navigate } = usePlatform();
   const request = useUserAccount();
@@ -38,7 +38,7 @@ export function UserPage() {
         </Card>
         {account && <SecurityCard account={account} onChanged={changed} />}
         <SnsCard account={account} onChanged={changed} />
-        <PayoutCard />
+        <ProfileCard />
         <Card title="个人资料问卷">
           <Survey>
             <span>完善个人资料，获得更匹配的任务推荐</span>

@@ -1,4 +1,4 @@
-// Checks of what a member types in the redeem flow, made before sending; the API checks again.
+// Checks of what a member types in the payout and delivery forms, made before sending; the API checks again.
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';

@@ -2,15 +2,26 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { AlipayAccount } from '@survey/contract';
-import { isMobile, isPersonName } from '../../../lib/validation';
-import { useSaveAlipay } from '../api/post-alipay';
+import { useSaveAlipay } from './calls';
+import { isMobile, isPersonName } from './validation';
+import { useFocusFirst } from './use-focus-first';
 import { Actions, Form, Hint } from './form-styles';
 
 const EMAIL = /^[A-Za-z0-9._%+-]{1,40}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,10}$/;
 
 /** The Alipay account cash is paid to: a mobile or an email, held by the verified person. */
-export function AlipayForm({ onSaved, onCancel }: { onSaved: (account: AlipayAccount) => void; onCancel?: () => void }) {
+export function AlipayForm({
+  onSaved,
+  onCancel,
+  focusFirst = false,
+}: {
+  onSaved: (account: AlipayAccount) => void;
+  onCancel?: () => void;
+  /** Opened by a press (更换, 绑定): focus goes to its first field. */
+  focusFirst?: boolean;
+}) {
   const save = useSaveAlipay();
+  const first = useFocusFirst(focusFirst);
   const [account, setAccount] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ account?: string; name?: string }>({});
@@ -39,6 +50,7 @@ export function AlipayForm({ onSaved, onCancel }: { onSaved: (account: AlipayAcc
     <Form onSubmit={submit} aria-label="提现支付宝" noValidate>
       <Hint>支付宝实名须与实名认证的姓名一致，否则无法到账。</Hint>
       <Input
+        ref={first}
         label="支付宝账号"
         value={account}
         onChange={(e) => setAccount(e.target.value)}

@@ -1,4 +1,4 @@
-// Layout shared by the redeem flow's small forms.
+// Layout of the payout and delivery forms, and of the saved details shown back beside them.
 import styled from 'styled-components';
 
 export const Form = styled.form`

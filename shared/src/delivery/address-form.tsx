@@ -2,25 +2,33 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { Consignee } from '@survey/contract';
-import { isMobile } from '../../../lib/validation';
-import { useRegions } from '../api/get-jd-cities';
-import { useSaveConsignee } from '../api/post-consignee';
+import { useRegions, useSaveConsignee } from './calls';
+import { isMobile } from './validation';
+import { useFocusFirst } from './use-focus-first';
 import { Actions, Form, Row } from './form-styles';
 import { RegionSelect } from './region-select';
 
 type Errors = Partial<Record<'name' | 'mobile' | 'province' | 'city' | 'district' | 'address', string>>;
 
-/** The delivery address: receiver, mobile, province → city → district from the region list, street address. */
+/** A delivery address, new or changed: receiver, mobile, province → city → district from the region list, street address. */
 export function AddressForm({
   initial,
   onSaved,
   onCancel,
+  focusFirst = false,
+  makeDefault = false,
 }: {
+  /** The address to change (its fields pre-filled, saved under its id), or null for a new one. */
   initial: Consignee | null;
   onSaved: (c: Consignee) => void;
   onCancel?: () => void;
+  /** Saved as the default address, the one a physical order ships to (checkout's new address is). */
+  makeDefault?: boolean;
+  /** Opened by a press (使用新地址): focus goes to its first field, not back to the page. */
+  focusFirst?: boolean;
 }) {
   const save = useSaveConsignee();
+  const first = useFocusFirst(focusFirst);
   const [name, setName] = useState(initial?.name ?? '');
   const [mobile, setMobile] = useState(initial?.mobile ?? '');
   const [provinceId, setProvinceId] = useState<number | null>(initial?.provinceId ?? null);
@@ -47,7 +55,8 @@ export function AddressForm({
     if (Object.values(next).some(Boolean) || !provinceId || !cityId || !districtId) return;
     setBusy(true);
     try {
-      onSaved(await save({ name: name.trim(), mobile: mobile.trim(), provinceId, cityId, districtId, address: address.trim() }));
+      const fields = { name: name.trim(), mobile: mobile.trim(), provinceId, cityId, districtId, address: address.trim() };
+      onSaved(await save({ ...fields, ...(initial ? { id: initial.id } : {}), ...(makeDefault ? { isDefault: true } : {}) }));
     } catch {
       // The platform has shown why.
     } finally {
@@ -59,6 +68,7 @@ export function AddressForm({
     <Form onSubmit={submit} aria-label="收货地址" noValidate>
       <Row>
         <Input
+          ref={first}
           label="收货人"
           value={name}
           onChange={(e) => setName(e.target.value)}

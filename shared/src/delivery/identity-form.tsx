@@ -2,13 +2,27 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@survey/shared/ui';
 import { Input } from '@survey/shared/ui/form';
 import type { IdentityState } from '@survey/contract';
-import { idNumberProblem, isPersonName } from '../../../lib/validation';
-import { useIdVerify } from '../api/post-id-verify';
+import { useIdVerify } from './calls';
+import { idNumberProblem, isPersonName } from './validation';
+import { useFocusFirst } from './use-focus-first';
 import { Actions, Form, Hint } from './form-styles';
 
-/** Real-name verification: a name and an 18-character ID number, checked here and by the API. */
-export function IdentityForm({ onVerified }: { onVerified: (identity: IdentityState) => void }) {
+/**
+ * Real-name verification: a name and an 18-character ID number, checked here and by the API. The
+ * same form submits again after a refusal (未通过): the API replaces the refused one.
+ */
+export function IdentityForm({
+  onVerified,
+  onCancel,
+  focusFirst = false,
+}: {
+  onVerified: (identity: IdentityState) => void;
+  onCancel?: () => void;
+  /** Opened by a press (去认证, 重新提交): focus goes to its first field. */
+  focusFirst?: boolean;
+}) {
   const verify = useIdVerify();
+  const first = useFocusFirst(focusFirst);
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [errors, setErrors] = useState<{ name?: string; idNumber?: string }>({});
@@ -36,6 +50,7 @@ export function IdentityForm({ onVerified }: { onVerified: (identity: IdentitySt
     <Form onSubmit={submit} aria-label="实名认证" noValidate>
       <Hint>现金提现须实名认证，认证后不能更换；身份证号只保存脱敏信息。</Hint>
       <Input
+        ref={first}
         label="真实姓名"
         value={name}
         onChange={(e) => setName(e.target.value)}
@@ -58,6 +73,11 @@ export function IdentityForm({ onVerified }: { onVerified: (identity: IdentitySt
         <Button type="submit" loading={busy}>
           提交认证
         </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            取消
+          </Button>
+        )}
       </Actions>
     </Form>
   );
