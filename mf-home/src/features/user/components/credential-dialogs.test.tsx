@@ -10,6 +10,7 @@ import {
   getAccount,
   getAlipay,
   getConsignee,
+  getConsignees,
   getIdVerify,
   getSns,
   postEmail,
@@ -27,6 +28,7 @@ function setUp(overrides: Partial<Account> = {}) {
   platform.server.respond(getIdVerify, { verified: false, name: '', idNumber: '', verifiedAt: null, auditStatus: null, auditReason: '' });
   platform.server.respond(getAlipay, null);
   platform.server.respond(getConsignee, null);
+  platform.server.respond(getConsignees, []);
   renderArea(area, { platform, path: '/home/user' });
   return platform;
 }
