@@ -25,7 +25,7 @@ test.each(AREAS)('%s has journeys on the local site, and at least one that runs 
 
 test('on a deployed site, journeys needing the local site or fresh demo data are skipped with the reason; without demo mode, the demo ones too', () => {
   const demo = selectJourneys('mf-tasks', { remote: true, demo: true });
-  expect(demo.run).toEqual(['layout', 'member-journey', 'page-structure']);
+  expect(demo.run).toEqual(['layout', 'member-journey']);
   expect(demo.skipped).toContainEqual({ journey: 'release-rollback', reason: expect.stringMatching(/^needs the local test site/) });
   expect(demo.skipped).toContainEqual({ journey: 'earn-journeys', reason: expect.stringMatching(/^changes the demo data for good/) });
 

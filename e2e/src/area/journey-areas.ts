@@ -31,7 +31,6 @@ export const JOURNEY_AREAS: Record<string, JourneyAreas> = {
   'member-journey': { areas: ['mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange', 'mf-campaigns'], needs: 'demo' },
   'new-member-journey': { areas: ['mf-auth', 'mf-home', 'mf-tasks', 'mf-exchange'], needs: 'seeded' },
   'page-assembly': { areas: AREAS, needs: 'local' },
-  'page-structure': { areas: AREAS, needs: 'demo' },
   prerender: { areas: ['mf-auth', 'mf-exchange', 'mf-campaigns'], needs: 'demo' },
   production: { areas: ['mf-tasks', 'mf-exchange'], needs: 'local' },
   'redeem-journeys': { areas: ['mf-exchange', 'mf-home'], needs: 'local' },

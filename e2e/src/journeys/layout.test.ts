@@ -1,7 +1,10 @@
-// Every route of the live manifest (the shell's own too) fits a phone and a laptop.
-// The list comes from the route tables, so a new screen is checked without touching this file.
+// Every route of the live manifest (the shell's own too) fits a phone and a laptop, with one <main> and
+// one <h1>, and on a phone every button and link a 44×44 px touch target (support/page-structure.ts).
+// The list comes from the route tables, so a new screen is checked without touching this file. Each
+// test collects every offender of every route before it fails, so one run is the whole list to fix.
 import type { BrowserContext, Page } from 'playwright-core';
 import { journeyTarget, ofTargetArea } from '../support/journey-target';
+import { structureProblems } from '../support/page-structure';
 import { setUpSite } from '../support/set-up-site';
 import { VIEWPORTS, liveRoutes, openContext, type LiveRoute } from '../support/site-routes';
 
@@ -105,6 +108,7 @@ async function problemsOf(context: BrowserContext, route: LiveRoute, phone: bool
     if (found.smallFields.length) problems.push(`fields under 16px (iOS zooms): ${found.smallFields.join('; ')}`);
     if (found.smallText.length) problems.push(`text under 12px: ${found.smallText.join('; ')}`);
     if (route.h5 && found.hasSiteHeader) problems.push('an H5 route shows the site header');
+    problems.push(...(await structureProblems(page, phone)));
   } finally {
     await page.close();
   }
@@ -118,7 +122,7 @@ describe.each(VIEWPORTS)('at $name', ({ name, options }) => {
     ['a visitor (public routes)', false],
     ['the demo member (every route)', true],
   ])(
-    'every route fits, with no uncaught error, for %s',
+    'every route fits, has one <main> and one <h1> (on a phone, 44 px touch targets), with no uncaught error, for %s',
     async (_who, member) => {
       // `test:area` checks its area's routes alone (an area may have no public route).
       const areaRoutes = ofTargetArea(await liveRoutes(env.site.url));

@@ -21,12 +21,21 @@ const Line = styled.div`
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.colors.textSecondary};
   }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: none;
-  }
-  a:hover {
+`;
+
+const DocLink = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  &:hover {
     text-decoration: underline;
+  }
+  /* A 44px-high tap area on phones without moving the line (the links are flex items beside the
+     checkbox's label, not words of its sentence, so they get a finger's size like the checkbox). */
+  ${({ theme }) => theme.media.phone} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin: -12px 0;
   }
 `;
 
@@ -60,12 +69,12 @@ export function AgreementCheckbox({ checked, onChange, error }: AgreementCheckbo
           aria-describedby={error ? 'agreement-error' : undefined}
           label="我已阅读并同意"
         />
-        <a href="/agreement" onClick={open('/agreement')}>
+        <DocLink href="/agreement" onClick={open('/agreement')}>
           《用户协议》
-        </a>
-        <a href="/privacy" onClick={open('/privacy')}>
+        </DocLink>
+        <DocLink href="/privacy" onClick={open('/privacy')}>
           《隐私政策》
-        </a>
+        </DocLink>
       </Line>
       {error && (
         <Message id="agreement-error" role="alert">

@@ -1,7 +1,9 @@
 // The frame of every sign-in screen: a card on a soft background, with the brand panel beside
-// it on desktop (phones and tablets get the form alone).
+// it on desktop (phones and tablets get the form alone). The shell owns the page's <main>, so the
+// card is a plain box; the card owns the page's one <h1>.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from '@survey/shared/ui';
 import { BrandPanel } from './brand-panel';
 import { SiteConfigAlert } from './site-config-alert';
 
@@ -43,7 +45,7 @@ const Frame = styled.div<{ $withBrand: boolean }>`
   }
 `;
 
-const Main = styled.main`
+const Main = styled.div`
   display: flex;
   flex-direction: column;
   padding: 24px 16px;
@@ -71,6 +73,10 @@ export const AuthTitle = styled.h1`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+const HiddenTitle = styled.h1`
+  ${visuallyHidden}
+`;
+
 const Subtitle = styled.p`
   margin: 8px 0 0;
   font-size: ${({ theme }) => theme.fontSize.md};
@@ -90,6 +96,8 @@ const Foot = styled.footer`
 
 export interface AuthLayoutProps {
   title?: ReactNode;
+  /** The page's <h1> when the card draws no title (a Result's outcome shows it): read, not drawn. */
+  heading?: string;
   subtitle?: ReactNode;
   /** Under the content (links to the other screens). */
   footer?: ReactNode;
@@ -100,7 +108,7 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-export function AuthLayout({ title, subtitle, footer, brand = true, aside, children }: AuthLayoutProps) {
+export function AuthLayout({ title, heading, subtitle, footer, brand = true, aside, children }: AuthLayoutProps) {
   return (
     <Page>
       <Frame $withBrand={brand}>
@@ -112,6 +120,7 @@ export function AuthLayout({ title, subtitle, footer, brand = true, aside, child
               {subtitle && <Subtitle>{subtitle}</Subtitle>}
             </Head>
           )}
+          {!title && heading && <HiddenTitle>{heading}</HiddenTitle>}
           <Body>
             <SiteConfigAlert />
             {children}

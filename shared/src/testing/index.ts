@@ -15,7 +15,7 @@ export { TEST_RSA_PUBLIC_KEY, TEST_SITE, TEST_USER } from './default-site';
 export { TEST_ACCOUNT } from './default-account';
 export { TEST_ROUTES } from './test-routes';
 export { renderArea } from './render-area';
-export { cssOf } from './css-of';
+export { beforeCssOf, cssOf, phoneCssOf } from './css-of';
 export { answerEveryCall, leastOf } from './answer-every-call';
 export { settledStructure } from './page-structure';
 export { drawAndHydrate } from './draw-and-hydrate';

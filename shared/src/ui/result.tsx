@@ -7,6 +7,8 @@ export interface ResultProps {
   /** Default success. */
   status?: ResultStatus;
   title: ReactNode;
+  /** 1 when the outcome is the page (404, 系统升级中) and its title the page's one `<h1>`; default 2. */
+  level?: 1 | 2;
   description?: ReactNode;
   /** Buttons under the text (e.g. 查看兑换记录, 继续兑换). */
   actions?: ReactNode;
@@ -71,7 +73,7 @@ const IconCircle = styled.span<{ $status: ResultStatus }>`
 `;
 
 /** The outcome of an action (兑换成功, 提交失败…): big icon, title, description and actions. */
-export function Result({ status = 'success', title, description, actions, icon, children, className }: ResultProps) {
+export function Result({ status = 'success', title, level = 2, description, actions, icon, children, className }: ResultProps) {
   return (
     <Root className={className} role={status === 'error' ? 'alert' : 'status'} data-status={status}>
       {icon ?? (
@@ -82,7 +84,7 @@ export function Result({ status = 'success', title, description, actions, icon, 
           </svg>
         </IconCircle>
       )}
-      <Title>{title}</Title>
+      <Title as={`h${level}`}>{title}</Title>
       {description != null && <Description>{description}</Description>}
       {actions != null && <Actions>{actions}</Actions>}
       {children != null && <Extra>{children}</Extra>}

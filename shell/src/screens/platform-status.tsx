@@ -46,7 +46,7 @@ export function PlatformStatus({ platform, manifest }: { platform: Platform; man
   return (
     <PageContainer>
       <Stack>
-        <Card title="发布状态" extra={manifest.updating ? <Tag type="warning">升级中</Tag> : <Tag type="success">正常服务</Tag>}>
+        <Card title="发布状态" level={1} extra={manifest.updating ? <Tag type="warning">升级中</Tag> : <Tag type="success">正常服务</Tag>}>
           <Table
             caption="各区域发布状态"
             rowKey="area"

@@ -4,6 +4,7 @@ export function Updating() {
   return (
     <Result
       status="info"
+      level={1}
       title="系统升级中"
       description="我们正在为您升级服务，请稍后再来。您的金币和任务记录不会受到影响。"
       actions={

@@ -5,6 +5,7 @@ import { FormField } from '../form/form-field';
 import { Input } from '../form/input';
 import { PasswordInput } from '../form/password-input';
 import { renderWithTheme } from '../testing/render-with-theme';
+import { beforeCssOf, phoneCssOf } from '../../testing/css-of';
 
 describe('Input', () => {
   it('links the label to the input', () => {
@@ -67,6 +68,13 @@ describe('PasswordInput', () => {
     fireEvent.click(toggle);
     expect(input).toHaveAttribute('type', 'password');
   });
+
+  it('on a phone the toggle is a square 44px target: no rounded corner cut out of its hit area', () => {
+    renderWithTheme(<PasswordInput label="密码" />);
+    const rules = phoneCssOf(screen.getByRole('button', { name: '显示密码' })).replace(/\s/g, '');
+    expect(rules).toContain('padding:14px');
+    expect(rules).not.toContain('border-radius');
+  });
 });
 
 describe('FormField', () => {
@@ -96,5 +104,15 @@ describe('Checkbox', () => {
     fireEvent.click(screen.getByText('我已阅读并同意《用户协议》'));
     expect(box).toBeChecked();
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('its 16px box has a 44×44 px tap area centred on it, inside its label', () => {
+    renderWithTheme(<Checkbox label="我已阅读并同意" />);
+    const box = screen.getByRole('checkbox', { name: '我已阅读并同意' }) as HTMLInputElement;
+    const area = box.parentElement!;
+    expect(box.labels![0]).toContainElement(area);
+    const before = beforeCssOf(area).replace(/\s/g, '');
+    for (const rule of ["content:''", 'position:absolute', 'width:44px', 'height:44px', 'transform:translate(-50%,-50%)'])
+      expect(before).toContain(rule);
   });
 });

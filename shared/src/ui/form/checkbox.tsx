@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { TapArea } from './tap-area';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'> {
   /** Text beside the box (or pass children). */
@@ -25,11 +26,13 @@ const Root = styled.label<{ $disabled: boolean }>`
   }
 `;
 
+const BoxArea = styled(TapArea)`
+  margin-top: 2px;
+`;
+
 const NativeBox = styled.input`
-  position: absolute;
   width: 16px;
   height: 16px;
-  margin: 2px 0 0;
   opacity: 0;
   cursor: inherit;
 `;
@@ -37,13 +40,11 @@ const NativeBox = styled.input`
 const Box = styled.span`
   /* Drawn over the native box: clicks must reach the input underneath. */
   pointer-events: none;
-  flex: none;
+  position: absolute;
+  inset: 0;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 16px;
-  height: 16px;
-  margin-top: 2px;
   color: #fff;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -79,12 +80,14 @@ const Box = styled.span`
 export function Checkbox({ label, children, className, disabled, style, ...rest }: CheckboxProps) {
   return (
     <Root className={className} style={style} $disabled={!!disabled}>
-      <NativeBox {...rest} type="checkbox" disabled={disabled} />
-      <Box aria-hidden="true">
-        <svg width="10" height="10" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M2 6.5l2.5 2.5L10 3.5" />
-        </svg>
-      </Box>
+      <BoxArea>
+        <NativeBox {...rest} type="checkbox" disabled={disabled} />
+        <Box aria-hidden="true">
+          <svg width="10" height="10" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M2 6.5l2.5 2.5L10 3.5" />
+          </svg>
+        </Box>
+      </BoxArea>
       {(label ?? children) !== undefined && <span>{label ?? children}</span>}
     </Root>
   );

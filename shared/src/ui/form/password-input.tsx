@@ -11,9 +11,13 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   background: transparent;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
   &:hover {
     color: ${({ theme }) => theme.colors.text};
+  }
+  /* Square on phones: a rounded corner is cut out of the hit area, so a tap on the 44px square's corner
+     missed the toggle and fell through to the page. */
+  ${({ theme }) => theme.media.tabletUp} {
+    border-radius: ${({ theme }) => theme.radius.sm};
   }
   ${({ theme }) => theme.media.phone} {
     padding: 14px;

@@ -46,7 +46,7 @@ export function InviteScreen() {
 
   if (check.kind === 'invalid') {
     return (
-      <AuthLayout>
+      <AuthLayout heading="接受邀请">
         <Result
           status="warning"
           title="邀请码无效"

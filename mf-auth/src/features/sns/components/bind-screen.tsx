@@ -89,7 +89,7 @@ export function BindScreen() {
 
   if (!ticket) {
     return (
-      <AuthLayout brand={false}>
+      <AuthLayout brand={false} heading="绑定手机号">
         <Result
           status="warning"
           title="授权信息已失效"

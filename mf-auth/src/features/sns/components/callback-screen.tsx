@@ -69,7 +69,7 @@ export function CallbackScreen() {
   }, []);
 
   return (
-    <AuthLayout brand={false}>
+    <AuthLayout brand={false} heading={`${label}登录`}>
       {error ? (
         <Result
           status="error"

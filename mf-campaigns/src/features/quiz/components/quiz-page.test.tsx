@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { beforeCssOf, createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleCampaign, sampleQuiz, sampleQuizResult } from '../../../testing/fixtures';
 import { getEvents, getQuiz, getQuizResult, postQuizAnswers } from '@survey/contract';
@@ -30,6 +30,18 @@ describe('/answerSheet', () => {
       ],
     });
     expect(platform.navigations).toContain('/answerSheet/result?id=r3sultR3sultR3sult');
+  });
+
+  it('every 18px radio has a 44×44 px tap area of its label, centred on it (a phone finger)', async () => {
+    const platform = createTestPlatform();
+    platform.server.respond(getEvents, [sampleCampaign({ key: 'answerSheet', title: '调研知识挑战赛' })]);
+    platform.server.respond(getQuiz, sampleQuiz());
+    renderArea(area, { platform, path: '/answerSheet' });
+    const radios = await screen.findAllByRole('radio');
+    for (const radio of radios as HTMLInputElement[]) {
+      expect(radio.labels![0]).toContainElement(radio.parentElement);
+      expect(beforeCssOf(radio.parentElement!).replace(/\s/g, '')).toMatch(/width:44px;height:44px/);
+    }
   });
 
   it('the result page shows the server’s score and a share card with a QR code', async () => {

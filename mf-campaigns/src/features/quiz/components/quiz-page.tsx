@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@survey/shared';
 import { Button, Card, ErrorPanel, Skeleton } from '@survey/shared/ui';
+import { TapArea } from '@survey/shared/ui/form';
 import { CampaignFrame } from '../../../components/campaign-frame';
 import { useQuiz } from '../api/get-quiz';
 import { useSubmitQuiz } from '../api/post-quiz-answers';
@@ -33,8 +34,6 @@ const Option = styled.label<{ $checked: boolean }>`
   input {
     width: 18px;
     height: 18px;
-    margin: 0;
-    flex: none;
   }
 `;
 
@@ -81,12 +80,14 @@ function QuizForm() {
             </legend>
             {q.options.map((text, option) => (
               <Option key={text} $checked={chosen[q.id] === option}>
-                <input
-                  type="radio"
-                  name={`q${q.id}`}
-                  checked={chosen[q.id] === option}
-                  onChange={() => setChosen({ ...chosen, [q.id]: option })}
-                />
+                <TapArea>
+                  <input
+                    type="radio"
+                    name={`q${q.id}`}
+                    checked={chosen[q.id] === option}
+                    onChange={() => setChosen({ ...chosen, [q.id]: option })}
+                  />
+                </TapArea>
                 {text}
               </Option>
             ))}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { beforeCssOf, createTestPlatform, cssOf, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleTaskDetail, sampleTaskPage } from '../../../testing/fixtures';
 import { getTask, getTasks } from '@survey/contract';
@@ -43,6 +43,17 @@ describe('/task', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: '全部' }));
     await waitFor(() => expect(lastTaskCall(platform).params).toEqual({ type: 2, page: 1, size: 10 }));
+  });
+
+  it('on a phone each 36px type chip has a 44px tap area: its ::before reaches 4px past the 1px border', async () => {
+    setup();
+    const group = await screen.findByRole('group', { name: '任务类型' });
+    for (const chip of within(group).getAllByRole('button')) {
+      expect(cssOf(chip).replace(/\s/g, '')).toContain('height:36px');
+      expect(cssOf(chip).replace(/\s/g, '')).toMatch(/border:1pxsolid/);
+      // An absolute box's inset counts from inside the border: 36 + 2 × (5 - 1) = 44.
+      expect(beforeCssOf(chip).replace(/\s/g, '')).toContain('inset:-5px-1px');
+    }
   });
 
   it('asks for the next page and starts again at page 1 on a filter change', async () => {

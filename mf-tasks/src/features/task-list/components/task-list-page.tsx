@@ -46,10 +46,11 @@ const Chip = styled.button<{ $active: boolean }>`
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
+  /* The inset counts from inside the 1px border: -5px makes the area 44px from the chip's outer edge. */
   &::before {
     content: '';
     position: absolute;
-    inset: -4px 0;
+    inset: -5px -1px;
   }
   ${({ theme }) => theme.media.tabletUp} {
     height: 28px;

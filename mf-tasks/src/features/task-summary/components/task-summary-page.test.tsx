@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { createTestPlatform, phoneCssOf, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleSummary } from '../../../testing/fixtures';
 import { getTasksSummary } from '@survey/contract';
@@ -16,6 +16,17 @@ describe('/task/summary', () => {
     const byType = screen.getByRole('link', { name: /^奖品试用\s*类型\s*1 个任务/ });
     expect(byType).toHaveAttribute('href', '/task?type=3');
     expect(within(byType).getByText('奖品试用')).toBeInTheDocument();
+  });
+
+  it('返回任务大厅 is a 44×44 px tap target on a phone (a link button), leading to /task', async () => {
+    const platform = createTestPlatform({ loggedIn: true });
+    platform.server.respond(getTasksSummary, sampleSummary());
+    renderArea(area, { platform, path: '/task/summary' });
+    const back = await screen.findByRole('link', { name: '返回任务大厅' }, { timeout: 3000 });
+    expect(back).toHaveAttribute('href', '/task');
+    const rules = phoneCssOf(back).replace(/\s/g, '');
+    expect(rules).toContain('min-width:44px');
+    expect(rules).toContain('min-height:44px');
   });
 
   it('shows an error panel when the summary cannot load', async () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@survey/shared/router';
-import { Card, CoinAmount, PageContainer, Section, Skeleton, Tag, visuallyHidden } from '@survey/shared/ui';
+import { Button, Card, CoinAmount, PageContainer, Section, Skeleton, Tag, visuallyHidden } from '@survey/shared/ui';
 import { AsyncContent } from '@survey/shared/ui/data';
 import { TASK_MODULES, TASK_TYPES, entryOf, formatNumber } from '@survey/shared/format';
 import { useTasksSummary } from '../api/get-tasks-summary';
@@ -142,7 +142,11 @@ export function TaskSummaryPage() {
         level={1}
         title="任务汇总"
         description="进行中的任务一览，以及你今天和本月靠任务赚到的金币"
-        extra={<Link to="/task">返回任务大厅</Link>}
+        extra={
+          <Button as={Link} to="/task" variant="link">
+            返回任务大厅
+          </Button>
+        }
       >
         {content}
       </Section>

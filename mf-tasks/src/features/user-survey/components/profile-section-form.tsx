@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Answers, ProfileSaved, ProfileSection } from '@survey/contract';
 import { Button, Card, ErrorPanel, Skeleton, Tag } from '@survey/shared/ui';
+import { TapArea } from '@survey/shared/ui/form';
 
 const Question = styled.fieldset`
   margin: 0 0 16px;
@@ -34,7 +35,6 @@ const Option = styled.label<{ $checked: boolean }>`
   & input {
     width: 18px;
     height: 18px;
-    margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -85,12 +85,14 @@ export function ProfileSectionForm({ section, status, onRetry, onSave }: Props) 
                 const checked = chosen(q.id).includes(o.id);
                 return (
                   <Option key={o.id} $checked={checked}>
-                    <input
-                      type={q.kind === 'single' ? 'radio' : 'checkbox'}
-                      name={`${section.title}-${q.id}`}
-                      checked={checked}
-                      onChange={() => toggle(q.id, o.id, q.kind === 'single')}
-                    />
+                    <TapArea>
+                      <input
+                        type={q.kind === 'single' ? 'radio' : 'checkbox'}
+                        name={`${section.title}-${q.id}`}
+                        checked={checked}
+                        onChange={() => toggle(q.id, o.id, q.kind === 'single')}
+                      />
+                    </TapArea>
                     {o.label}
                   </Option>
                 );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform, renderArea } from '@survey/shared/testing';
+import { beforeCssOf, createTestPlatform, renderArea } from '@survey/shared/testing';
 import { area } from '../../../app/area';
 import { sampleSection } from '../../../testing/fixtures';
 import { getProperty, getSurveyBasic, getSurveyCheck, postProperty } from '@survey/contract';
@@ -28,6 +28,16 @@ describe('/user/survey', () => {
     expect(within(basic).getByRole('radio', { name: '男' })).toBeChecked();
     expect(within(basic).getByRole('checkbox', { name: '旅行' })).toBeChecked();
     expect(screen.getByLabelText('问卷状态')).toHaveTextContent('完成两部分问卷可获得 50 金币和 10 质量分');
+  });
+
+  it('every 18px radio and checkbox has a 44×44 px tap area of its label, centred on it (a phone finger)', async () => {
+    open();
+    const property = await screen.findByRole('form', { name: '个人属性' }, { timeout: 3000 });
+    const choices = [...within(property).getAllByRole('radio'), ...within(property).getAllByRole('checkbox')] as HTMLInputElement[];
+    for (const choice of choices) {
+      expect(choice.labels![0]).toContainElement(choice.parentElement);
+      expect(beforeCssOf(choice.parentElement!).replace(/\s/g, '')).toMatch(/width:44px;height:44px/);
+    }
   });
 
   it('saves a section and announces the reward of the save that completes it', async () => {
