@@ -1,14 +1,13 @@
-import { type FormEvent, useState } from 'react';
-import { Button } from '@survey/shared/ui';
+import { useState } from 'react';
 import { Input } from '@survey/shared/ui/form';
 import type { Consignee } from '@survey/contract';
 import { useRegions, useSaveConsignee } from './calls';
 import { isMobile } from './validation';
 import { useFocusFirst } from './use-focus-first';
-import { Actions, Form, Row } from './form-styles';
+import { Form, Row } from './form-styles';
+import { FormActions } from './form-actions';
+import { useCheckedSubmit } from './use-checked-submit';
 import { RegionSelect } from './region-select';
-
-type Errors = Partial<Record<'name' | 'mobile' | 'province' | 'city' | 'district' | 'address', string>>;
 
 /** A delivery address, new or changed: receiver, mobile, province → city → district from the region list, street address. */
 export function AddressForm({
@@ -35,34 +34,25 @@ export function AddressForm({
   const [cityId, setCityId] = useState<number | null>(initial?.cityId ?? null);
   const [districtId, setDistrictId] = useState<number | null>(initial?.districtId ?? null);
   const [address, setAddress] = useState(initial?.address ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const provinces = useRegions(0);
   const cities = useRegions(provinceId);
   const districts = useRegions(cityId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {
+  const { errors, busy, submit } = useCheckedSubmit(
+    () => ({
       name: [...name.trim()].length >= 2 && [...name.trim()].length <= 20 ? undefined : '收货人应为 2-20 个字',
       mobile: isMobile(mobile.trim()) ? undefined : '请填写 11 位手机号',
       province: provinceId ? undefined : '请选择省份',
       city: cityId ? undefined : '请选择城市',
       district: districtId ? undefined : '请选择区县',
       address: [...address.trim()].length >= 5 && [...address.trim()].length <= 120 ? undefined : '详细地址应为 5-120 个字',
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || !provinceId || !cityId || !districtId) return;
-    setBusy(true);
-    try {
+    }),
+    async () => {
+      if (!provinceId || !cityId || !districtId) return; // the checks above refused this already
       const fields = { name: name.trim(), mobile: mobile.trim(), provinceId, cityId, districtId, address: address.trim() };
       onSaved(await save({ ...fields, ...(initial ? { id: initial.id } : {}), ...(makeDefault ? { isDefault: true } : {}) }));
-    } catch {
-      // The platform has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <Form onSubmit={submit} aria-label="收货地址" noValidate>
@@ -129,16 +119,7 @@ export function AddressForm({
         placeholder="街道、门牌号、楼层房间"
         required
       />
-      <Actions>
-        <Button type="submit" loading={busy}>
-          保存地址
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            取消
-          </Button>
-        )}
-      </Actions>
+      <FormActions submitLabel="保存地址" busy={busy} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { Button } from '@survey/shared/ui';
+import { useState } from 'react';
 import { Input } from '@survey/shared/ui/form';
 import type { AlipayAccount } from '@survey/contract';
 import { useSaveAlipay } from './calls';
 import { isMobile, isPersonName } from './validation';
 import { useFocusFirst } from './use-focus-first';
-import { Actions, Form, Hint } from './form-styles';
+import { Form, Hint } from './form-styles';
+import { FormActions } from './form-actions';
+import { useCheckedSubmit } from './use-checked-submit';
 
 const EMAIL = /^[A-Za-z0-9._%+-]{1,40}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,10}$/;
 
@@ -24,27 +25,13 @@ export function AlipayForm({
   const first = useFocusFirst(focusFirst);
   const [account, setAccount] = useState('');
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<{ account?: string; name?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = account.trim();
-    const next = {
-      account: isMobile(value) || EMAIL.test(value) ? undefined : '请填写支付宝登录手机号或邮箱',
+  const { errors, busy, submit } = useCheckedSubmit(
+    () => ({
+      account: isMobile(account.trim()) || EMAIL.test(account.trim()) ? undefined : '请填写支付宝登录手机号或邮箱',
       name: isPersonName(name.trim()) ? undefined : '请填写支付宝实名（与实名认证一致）',
-    };
-    setErrors(next);
-    if (next.account || next.name) return;
-    setBusy(true);
-    try {
-      onSaved(await save({ account: value, name: name.trim() }));
-    } catch {
-      // The platform has shown why (name differs from the verified one).
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+    async () => onSaved(await save({ account: account.trim(), name: name.trim() })),
+  );
 
   return (
     <Form onSubmit={submit} aria-label="提现支付宝" noValidate>
@@ -60,16 +47,7 @@ export function AlipayForm({
         required
       />
       <Input label="支付宝实名" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={20} required />
-      <Actions>
-        <Button type="submit" loading={busy}>
-          保存支付宝
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            取消
-          </Button>
-        )}
-      </Actions>
+      <FormActions submitLabel="保存支付宝" busy={busy} onCancel={onCancel} />
     </Form>
   );
 }

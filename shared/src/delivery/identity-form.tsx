@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { Button } from '@survey/shared/ui';
+import { useState } from 'react';
 import { Input } from '@survey/shared/ui/form';
 import type { IdentityState } from '@survey/contract';
 import { useIdVerify } from './calls';
 import { idNumberProblem, isPersonName } from './validation';
 import { useFocusFirst } from './use-focus-first';
-import { Actions, Form, Hint } from './form-styles';
+import { Form, Hint } from './form-styles';
+import { FormActions } from './form-actions';
+import { useCheckedSubmit } from './use-checked-submit';
 
 /**
  * Real-name verification: a name and an 18-character ID number, checked here and by the API. The
@@ -25,26 +26,13 @@ export function IdentityForm({
   const first = useFocusFirst(focusFirst);
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; idNumber?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
+  const { errors, busy, submit } = useCheckedSubmit(
+    () => ({
       name: isPersonName(name.trim()) ? undefined : '请填写身份证上的姓名（2-20 个汉字）',
       idNumber: idNumberProblem(idNumber) ?? undefined,
-    };
-    setErrors(next);
-    if (next.name || next.idNumber) return;
-    setBusy(true);
-    try {
-      onVerified(await verify({ name: name.trim(), idNumber: idNumber.trim().toUpperCase() }));
-    } catch {
-      // The platform has shown why (already used, invalid).
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+    async () => onVerified(await verify({ name: name.trim(), idNumber: idNumber.trim().toUpperCase() })),
+  );
 
   return (
     <Form onSubmit={submit} aria-label="实名认证" noValidate>
@@ -69,16 +57,7 @@ export function IdentityForm({
         autoComplete="off"
         required
       />
-      <Actions>
-        <Button type="submit" loading={busy}>
-          提交认证
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            取消
-          </Button>
-        )}
-      </Actions>
+      <FormActions submitLabel="提交认证" busy={busy} onCancel={onCancel} />
     </Form>
   );
 }
