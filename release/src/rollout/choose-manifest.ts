@@ -69,11 +69,11 @@ export function chooseManifest(live: LiveManifest, options: ChooseOptions): Chos
   let differs = false;
   let stripped = false;
   const areas = live.areas.map((release: LiveAreaRelease): AreaRelease => {
-    const { canary, ...live } = release;
+    const { canary, ...withoutCanary } = release;
     if ('canary' in release) stripped = true;
     const everyone: AreaRelease = canary
-      ? { ...live, canaryRun: { version: canary.version, percent: canary.percent, since: canary.since } }
-      : live;
+      ? { ...withoutCanary, canaryRun: { version: canary.version, percent: canary.percent, since: canary.since } }
+      : withoutCanary;
     const pinned = pin?.area === release.area ? pinnedEntry(registry, pin, everyone) : null;
     if (pin && pinned) {
       differs = true;
